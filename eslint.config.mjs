@@ -1,0 +1,9 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  { ignores: [".next*/**", ".bench/**", "data/**", "node_modules/**", "public/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+];
+export default config;

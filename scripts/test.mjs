@@ -1,0 +1,67 @@
+// `npm test`: every test. Unit and integration tests (Vitest; the integration
+// suite once more on PostgreSQL when TEST_DATABASE_URL is set), then the
+// end-to-end suite (Playwright, Debian Chromium) against a production build
+// made into .next-test. Ends with one line: "tests: N passed, N failed".
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { ensureBuild } from "./lib/build.mjs";
+import { run } from "./lib/run.mjs";
+
+const RESULTS = "test-results";
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  return true;
+}
+
+async function vitest(name, args, env = {}) {
+  const out = `${RESULTS}/${name}.json`;
+  const status = await run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile=${out}`, ...args], {
+    env: { ...process.env, ...env },
+    allowFailure: true,
+  });
+  if (!countVitest(out) && status !== 0) totals.failed += 1;
+  if (status !== 0) ok = false;
+}
+
+console.log("Type-checking (tsc --noEmit) …");
+if ((await run("tsc", ["--noEmit"], { allowFailure: true })) === 0) totals.passed += 1;
+else {
+  totals.failed += 1;
+  ok = false;
+}
+
+await vitest("vitest-pglite", []);
+if (process.env.TEST_DATABASE_URL) {
+  console.log("\nIntegration suite on PostgreSQL (TEST_DATABASE_URL) …");
+  await vitest("vitest-postgres", ["tests/integration"], { DATABASE_URL: process.env.TEST_DATABASE_URL, TEST_DB: "postgres" });
+}
+
+const E2E_LOADER_MS = process.env.E2E_LOADER_MS || "1000";
+try {
+  await ensureBuild({ distDir: ".next-test", env: { NEXT_PUBLIC_PAGE_LOADER_MS: E2E_LOADER_MS, SITE_URL: "http://127.0.0.1:3100" } });
+  const status = await run("playwright", ["test"], { env: { ...process.env, E2E_LOADER_MS }, allowFailure: true });
+  if (status !== 0) ok = false;
+  const file = `${RESULTS}/playwright.json`;
+  if (existsSync(file)) {
+    const stats = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
+    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected ?? 0;
+    totals.skipped += stats.skipped ?? 0;
+  } else if (status !== 0) totals.failed += 1;
+} catch (error) {
+  console.error(error);
+  ok = false;
+  totals.failed += 1;
+}
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

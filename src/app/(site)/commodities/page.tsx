@@ -1,0 +1,8 @@
+import { PageIntro } from "@/components/ui/page-intro";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("commodities");
+
+export default function Page() {
+  return <PageIntro page="commodities" />;
+}

@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { site } from "@content/site";
+import { serverEnv } from "@/env";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { PageLoader } from "@/components/layout/page-loader";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { SkipLink } from "@/components/layout/skip-link";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(serverEnv().SITE_URL),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: "#0e3b2e",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-NG">
+      <body className="flex min-h-screen flex-col">
+        <SkipLink />
+        <PageLoader />
+        <ScrollToTop />
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

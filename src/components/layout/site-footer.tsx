@@ -1,0 +1,107 @@
+import Link from "next/link";
+import { navigation } from "@content/navigation";
+import { mailtoHref, site, telHref } from "@content/site";
+
+const heading = "font-display text-lg text-gold";
+const footerLink = "rounded text-white/90 underline-offset-4 hover:text-white hover:underline";
+
+/** The footer on every page (spec §2): the /#footer anchor. */
+export function SiteFooter() {
+  return (
+    <footer id="footer" className="on-dark scroll-mt-20 bg-forest text-white" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">
+        Site footer
+      </h2>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 md:px-6 lg:grid-cols-4">
+        <div>
+          <p className="font-display text-2xl text-white">{site.name}</p>
+          <p className="mt-3 text-sm text-white/85">{site.mission}</p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h3 id="footer-quick-links" className={heading}>
+            Quick Links
+          </h3>
+          <ul className="mt-3 space-y-2 text-sm">
+            {navigation.quickLinks.map((link) => (
+              <li key={link.path}>
+                <Link href={link.path} className={footerLink}>
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-social">
+          <h3 id="footer-social" className={heading}>
+            Social
+          </h3>
+          <ul className="mt-3 space-y-2 text-sm">
+            {navigation.social.map((social) => (
+              <li key={social.link}>
+                <a href={social.link} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                  {social.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h3 className={heading}>Get In Touch</h3>
+          <ul className="mt-3 space-y-3 text-sm text-white/90">
+            <li>
+              <span className="block text-white/70">Phone</span>
+              <a href={telHref(site.contacts.phone)} className={footerLink}>
+                {site.contacts.phone}
+              </a>
+            </li>
+            <li>
+              <span className="block text-white/70">Address</span>
+              <address className="not-italic">
+                {site.contacts.abujaOffice.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+            <li>
+              <Link href="/contact-form" className={footerLink}>
+                Contact form
+              </Link>
+            </li>
+            <li>
+              <span className="block text-white/70">E-mail</span>
+              <a href={mailtoHref(site.mailboxes.info)} className={footerLink}>
+                {site.mailboxes.info}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between md:px-6">
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {navigation.legal.map((link) => (
+                <li key={link.path}>
+                  <Link href={link.path} className={footerLink}>
+                    {link.name}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link href="/" className={footerLink}>
+                  Back to Home
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <p className="text-white/80">
+            © {site.copyrightYear} {site.legalName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

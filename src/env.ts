@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env. Server settings are parsed once, on
+ * first use, and a bad value fails with a message naming the variable.
+ * Public (NEXT_PUBLIC_*) settings are inlined by Next.js at build time, so each
+ * is referenced by its literal name.
+ */
+const ServerEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  RATE_LIMIT_SECRET: z.string().min(16).optional(),
+});
+
+const PublicEnvSchema = z.object({
+  NEXT_PUBLIC_PAGE_LOADER_MS: z.coerce.number().int().min(0).max(10000).default(2000),
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: z.string().min(1).optional(),
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: z.string().min(1).optional(),
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: z.string().min(1).optional(),
+});
+
+export type ServerEnv = z.infer<typeof ServerEnvSchema>;
+export type PublicEnv = z.infer<typeof PublicEnvSchema>;
+
+function parse<T extends z.ZodType>(schema: T, values: Record<string, string | undefined>): z.infer<T> {
+  // An empty variable means "unset".
+  const cleaned = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment variable(s): ${problems}`);
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** Server-side settings; throws naming the bad variable. */
+export function serverEnv(): ServerEnv {
+  cached ??= parse(ServerEnvSchema, {
+    PORT: process.env.PORT,
+    DATA_DIR: process.env.DATA_DIR,
+    DATABASE_URL: process.env.DATABASE_URL,
+    SMTP_URL: process.env.SMTP_URL,
+    MAIL_FROM: process.env.MAIL_FROM,
+    SITE_URL: process.env.SITE_URL,
+    RATE_LIMIT_SECRET: process.env.RATE_LIMIT_SECRET,
+  });
+  return cached;
+}
+
+/** Forget the parsed server settings (tests change process.env between cases). */
+export function resetServerEnv(): void {
+  cached = undefined;
+}
+
+export const publicEnv: PublicEnv = parse(PublicEnvSchema, {
+  NEXT_PUBLIC_PAGE_LOADER_MS: process.env.NEXT_PUBLIC_PAGE_LOADER_MS,
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+});
+
+/** True when the contact form should send through EmailJS (spec §7 call 2). */
+export const emailJsEnabled = Boolean(
+  publicEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID &&
+    publicEnv.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID &&
+    publicEnv.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+);

@@ -1,0 +1,32 @@
+import { expect, test as base, type Page } from "@playwright/test";
+import { LOADER_MS } from "./routes";
+
+/** Waits until the page loading indicator has lifted. */
+export async function waitForLoader(page: Page) {
+  if (LOADER_MS > 0) await expect(page.getByTestId("page-loader")).toHaveCount(0, { timeout: LOADER_MS + 5_000 });
+}
+
+/** Opens a path and waits for the loading indicator to lift. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForLoader(page);
+  return response;
+}
+
+/** Fails a test on any console error or uncaught page error. */
+export const test = base.extend<{ failOnConsoleError: void }>({
+  failOnConsoleError: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(msg.text());
+      });
+      page.on("pageerror", (err) => errors.push(err.message));
+      await use();
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

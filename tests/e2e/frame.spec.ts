@@ -1,0 +1,186 @@
+import { expect, test, visit, waitForLoader } from "./fixtures";
+import { LOADER_MS, ROUTES } from "./routes";
+
+test.describe("every route", () => {
+  for (const route of ROUTES) {
+    test(`${route.path} answers 200 with its heading, a title, the footer`, async ({ page }) => {
+      const response = await visit(page, route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: route.heading })).toBeVisible();
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator("footer#footer")).toContainText(`© 2025`);
+    });
+  }
+
+  test("every page has its own title", async ({ page }) => {
+    const titles = new Map<string, string>();
+    for (const route of ROUTES.filter((r) => !["/Blog", "/newsinsights/"].includes(r.path))) {
+      await page.goto(route.path);
+      titles.set(route.path, await page.title());
+    }
+    expect(new Set(titles.values()).size).toBe(titles.size);
+  });
+});
+
+test("unknown paths show 404: Page Not Found with status 404", async ({ page }) => {
+  for (const path of ["/no-such-page", "/agentregistration", "/blog", "/news/nope/deeper"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404: Page Not Found" })).toBeVisible();
+  }
+});
+
+test.describe("page loading indicator", () => {
+  test.skip(LOADER_MS === 0, "the loader is turned off in this build");
+
+  test("shows on first load, then hides at about the configured time", async ({ page }) => {
+    const started = Date.now();
+    await page.goto("/careers", { waitUntil: "commit" });
+    const loader = page.getByTestId("page-loader");
+    await expect(loader).toBeVisible();
+    await expect(loader).toHaveAttribute("role", "status");
+    await expect(loader).toHaveAttribute("aria-busy", "true");
+    await expect(loader).toHaveCount(0, { timeout: LOADER_MS + 5_000 });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(LOADER_MS * 0.9);
+    expect(elapsed).toBeLessThan(LOADER_MS + 4_000);
+    await expect(page.getByRole("heading", { level: 1, name: "Careers" })).toBeVisible();
+  });
+
+  test("shows again after a client-side navigation", async ({ page }) => {
+    await visit(page, "/careers");
+    await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+    const loader = page.getByTestId("page-loader");
+    await expect(loader).toBeVisible();
+    const shownAt = Date.now();
+    await expect(loader).toHaveCount(0, { timeout: LOADER_MS + 5_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(LOADER_MS * 0.6);
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+  });
+
+  test("ends by itself with JavaScript off", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/careers");
+    await expect(page.getByTestId("page-loader")).toBeHidden({ timeout: LOADER_MS + 5_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Careers" })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("navigation bar", () => {
+  test("The Firm dropdown opens by click and closes by a second click, an outside click and Escape", async ({ page }) => {
+    await visit(page, "/careers");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "The Firm" });
+    const panel = page.getByTestId("firm-dropdown");
+
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("link", { name: "Our People" })).toBeVisible();
+    await expect(nav).toHaveAttribute("data-active-dropdown", "firm");
+
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toHaveCount(0);
+
+    await trigger.click();
+    await expect(panel).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(panel).toHaveCount(0);
+
+    await trigger.click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test("What We Do opens inside The Firm, and a link click closes every menu", async ({ page }) => {
+    await visit(page, "/careers");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "The Firm" }).click();
+    const whatWeDo = nav.getByRole("button", { name: "What We Do" });
+    await expect(whatWeDo).toHaveAttribute("aria-expanded", "false");
+    await whatWeDo.click();
+    await expect(whatWeDo).toHaveAttribute("aria-expanded", "true");
+    await expect(nav).toHaveAttribute("data-active-dropdown", "whatwedo");
+    await whatWeDo.click();
+    await expect(nav).toHaveAttribute("data-active-dropdown", "firm");
+    await whatWeDo.click();
+    await nav.getByRole("link", { name: "Commodities" }).click();
+    await expect(page).toHaveURL(/\/commodities$/);
+    await expect(page.getByTestId("firm-dropdown")).toHaveCount(0);
+    await expect(nav).toHaveAttribute("data-active-dropdown", "none");
+  });
+
+  test("the dropdown works from the keyboard", async ({ page }) => {
+    await visit(page, "/careers");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "The Firm" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("mobile menu opens and closes at a phone viewport", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/careers");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Contact Us" })).toBeVisible();
+    await nav.getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact-form$/);
+    await expect(nav).toBeHidden();
+  });
+
+  test("hides past 90% of the page height and comes back above it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await visit(page, "/privacy-policy");
+    const header = page.getByTestId("site-header");
+    await expect(header).toHaveAttribute("data-hidden", "false");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(header).toHaveAttribute("data-hidden", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-hidden", "false");
+  });
+
+  test("every navigation lands at the top, an anchor link on its anchor", async ({ page }) => {
+    await visit(page, "/careers");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: "Terms of Use" }).click();
+    await expect(page).toHaveURL(/\/terms-of-use$/);
+    await waitForLoader(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goto("/#footer");
+    await waitForLoader(page);
+    await expect(page.locator("footer#footer")).toBeInViewport();
+  });
+});
+
+test("no link anywhere in the site points at a path that answers 404", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const seen = new Set<string>();
+  const broken: string[] = [];
+  for (const route of ROUTES) {
+    await page.goto(route.path);
+    const hrefs = await page.$$eval("a[href]", (links) => links.map((a) => (a as HTMLAnchorElement).href));
+    for (const href of hrefs) {
+      const url = new URL(href);
+      if (url.origin !== "http://127.0.0.1:3100") continue;
+      const key = url.pathname + url.search;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const response = await request.get(key, { maxRedirects: 5 });
+      if (response.status() >= 400) broken.push(`${key} (${response.status()}) linked from ${route.path}`);
+    }
+  }
+  expect(broken).toEqual([]);
+  expect(seen.size).toBeGreaterThan(20);
+});

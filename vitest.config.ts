@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@content": fileURLToPath(new URL("./content", import.meta.url)),
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // `server-only` throws outside React server bundles; tests run on the server anyway.
+      "server-only": fileURLToPath(new URL("./tests/fixtures/empty-module.ts", import.meta.url)),
+    },
+  },
+  test: {
+    environment: "node",
+    include: ["src/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
