@@ -5,7 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
  * `npm test`), served on 127.0.0.1:3100, in Debian's Chromium: Playwright's own
  * browser download cannot run here.
  */
-const PORT = 3100;
+/** E2E_PORT lets several checkouts run their suites side by side. */
+const PORT = Number(process.env.E2E_PORT || 3100);
 const chromiumArgs = [
   "--headless",
   "--no-sandbox",

@@ -4,7 +4,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import { run } from "./lib/run.mjs";
 
 const port = process.env.PORT || "3100";
-const dataDir = process.env.E2E_DATA_DIR || "test-results/e2e-data";
+const dataDir = process.env.E2E_DATA_DIR || `test-results/e2e-data-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const status = await run("next", ["start", "-p", port, "-H", "127.0.0.1"], {

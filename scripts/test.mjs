@@ -47,7 +47,7 @@ if (process.env.TEST_DATABASE_URL) {
 
 const E2E_LOADER_MS = process.env.E2E_LOADER_MS || "1000";
 try {
-  await ensureBuild({ distDir: ".next-test", env: { NEXT_PUBLIC_PAGE_LOADER_MS: E2E_LOADER_MS, SITE_URL: "http://127.0.0.1:3100" } });
+  await ensureBuild({ distDir: ".next-test", env: { NEXT_PUBLIC_PAGE_LOADER_MS: E2E_LOADER_MS, SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT || 3100}` } });
   const status = await run("playwright", ["test"], { env: { ...process.env, E2E_LOADER_MS }, allowFailure: true });
   if (status !== 0) ok = false;
   const file = `${RESULTS}/playwright.json`;

@@ -164,7 +164,7 @@ test.describe("navigation bar", () => {
   });
 });
 
-test("no link anywhere in the site points at a path that answers 404", async ({ page, request }) => {
+test("no link anywhere in the site points at a path that answers 404", async ({ page, request, baseURL }) => {
   test.setTimeout(180_000);
   const seen = new Set<string>();
   const broken: string[] = [];
@@ -173,7 +173,7 @@ test("no link anywhere in the site points at a path that answers 404", async ({ 
     const hrefs = await page.$$eval("a[href]", (links) => links.map((a) => (a as HTMLAnchorElement).href));
     for (const href of hrefs) {
       const url = new URL(href);
-      if (url.origin !== "http://127.0.0.1:3100") continue;
+      if (url.origin !== new URL(baseURL!).origin) continue;
       const key = url.pathname + url.search;
       if (seen.has(key)) continue;
       seen.add(key);

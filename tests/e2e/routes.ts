@@ -27,3 +27,7 @@ export const ROUTES: { path: string; heading: string | RegExp }[] = [
 ];
 
 export const LOADER_MS = Number(process.env.E2E_LOADER_MS ?? 1000);
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+/** Where the served test build writes its embedded database and mail files. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || `test-results/e2e-data-${E2E_PORT}`;
