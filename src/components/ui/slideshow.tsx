@@ -1,0 +1,146 @@
+"use client";
+
+import Autoplay from "embla-carousel-autoplay";
+import Fade from "embla-carousel-fade";
+import useEmblaCarousel from "embla-carousel-react";
+import Image from "next/image";
+import { useCallback, useEffect, useState } from "react";
+import { CAROUSEL_INTERVAL_MS } from "@content/site";
+import { Typewriter } from "./typewriter";
+import { useReducedMotion } from "./use-reduced-motion";
+
+export type SlideshowSlide = { id: number; image: string; text: string; width: number; height: number };
+
+/**
+ * The site's slideshow (Embla): auto-advances every 4000 ms (spec §9), wraps
+ * both ways, the active slide fades in and zooms, swipes on touch. WCAG 2.2.2:
+ * a pause/play control; pauses while hovered or focused; no auto-advance under
+ * prefers-reduced-motion. The first slide's image is preloaded (LCP).
+ */
+export function Slideshow({
+  slides,
+  label,
+  typewriter = false,
+  fullScreen = false,
+}: {
+  slides: SlideshowSlide[];
+  /** Names the carousel region, e.g. "Our businesses". */
+  label: string;
+  /** Type captions out (home page). */
+  typewriter?: boolean;
+  fullScreen?: boolean;
+}) {
+  const reduced = useReducedMotion();
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [
+    Fade(),
+    Autoplay({ delay: CAROUSEL_INTERVAL_MS, playOnInit: false, stopOnInteraction: false }),
+  ]);
+  const [selected, setSelected] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const playing = !userPaused && !reduced;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on("select", onSelect);
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay) return;
+    if (playing && !hovered && !focused) autoplay.play();
+    else autoplay.stop();
+  }, [embla, playing, hovered, focused]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+
+  const height = fullScreen ? "h-[calc(100svh-4rem)] min-h-[28rem]" : "h-[60vh] min-h-[22rem] max-h-[40rem]";
+  const control =
+    "pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-ink/55 text-white backdrop-blur hover:bg-ink/75";
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={`on-dark relative isolate overflow-hidden bg-forest ${height}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      data-testid="slideshow"
+      data-playing={playing && !hovered && !focused ? "true" : "false"}
+    >
+      <div ref={emblaRef} className="h-full overflow-hidden">
+        <div className="flex h-full touch-pan-y">
+          {slides.map((slide, index) => {
+            const active = index === selected;
+            return (
+              <div
+                key={slide.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${slides.length}`}
+                aria-hidden={!active}
+                data-active={active ? "true" : "false"}
+                className="relative h-full min-w-0 flex-[0_0_100%]"
+              >
+                <Image
+                  src={slide.image}
+                  alt=""
+                  width={slide.width}
+                  height={slide.height}
+                  sizes="100vw"
+                  priority={index === 0}
+                  className={`absolute inset-0 h-full w-full object-cover transition-transform duration-[5000ms] ease-out motion-reduce:transition-none ${
+                    active ? "scale-100" : "scale-110"
+                  }`}
+                />
+                <div className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/35 to-ink/10" aria-hidden="true" />
+                <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-24 md:px-6 md:pb-28">
+                  <p className="max-w-3xl font-display text-3xl leading-tight text-white md:text-5xl">
+                    {typewriter ? <Typewriter text={slide.text} active={active} /> : slide.text}
+                  </p>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="pointer-events-none absolute inset-x-0 bottom-6 mx-auto flex max-w-7xl items-center gap-3 px-4 md:px-6">
+        <button type="button" className={control} onClick={previous} aria-label="Previous slide">
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M12 4l-6 6 6 6" /></svg>
+        </button>
+        <button
+          type="button"
+          className={control}
+          onClick={() => setUserPaused((p) => !p)}
+          aria-label={userPaused || reduced ? "Play slideshow" : "Pause slideshow"}
+          aria-pressed={userPaused}
+          disabled={reduced}
+        >
+          {userPaused || reduced ? (
+            <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor"><path d="M6 4l10 6-10 6z" /></svg>
+          ) : (
+            <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor"><path d="M5 4h3v12H5zM12 4h3v12h-3z" /></svg>
+          )}
+        </button>
+        <button type="button" className={control} onClick={next} aria-label="Next slide">
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M8 4l6 6-6 6" /></svg>
+        </button>
+        <p className="pointer-events-auto ml-2 text-sm text-white/90" aria-live={playing ? "off" : "polite"} aria-atomic="true">
+          <span className="sr-only">Slide </span>
+          {selected + 1} / {slides.length}
+        </p>
+      </div>
+    </section>
+  );
+}
