@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   images: { formats: ["image/avif", "image/webp"] },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   async headers() {
-    return securityHeaders();
+    return securityHeaders({ dev: process.env.NODE_ENV === "development" });
   },
 };
 

@@ -20,6 +20,8 @@ const ServerEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   SITE_URL: z.url().default("http://localhost:3000"),
   RATE_LIMIT_SECRET: z.string().min(16).optional(),
+  /** The build folder next.config.ts uses (tests and benchmarks build into their own). */
+  NEXT_DIST_DIR: z.string().min(1).default(".next"),
 });
 
 const PublicEnvSchema = z.object({
@@ -55,6 +57,7 @@ export function serverEnv(): ServerEnv {
     MAIL_FROM: process.env.MAIL_FROM,
     SITE_URL: process.env.SITE_URL,
     RATE_LIMIT_SECRET: process.env.RATE_LIMIT_SECRET,
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
   });
   return cached;
 }

@@ -1,19 +1,33 @@
+import { buildCsp } from "./csp";
+
 /**
  * Security headers sent with every response (next.config.ts `headers()`).
- * The Content-Security-Policy is added per page by the quality-gates work (issue 7).
+ * Pages get their own Content-Security-Policy, with the hashes of their inline
+ * scripts, from the proxy (src/proxy.ts, decision 070); every other response
+ * (static files, route handlers, images, metadata files) carries the strict
+ * policy below, which allows no inline script at all.
  */
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
+
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 const common = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
   { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
+  { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 
-export function securityHeaders(): HeaderRule[] {
+export function securityHeaders({ dev = false }: { dev?: boolean } = {}): HeaderRule[] {
   return [
-    { source: "/:path*", headers: [...common, { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" }] },
+    {
+      source: "/:path*",
+      headers: [
+        ...common,
+        { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+        { key: "Content-Security-Policy", value: buildCsp({ dev }) },
+      ],
+    },
     {
       source: "/whistleblow",
       headers: [

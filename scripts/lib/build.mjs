@@ -5,9 +5,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { run } from "./run.mjs";
+import { writeCspManifest } from "../csp-manifest.mjs";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
-const SOURCES = ["src", "content", "public", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json", "mdx-components.tsx"];
+const SOURCES = ["scripts/csp-manifest.mjs", "src", "content", "public", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json", "mdx-components.tsx"];
 
 function walk(path, hash) {
   const full = join(ROOT, path);
@@ -44,5 +45,6 @@ export async function ensureBuild({ distDir = ".next", env = {} } = {}) {
   }
   console.log(`Building the site into ${distDir} …`);
   await run("next", ["build"], { env: buildEnv });
+  writeCspManifest(join(ROOT, distDir));
   writeFileSync(marker, fingerprint);
 }

@@ -14,6 +14,8 @@ export const metadata: Metadata = {
   title: { default: site.name, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
+  openGraph: { type: "website", siteName: site.name, locale: "en_NG" },
+  twitter: { card: "summary_large_image" },
 };
 
 export const viewport: Viewport = {

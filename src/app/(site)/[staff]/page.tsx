@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { staff, staffBySlug } from "@content/staff";
 import { StaffCard } from "@/sections/staff/staff-card";
+import { ogImage } from "@/lib/metadata";
 
 /** Staff card pages (spec §2): one per person in content/staff.ts, e.g. /precedence. */
 export const dynamicParams = false;
@@ -16,10 +17,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const person = staffBySlug((await params).staff);
   if (!person) return {};
   const fullName = `${person.name} ${person.surname}`;
+  const title = `${fullName}, ${person.position}`;
+  const description = `Contact card of ${fullName}, ${person.position} at ${person.company}.`;
+  const image = ogImage(`staff-${person.slug}`, fullName);
   return {
-    title: `${fullName}, ${person.position}`,
-    description: `Contact card of ${fullName}, ${person.position} at ${person.company}.`,
+    title,
+    description,
     alternates: { canonical: `/${person.slug}` },
+    openGraph: { type: "profile", title, description, url: `/${person.slug}`, images: [image] },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
   };
 }
 

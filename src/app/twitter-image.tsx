@@ -1,0 +1,11 @@
+import { site } from "@content/site";
+import { OG_SIZE, ogCard } from "@/components/seo/og-card";
+
+/** The site-wide Twitter card image. Prerendered at build. */
+export const alt = site.name;
+export const size = OG_SIZE;
+export const contentType = "image/png";
+
+export default function TwitterImage() {
+  return ogCard({ title: site.mission });
+}

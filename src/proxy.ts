@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { NextResponse, type NextRequest } from "next/server";
+import { buildCsp, cspManifestFromDist, hashesForPath, type CspManifest } from "@/csp";
+import { serverEnv } from "@/env";
+
+/**
+ * Serves each prerendered page the Content-Security-Policy that allows exactly
+ * its own inline scripts (their sha256 hashes, from `<distDir>/csp-manifest.json`
+ * written after the build by scripts/csp-manifest.mjs). Pages stay static: the
+ * proxy only adds a header to the prerendered response. See decision 070.
+ */
+const dev = process.env.NODE_ENV === "development";
+
+let manifest: CspManifest | undefined;
+const policies = new Map<string, string>();
+
+function loadManifest(): CspManifest {
+  if (manifest) return manifest;
+  const distDir = join(/*turbopackIgnore: true*/ process.cwd(), serverEnv().NEXT_DIST_DIR);
+  const file = join(distDir, "csp-manifest.json");
+  if (existsSync(file)) {
+    manifest = JSON.parse(readFileSync(file, "utf8")) as CspManifest;
+  } else {
+    // Built by plain `next build`: hash the prerendered pages now, once.
+    console.warn(`[csp] ${file} is missing; hashing the prerendered pages at start-up.`);
+    manifest = cspManifestFromDist(distDir);
+  }
+  return manifest;
+}
+
+export function cspForPath(pathname: string): string {
+  if (dev) return buildCsp({ dev: true });
+  const hashes = hashesForPath(loadManifest(), pathname);
+  const key = hashes.join(" ");
+  let policy = policies.get(key);
+  if (!policy) {
+    policy = buildCsp({ scriptHashes: hashes });
+    policies.set(key, policy);
+  }
+  return policy;
+}
+
+export function proxy(request: NextRequest) {
+  const response = NextResponse.next();
+  response.headers.set("Content-Security-Policy", cspForPath(request.nextUrl.pathname));
+  return response;
+}
+
+export const config = {
+  // Pages only: static files, images, route handlers and metadata files get the
+  // default policy from next.config.ts headers().
+  matcher: [
+    "/((?!_next/static|_next/image|api/|og/|media/|favicon|icon|apple-icon|opengraph-image|twitter-image|sitemap\\.xml|robots\\.txt).*)",
+  ],
+};
