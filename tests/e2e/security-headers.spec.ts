@@ -1,0 +1,133 @@
+import { createHash } from "node:crypto";
+import type { APIResponse, Page } from "@playwright/test";
+import { expect, test, visit } from "./fixtures";
+import { ROUTES } from "./routes";
+
+/** Directive name → its sources, from a Content-Security-Policy header. */
+function parseCsp(header: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of header.split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), values);
+  }
+  return directives;
+}
+
+function expectSecurityHeaders(response: APIResponse, path: string) {
+  const headers = response.headers();
+  const csps = response.headersArray().filter((h) => h.name.toLowerCase() === "content-security-policy");
+  expect(csps, `${path}: exactly one CSP header`).toHaveLength(1);
+  const csp = parseCsp(csps[0]!.value);
+  expect(csp.get("default-src"), path).toEqual(["'self'"]);
+  expect(csp.get("object-src"), path).toEqual(["'none'"]);
+  expect(csp.get("base-uri"), path).toEqual(["'none'"]);
+  expect(csp.get("form-action"), path).toEqual(["'self'"]);
+  expect(csp.get("frame-ancestors"), path).toEqual(["'none'"]);
+  const scriptSrc = csp.get("script-src") ?? [];
+  expect(scriptSrc, path).toContain("'self'");
+  expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+  expect(scriptSrc, path).not.toContain("'unsafe-eval'");
+  expect(scriptSrc.filter((s) => s !== "'self'" && !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)), path).toEqual([]);
+
+  expect(headers["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains");
+  expect(headers["x-content-type-options"], path).toBe("nosniff");
+  expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+  const permissions = headers["permissions-policy"] ?? "";
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+    expect(permissions, `${path}: Permissions-Policy denies ${feature}`).toMatch(new RegExp(`(^|,\\s*)${feature}=\\(\\)`));
+  }
+  expect(headers["x-powered-by"], path).toBeUndefined();
+  return { csp, scriptSrc };
+}
+
+/** sha256 of every inline executable script in an HTML document, computed independently of the app. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return hashes;
+}
+
+test.describe("security headers", () => {
+  for (const route of ROUTES) {
+    test(`${route.path}: every header, a CSP allowing exactly its inline scripts, still prerendered`, async ({ request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      const { scriptSrc } = expectSecurityHeaders(response, route.path);
+      expect(response.headers()["referrer-policy"]).toBe(
+        route.path === "/whistleblow" ? "no-referrer" : "strict-origin-when-cross-origin",
+      );
+      const inline = inlineScriptHashes(await response.text());
+      expect(inline.length).toBeGreaterThan(0);
+      for (const hash of inline) expect(scriptSrc, `${route.path} allows ${hash}`).toContain(hash);
+      // Served from the build's prerendered HTML, not rendered per request.
+      expect(response.headers()["x-nextjs-prerender"], `${route.path} is static`).toBeTruthy();
+    });
+  }
+
+  test("404 pages, files, images and metadata routes carry the headers too", async ({ request }) => {
+    const notFound = await request.get("/no-such-page");
+    expect(notFound.status()).toBe(404);
+    const { scriptSrc } = expectSecurityHeaders(notFound, "/no-such-page");
+    for (const hash of inlineScriptHashes(await notFound.text())) expect(scriptSrc).toContain(hash);
+
+    const home = await (await request.get("/")).text();
+    const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(chunk).toBeTruthy();
+    for (const path of [chunk!, "/sitemap.xml", "/robots.txt", "/icon.svg", "/opengraph-image", "/og/home"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const { scriptSrc: src } = expectSecurityHeaders(response, path);
+      expect(src, `${path}: no inline script allowed`).toEqual(["'self'"]);
+    }
+  });
+});
+
+async function collectViolations(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __csp: string[] }).__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+test.describe("the strict CSP in the browser", () => {
+  test("no route reports a CSP violation, and each page is interactive", async ({ page }) => {
+    test.setTimeout(180_000);
+    const violations = await collectViolations(page);
+    for (const route of ROUTES) {
+      await visit(page, route.path);
+      expect(await violations(), route.path).toEqual([]);
+    }
+    // Hydrated under the CSP: the bar's dropdown works (it needs JavaScript).
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "The Firm" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("client-side navigations (RSC fetches) keep working under the first page's CSP", async ({ page }) => {
+    const violations = await collectViolations(page);
+    await visit(page, "/");
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Careers" })).toBeVisible();
+    await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await nav.getByRole("button", { name: "The Firm" }).click();
+    await nav.getByRole("link", { name: "Our People" }).click();
+    await expect(page).toHaveURL(/\/our-people$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Our People" })).toBeVisible();
+    expect(documents, "navigations stayed client-side").toEqual([]);
+    expect(await violations()).toEqual([]);
+  });
+});

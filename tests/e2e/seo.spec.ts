@@ -1,0 +1,95 @@
+import { pages } from "../../content/pages";
+import { staff } from "../../content/staff";
+import { expect, test } from "./fixtures";
+import { ROUTES } from "./routes";
+
+/** The canonical path of a route: the /news aliases point at /news (spec §2). */
+function canonicalPath(path: string) {
+  return path === "/Blog" || path === "/newsinsights/" ? "/news" : path;
+}
+
+test.describe("head metadata", () => {
+  for (const route of ROUTES) {
+    test(`${route.path}: title, description, canonical URL, Open Graph and Twitter cards`, async ({ page, baseURL, request }) => {
+      await page.goto(route.path);
+      const head = page.locator("head");
+      const meta = (selector: string) => head.locator(selector).first().getAttribute("content");
+
+      await expect(page).toHaveTitle(/\S{3}/);
+      const description = await meta('meta[name="description"]');
+      expect(description?.length ?? 0).toBeGreaterThan(30);
+      const canonical = await head.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical!).toString()).toBe(new URL(canonicalPath(route.path), baseURL).toString());
+
+      expect(await meta('meta[property="og:title"]')).toBeTruthy();
+      expect(await meta('meta[property="og:description"]')).toBe(description);
+      expect(await meta('meta[property="og:site_name"]')).toBe("Savannah Crest Group");
+      expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+
+      const ogImage = await meta('meta[property="og:image"]');
+      const twitterImage = await meta('meta[name="twitter:image"]');
+      expect(ogImage).toMatch(new RegExp(`^${baseURL}/`));
+      expect(twitterImage).toBe(ogImage);
+      const image = await request.get(ogImage!);
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
+      expect((await image.body()).subarray(1, 4).toString()).toBe("PNG");
+    });
+  }
+
+  test("every page has its own description", async ({ page }) => {
+    const seen = new Map<string, string>();
+    for (const route of ROUTES.filter((r) => canonicalPath(r.path) === r.path)) {
+      await page.goto(route.path);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(seen.get(description!), `${route.path} repeats a description`).toBeUndefined();
+      seen.set(description!, route.path);
+    }
+  });
+
+  test("the 404 page asks not to be indexed", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+});
+
+test("/sitemap.xml lists every page and every staff card at its canonical URL", async ({ request, baseURL }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const xml = await response.text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const expected = [
+    ...Object.values(pages).map((p) => p.path),
+    ...staff.map((s) => `/${s.slug}`),
+  ].map((path) => new URL(path, baseURL).toString());
+  expect(urls.sort()).toEqual(expected.sort());
+  for (const route of ROUTES) expect(urls).toContain(new URL(canonicalPath(route.path), baseURL).toString());
+  // Every listed URL answers 200.
+  for (const url of urls) expect((await request.get(url!)).status(), url).toBe(200);
+});
+
+test("/robots.txt allows crawling, keeps out of the API and names the sitemap", async ({ request, baseURL }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toMatch(/User-Agent: \*/i);
+  expect(text).toMatch(/^Allow: \/$/m);
+  expect(text).toMatch(/^Disallow: \/api\/$/m);
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("the home page describes the organisation in JSON-LD", async ({ page, baseURL }) => {
+  await page.goto("/");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+  const organization = data.find((d) => d["@type"] === "Organization");
+  expect(organization).toBeTruthy();
+  expect(organization).toMatchObject({
+    "@context": "https://schema.org",
+    name: "Savannah Crest Group",
+    url: `${baseURL}/`,
+    logo: `${baseURL}/icon.svg`,
+  });
+  expect((await page.request.get(String(organization!.logo))).status()).toBe(200);
+});
