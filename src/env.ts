@@ -3,8 +3,8 @@ import { z } from "zod";
 /**
  * The one place that reads process.env. Server settings are parsed once, on
  * first use, and a bad value fails with a message naming the variable.
- * Public (NEXT_PUBLIC_*) settings are inlined by Next.js at build time, so each
- * is referenced by its literal name.
+ * Public (NEXT_PUBLIC_*) settings, inlined by Next.js at build time, are read
+ * in ./public-env, which client components import.
  */
 const ServerEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -24,15 +24,7 @@ const ServerEnvSchema = z.object({
   NEXT_DIST_DIR: z.string().min(1).default(".next"),
 });
 
-const PublicEnvSchema = z.object({
-  NEXT_PUBLIC_PAGE_LOADER_MS: z.coerce.number().int().min(0).max(10000).default(2000),
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: z.string().min(1).optional(),
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: z.string().min(1).optional(),
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: z.string().min(1).optional(),
-});
-
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
-export type PublicEnv = z.infer<typeof PublicEnvSchema>;
 
 function parse<T extends z.ZodType>(schema: T, values: Record<string, string | undefined>): z.infer<T> {
   // An empty variable means "unset".
@@ -67,16 +59,8 @@ export function resetServerEnv(): void {
   cached = undefined;
 }
 
-export const publicEnv: PublicEnv = parse(PublicEnvSchema, {
-  NEXT_PUBLIC_PAGE_LOADER_MS: process.env.NEXT_PUBLIC_PAGE_LOADER_MS,
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-});
-
-/** True when the contact form should send through EmailJS (spec §7 call 2). */
-export const emailJsEnabled = Boolean(
-  publicEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID &&
-    publicEnv.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID &&
-    publicEnv.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-);
+/**
+ * Public settings live in ./public-env (no Zod, so client components that read
+ * them ship no schema library); re-exported here for server code.
+ */
+export { publicEnv, emailJsEnabled, type PublicEnv } from "./public-env";

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { publicEnv } from "@/env";
+import { publicEnv } from "@/public-env";
 import { Spinner } from "@/components/ui/spinner";
 
 const LOADER_MS = publicEnv.NEXT_PUBLIC_PAGE_LOADER_MS;
