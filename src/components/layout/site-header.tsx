@@ -3,7 +3,7 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useState, type MouseEvent, type PointerEvent } from "react";
+import { useId, useRef, useState, type MouseEvent, type PointerEvent } from "react";
 import { navigation } from "@content/navigation";
 import { site } from "@content/site";
 import { useHideOnScroll } from "./use-hide-on-scroll";
@@ -27,6 +27,7 @@ export function SiteHeader() {
   const [value, setValue] = useState(""); // Radix: "firm" or ""
   const [whatWeDoOpen, setWhatWeDoOpen] = useState(false);
   const menuId = useId();
+  const navRef = useRef<HTMLElement>(null);
   const whatWeDoId = useId();
   const active: ActiveDropdown = value !== "firm" ? "none" : whatWeDoOpen ? "whatwedo" : "firm";
 
@@ -36,8 +37,12 @@ export function SiteHeader() {
     setWhatWeDoOpen(false);
   };
 
-  // Any navigation closes every menu.
-  useEffect(closeAll, [pathname]);
+  // Any navigation closes every menu (adjusting state during render, not in an effect).
+  const [lastPathname, setLastPathname] = useState(pathname);
+  if (pathname !== lastPathname) {
+    setLastPathname(pathname);
+    closeAll();
+  }
 
   // Any link click closes all menus (spec §4), even one to the current page.
   const onNavClick = (e: MouseEvent) => {
@@ -79,6 +84,7 @@ export function SiteHeader() {
           {menuOpen ? "Close menu" : "Menu"}
         </button>
         <NavigationMenu.Root
+          ref={navRef}
           aria-label="Main"
           value={value}
           onValueChange={onValueChange}
@@ -96,7 +102,7 @@ export function SiteHeader() {
                 </Link>
               </NavigationMenu.Link>
             </NavigationMenu.Item>
-            <NavigationMenu.Item value="firm" className="relative">
+            <NavigationMenu.Item value="firm" className="relative" data-nav-dropdown-item="">
               <NavigationMenu.Trigger {...noHover} className={`${barLink} inline-flex items-center gap-1`}>
                 {navigation.firm.label}
                 <span aria-hidden="true" className="text-xs">
@@ -105,6 +111,13 @@ export function SiteHeader() {
               </NavigationMenu.Trigger>
               <NavigationMenu.Content
                 {...noHover}
+                // The panel sits right after its trigger, so Tab reaches it natively (the
+                // focus proxy Radix adds is hidden in globals.css: axe flags a focusable
+                // aria-hidden element). Focus moving within the bar keeps the panel and
+                // its links tabbable; focus leaving the bar closes it, as Radix does.
+                onFocusOutside={(event) => {
+                  if (event.target instanceof Node && navRef.current?.contains(event.target)) event.preventDefault();
+                }}
                 data-testid="firm-dropdown"
                 className="mt-1 grid gap-6 rounded-lg border border-forest/10 bg-white p-5 shadow-xl md:absolute md:top-full md:left-0 md:w-[40rem] md:grid-cols-3"
               >

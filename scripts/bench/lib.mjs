@@ -1,0 +1,88 @@
+// Shared helpers of the benchmarks: serve a build on 127.0.0.1, wait for it,
+// stop it; the empty Next.js app that gives the JavaScript floor.
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { run, withProjectPath } from "../lib/run.mjs";
+
+export const ROOT = new URL("../..", import.meta.url).pathname;
+export const BENCH_DIR = join(ROOT, ".bench");
+export const PORT = Number(process.env.BENCH_PORT || process.env.PORT || 3300);
+export const BASE = `http://127.0.0.1:${PORT}`;
+
+/** Starts `next start` for a build and resolves once it answers; returns a stop function. */
+export async function serve({ cwd = ROOT, env = {}, port = PORT } = {}) {
+  const child = spawn("next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd,
+    env: withProjectPath({ ...process.env, NODE_ENV: "production", ...env }),
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      const response = await fetch(`${base}/`);
+      if (response.status < 500) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    await sleep(500);
+  }
+  return async function stop() {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
+  };
+}
+
+/**
+ * An empty Next.js 16 App Router app (one layout, one page of text), built
+ * with the repo's node_modules the same way as the site: the floor that the
+ * site's first-load JavaScript is measured against.
+ */
+export async function buildEmptyApp() {
+  const dir = join(BENCH_DIR, "empty-app");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, "app"), { recursive: true });
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "empty-app", private: true, type: "module" }));
+  writeFileSync(join(dir, "next.config.mjs"), "export default { poweredByHeader: false };\n");
+  writeFileSync(
+    join(dir, "app", "layout.jsx"),
+    'export const metadata = { title: "Empty", description: "An empty Next.js page." };\n' +
+      'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
+  );
+  writeFileSync(join(dir, "app", "page.jsx"), "export default function Page() {\n  return <main><h1>Empty</h1></main>;\n}\n");
+  console.log("Building the empty Next.js app (the JavaScript floor) …");
+  await runIn(dir, "next", ["build"]);
+  return dir;
+}
+
+function runIn(cwd, command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: withProjectPath({ ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" }),
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+export { run };
+
+export function median(values) {
+  const sorted = [...values].filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
