@@ -158,7 +158,7 @@ export function SiteHeader() {
                     ))}
                   </ul>
                 </div>
-                <div className="rounded-md bg-forest p-4 text-white">
+                <div className="on-dark rounded-md bg-forest p-4 text-white">
                   <p className="font-display text-lg text-white">{navigation.firm.promo.title}</p>
                   <p className="mt-1 text-sm text-white/90">{navigation.firm.promo.text}</p>
                   <NavigationMenu.Link asChild>
