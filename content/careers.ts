@@ -26,7 +26,7 @@ export const careers = defineContent("content/careers.ts", CareersSchema, {
     title: "Join Our Team",
     text: [
       "Savannah Crest Group employs engineers, architects, analysts, traders, hoteliers and accountants across four businesses. We hire people who are careful with other people's money, honest about what they do not know, and proud of work that will still stand in thirty years.",
-      "To apply, send your CV and a cover letter by e-mail to our HR team, with the job position as the subject of your e-mail. The Apply Now button under each position opens your e-mail program with the address and subject already filled in.",
+      "To apply, send your CV and a cover letter by e-mail to our HR team, with the job position as the subject of your e-mail. The Apply Now link under each position opens your e-mail program with the address and subject already filled in.",
       "We read every application and reply to each one within three weeks. Shortlisted candidates meet the team in our Abuja office.",
     ],
   },

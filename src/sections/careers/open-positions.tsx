@@ -33,10 +33,10 @@ export function OpenPositions() {
             footer: (
               <a
                 href={mailtoHref(site.mailboxes.hr, position.title)}
-                className="inline-flex rounded bg-forest px-5 py-3 font-semibold text-white hover:bg-forest-700"
+                aria-label={`${applyLabel}: ${position.title}`}
+                className="inline-block rounded bg-forest px-5 py-3 font-semibold text-white hover:bg-forest-700"
               >
                 {applyLabel}
-                <span className="sr-only">: {position.title}</span>
               </a>
             ),
           }))}
