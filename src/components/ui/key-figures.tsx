@@ -23,7 +23,7 @@ export function KeyFigures({
           ))}
         </div>
       ) : null}
-      <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid={`${id}-figures`}>
+      <dl className={`mt-10 grid gap-6 sm:grid-cols-2 ${figures.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`} data-testid={`${id}-figures`}>
         {figures.map((figure) => (
           <div key={figure.value + figure.label} className="flex flex-col rounded-xl border border-white/15 bg-white/5 p-6">
             <dt className="order-2 mt-2 font-semibold text-white">{figure.label}</dt>
