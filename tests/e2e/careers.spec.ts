@@ -35,8 +35,18 @@ test("each position carries JobPosting JSON-LD that parses and names it", async 
   const items = blocks.flatMap((text) => {
     const data = JSON.parse(text) as unknown;
     return Array.isArray(data) ? data : [data];
-  }) as Record<string, any>[];
-  const postings = items.filter((item) => item["@type"] === "JobPosting");
+  }) as { "@type"?: string }[];
+  type Posting = {
+    "@context": string;
+    title: string;
+    hiringOrganization: object;
+    jobLocation: { address: object };
+    employmentType: string;
+    directApply: boolean;
+    datePosted: string;
+    description: string;
+  };
+  const postings = items.filter((item) => item["@type"] === "JobPosting") as Posting[];
   expect(postings.map((p) => p.title)).toEqual(POSITIONS);
   for (const posting of postings) {
     expect(posting["@context"]).toBe("https://schema.org");
