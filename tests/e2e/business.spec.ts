@@ -111,7 +111,7 @@ test.describe("/real-estate", () => {
     await expect(developments.getByRole("heading", { level: 2, name: "Luxury Real Estate, Redefined" })).toBeVisible();
     await expect(developments).toContainText("5-bedroom duplexes are offered at ₦500 million");
     await expect(developments).toContainText("7-bedroom duplexes at ₦2 billion");
-    await expect(page.getByTestId("video-estates")).toBeAttached();
+    await expect(page.getByTestId("video-block-estates")).toBeAttached();
   });
 
   test("three developments: two in Jahi, one in Guzape, each opening its detail modal", async ({ page }) => {
@@ -150,9 +150,13 @@ test.describe("/real-estate", () => {
     await expect(heads).toContainText("Head of Construction");
   });
 
-  test("the video: poster first, nothing preloaded, muted, plays in view and pauses on request", async ({ page }) => {
+  test("the video: poster first, no player until near the viewport, muted, plays in view and pauses on request", async ({ page }) => {
     await visit(page, "/real-estate");
+    const block = page.getByTestId("video-block-estates");
     const video = page.getByTestId("video-estates");
+    await expect(video).toHaveCount(0);
+    await expect(block.getByTestId("video-poster-estates")).toBeAttached();
+    await block.scrollIntoViewIfNeeded();
     await expect(video).toHaveAttribute("poster", "/media/posters/estates.webp");
     await expect(video).toHaveAttribute("preload", "none");
     expect(await video.locator("source").evaluateAll((sources) => sources.map((s) => s.getAttribute("src")))).toEqual([
@@ -160,26 +164,29 @@ test.describe("/real-estate", () => {
       "/media/video/estates.mp4",
     ]);
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.controls)).toBe(true);
-    await video.scrollIntoViewIfNeeded();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
     await page.getByRole("button", { name: "Pause video" }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await expect(page.getByRole("button", { name: "Play video" })).toBeVisible();
     // Scrolling away and back does not restart a video the visitor paused.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await video.scrollIntoViewIfNeeded();
+    await block.scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
-  test("under reduced motion the video shows only its poster until played", async ({ page }) => {
+  test("under reduced motion only the poster shows, until the visitor presses Play", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await visit(page, "/real-estate");
-    const video = page.getByTestId("video-estates");
-    await video.scrollIntoViewIfNeeded();
+    const block = page.getByTestId("video-block-estates");
+    await block.scrollIntoViewIfNeeded();
     await page.waitForTimeout(1000);
-    expect(await video.evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(true);
-    await expect(page.getByRole("button", { name: "Play video" })).toBeVisible();
+    await expect(block.getByTestId("video-poster-estates")).toBeVisible();
+    await expect(page.getByTestId("video-estates")).toHaveCount(0);
+    await block.getByRole("button", { name: "Play video" }).click();
+    const video = page.getByTestId("video-estates");
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await expect(block.getByRole("button", { name: "Pause video" })).toBeVisible();
   });
 });
 
@@ -235,7 +242,7 @@ test.describe("/residences", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Our Vision" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Our Mission" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Key Facts" })).toBeVisible();
-    await expect(page.getByTestId("video-estates")).toBeAttached();
+    await expect(page.getByTestId("video-block-estates")).toBeAttached();
     const grid = page.getByRole("list", { name: "Book Now" });
     await expect(grid.getByRole("listitem")).toHaveCount(4);
     await expect(grid.getByRole("button")).toHaveText(ROOMS);

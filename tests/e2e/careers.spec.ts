@@ -61,9 +61,10 @@ test("each position carries JobPosting JSON-LD that parses and names it", async 
 
 test("a video and the four core values", async ({ page }) => {
   await visit(page, "/careers");
-  const video = page.getByTestId("video-estates");
-  await expect(video).toHaveAttribute("poster", "/media/posters/estates.webp");
-  await expect(page.getByRole("button", { name: /(Pause|Play) video/ })).toBeVisible();
+  const block = page.getByTestId("video-block-estates");
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.getByTestId("video-estates")).toHaveAttribute("poster", "/media/posters/estates.webp");
+  await expect(block.getByRole("button", { name: /(Pause|Play) video/ })).toBeVisible();
   const values = page.getByTestId("core-values");
   await expect(values.getByRole("heading", { level: 3 })).toHaveText(["Integrity", "Excellence", "Innovation", "Long-term thinking"]);
 });
