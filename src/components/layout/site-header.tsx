@@ -37,10 +37,11 @@ export function SiteHeader() {
     setWhatWeDoOpen(false);
   };
 
-  // Any navigation closes every menu (adjusting state during render, not in an effect).
-  const [lastPathname, setLastPathname] = useState(pathname);
-  if (pathname !== lastPathname) {
-    setLastPathname(pathname);
+  // Any navigation closes every menu (state reset during render, React's
+  // pattern for deriving state from a changed value).
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
     closeAll();
   }
 
