@@ -55,7 +55,8 @@ const MODALS: { name: string; path: string; trigger: (page: Page) => Locator }[]
   { name: "executive bio", path: "/our-people", trigger: (page) => page.getByRole("button", { name: /Learn More/ }).first() },
   { name: "property detail", path: "/real-estate", trigger: (page) => page.getByRole("button", { name: /Prestige Manor/ }).first() },
   { name: "commodity enquiry", path: "/commodities", trigger: (page) => page.getByRole("button", { name: /Sesame/ }).first() },
-  { name: "booking", path: "/residences", trigger: (page) => page.getByRole("button", { name: /Book Now/ }).first() },
+  { name: "booking", path: "/residences", trigger: (page) => page.getByRole("button", { name: /Studio Suite/ }).first() },
+  { name: "product enquiry", path: "/assets-management", trigger: (page) => page.locator('main button[aria-haspopup="dialog"]').first() },
 ];
 
 test.describe("axe: modals open", () => {
