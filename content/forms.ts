@@ -55,6 +55,7 @@ export const newsletterForm = {
     invalid: "We could not find a subscription for this link. It may already have been removed.",
   },
   resubscribe: "Subscribe again",
+  failure: "Something went wrong. Please try again later.",
 } as const;
 
 export const enquiryForm = {

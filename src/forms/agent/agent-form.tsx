@@ -11,7 +11,7 @@ import { AgentSchema } from "./schema";
 
 /** /AgentRegistration: the Create Account form; stored as pending, the team and the applicant are e-mailed. */
 export function AgentForm() {
-  const form = useSubmissionForm(submitAgent, AgentSchema);
+  const form = useSubmissionForm(submitAgent, AgentSchema, { failure: copy.failure });
   const { state } = form;
   return (
     <form

@@ -18,7 +18,7 @@ export type BookingFormProps = { roomTitle: string; onDone?: () => void };
  * team confirms by e-mail. Also the external booking page (spec §7 call 3).
  */
 export function BookingForm({ roomTitle, onDone }: BookingFormProps) {
-  const form = useSubmissionForm(submitBooking, BookingSchema);
+  const form = useSubmissionForm(submitBooking, BookingSchema, { failure: copy.failure });
   const { state } = form;
   const done = state.status === "success";
   return (

@@ -19,7 +19,7 @@ import { ContactSchema } from "./schema";
  * or through EmailJS when its three public settings are set at build.
  */
 export function ContactForm() {
-  const form = useSubmissionForm(submitContact, ContactSchema);
+  const form = useSubmissionForm(submitContact, ContactSchema, { failure: copy.failure });
   const [emailJs, setEmailJs] = useState<{ pending: boolean; state: FormState } | null>(null);
 
   const pending = form.pending || Boolean(emailJs?.pending);

@@ -11,7 +11,7 @@ import { DsarSchema } from "./schema";
 
 /** The privacy policy's data subject access request: stored, e-mailed to the privacy team, confirmed to the requester. */
 export function DsarForm() {
-  const form = useSubmissionForm(submitDsar, DsarSchema);
+  const form = useSubmissionForm(submitDsar, DsarSchema, { failure: copy.failure });
   const { state } = form;
   return (
     <form

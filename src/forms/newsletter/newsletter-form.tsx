@@ -17,7 +17,7 @@ export type NewsletterFormProps = { compact?: boolean };
  * address's history.
  */
 export function NewsletterForm({ compact = false }: NewsletterFormProps) {
-  const form = useSubmissionForm(submitNewsletter, NewsletterSchema);
+  const form = useSubmissionForm(submitNewsletter, NewsletterSchema, { failure: copy.failure });
   const { state } = form;
   return (
     <form

@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
+import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import type * as z from "zod/mini";
 import { validate, type FieldErrors } from "./fields";
 import { HIDDEN, initialFormState, type FormState } from "./state";
@@ -28,8 +28,18 @@ export function formValues(data: FormData): Record<string, string> {
  * after success the fields are cleared and a new idempotency key is drawn.
  * Without JavaScript the <form action> posts to the same server action.
  */
-export function useSubmissionForm(action: FormAction, schema: z.ZodMiniType, { onSuccess }: { onSuccess?: (state: FormState) => void } = {}) {
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+export function useSubmissionForm(
+  action: FormAction,
+  schema: z.ZodMiniType,
+  { failure, onSuccess }: { failure: string; onSuccess?: (state: FormState) => void },
+) {
+  // The action state serves the no-JavaScript post (the page re-renders with it).
+  const [postedState, formAction] = useActionState(action, initialFormState);
+  // With JavaScript the action is called directly, so a network failure
+  // becomes the form's failure message instead of an error page.
+  const [clientState, setClientState] = useState<FormState | null>(null);
+  const [pending, startTransition] = useTransition();
+  const state = clientState ?? postedState;
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [cleared, setCleared] = useState<ReadonlySet<string>>(new Set());
   const [seen, setSeen] = useState(state);
@@ -74,7 +84,15 @@ export function useSubmissionForm(action: FormAction, schema: z.ZodMiniType, { o
       return;
     }
     setClientErrors(null);
-    startTransition(() => formAction(data));
+    startTransition(async () => {
+      let next: FormState;
+      try {
+        next = await action(state, data);
+      } catch {
+        next = { status: "error", message: failure, at: Date.now() };
+      }
+      startTransition(() => setClientState(next));
+    });
   }
 
   function onChange(event: FormEvent<HTMLFormElement>) {

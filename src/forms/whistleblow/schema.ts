@@ -11,13 +11,16 @@ export const WhistleblowSchema = z.pipe(
     natureOfConduct: requiredText(copy.labels.natureOfConduct, copy.errors.natureOfConductRequired, MAX.short),
     officerNames: optionalText("Names of officers", MAX.short),
     comments: requiredText(copy.labels.comments, copy.errors.commentsRequired, MAX.message),
-    contactPreference: z._default(z.enum(["No", "Yes"]), "No"),
+    /** "Yes" or anything else (absent: the default No). */
+    contactPreference: z._default(z.string(), "No"),
     yourName: optionalText("Your name", MAX.name),
     yourEmail: optionalEmail("Your e-mail", copy.errors.emailInvalid),
     yourPhoneNumber: optionalText("Your phone number", MAX.phone),
   }),
   z.transform((v) =>
-    v.contactPreference === "Yes" ? v : { ...v, yourName: "", yourEmail: "", yourPhoneNumber: "" },
+    v.contactPreference === "Yes"
+      ? { ...v, contactPreference: "Yes" as const }
+      : { ...v, contactPreference: "No" as const, yourName: "", yourEmail: "", yourPhoneNumber: "" },
   ),
 );
 export type Whistleblow = z.infer<typeof WhistleblowSchema>;

@@ -16,7 +16,7 @@ import { WhistleblowSchema } from "./schema";
  * reporter is shown a reference code.
  */
 export function WhistleblowForm() {
-  const form = useSubmissionForm(submitWhistleblow, WhistleblowSchema);
+  const form = useSubmissionForm(submitWhistleblow, WhistleblowSchema, { failure: copy.failure });
   const { state } = form;
   const preference = form.valueOf("contactPreference") === "Yes" ? "Yes" : "No";
   return (

@@ -70,6 +70,6 @@ export function newsletterSpec(siteUrl: string): FormSpec<"newsletter"> {
       return newReference("NL");
     },
     success: () => ({ message: newsletterForm.success, detail: newsletterForm.successDetail }),
-    failure: contactForm.failure,
+    failure: newsletterForm.failure,
   };
 }
