@@ -13,6 +13,13 @@ type SelectProps = Common & { as: "select"; children: ReactNode } & Omit<SelectH
 export const controlClass =
   "w-full rounded border border-ink/40 bg-white px-3 py-2 text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-forest aria-[invalid=true]:border-clay disabled:bg-sand disabled:text-ink-muted";
 
+const OWN_PROPS = ["as", "name", "label", "error", "hint", "required", "className", "children"];
+
+/** The props that go to the control itself (maxLength, autoComplete, defaultValue, …). */
+function controlProps(props: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(props).filter(([key]) => !OWN_PROPS.includes(key)));
+}
+
 export function Field(props: InputProps | TextareaProps | SelectProps) {
   const autoId = useId();
   const { name, label, error, hint, required, className = "" } = props;
@@ -30,18 +37,15 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
 
   let control: ReactNode;
   if (props.as === "textarea") {
-    const { as: _as, name: _n, label: _l, error: _e, hint: _h, required: _r, className: _c, ...rest } = props;
-    control = <textarea {...rest} {...aria} className={`${controlClass} min-h-32`} />;
+    control = <textarea {...(controlProps(props) as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...aria} className={`${controlClass} min-h-32`} />;
   } else if (props.as === "select") {
-    const { as: _as, name: _n, label: _l, error: _e, hint: _h, required: _r, className: _c, children, ...rest } = props;
     control = (
-      <select {...rest} {...aria} className={controlClass}>
-        {children}
+      <select {...(controlProps(props) as SelectHTMLAttributes<HTMLSelectElement>)} {...aria} className={controlClass}>
+        {props.children}
       </select>
     );
   } else {
-    const { as: _as, name: _n, label: _l, error: _e, hint: _h, required: _r, className: _c, ...rest } = props;
-    control = <input type="text" {...rest} {...aria} className={controlClass} />;
+    control = <input type="text" {...(controlProps(props) as InputHTMLAttributes<HTMLInputElement>)} {...aria} className={controlClass} />;
   }
 
   return (

@@ -23,7 +23,7 @@ export function BookingForm({ roomTitle, onDone }: BookingFormProps) {
   const done = state.status === "success";
   return (
     <form
-      ref={form.formRef}
+      id={form.formId}
       action={form.formAction}
       onSubmit={form.onSubmit}
       onChange={form.onChange}

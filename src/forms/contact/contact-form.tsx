@@ -49,7 +49,7 @@ export function ContactForm() {
 
   return (
     <form
-      ref={form.formRef}
+      id={form.formId}
       action={form.formAction}
       onSubmit={emailJsEnabled ? sendWithEmailJs : form.onSubmit}
       onChange={form.onChange}

@@ -15,7 +15,7 @@ export function DsarForm() {
   const { state } = form;
   return (
     <form
-      ref={form.formRef}
+      id={form.formId}
       action={form.formAction}
       onSubmit={form.onSubmit}
       onChange={form.onChange}

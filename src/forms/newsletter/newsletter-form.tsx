@@ -21,7 +21,7 @@ export function NewsletterForm({ compact = false }: NewsletterFormProps) {
   const { state } = form;
   return (
     <form
-      ref={form.formRef}
+      id={form.formId}
       action={form.formAction}
       onSubmit={form.onSubmit}
       onChange={form.onChange}

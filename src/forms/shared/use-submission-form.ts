@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
+import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
 import type * as z from "zod/mini";
 import { validate, type FieldErrors } from "./fields";
 import { HIDDEN, initialFormState, type FormState } from "./state";
@@ -43,7 +43,8 @@ export function useSubmissionForm(
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [cleared, setCleared] = useState<ReadonlySet<string>>(new Set());
   const [seen, setSeen] = useState(state);
-  const formRef = useRef<HTMLFormElement>(null);
+  /** The form's id (the form element renders it; effects find the form by it). */
+  const formId = useId();
   const onSuccessRef = useRef(onSuccess);
   useEffect(() => {
     onSuccessRef.current = onSuccess;
@@ -60,8 +61,8 @@ export function useSubmissionForm(
   const errors: FieldErrors = Object.fromEntries(Object.entries(source).filter(([k]) => !cleared.has(k)));
 
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return;
     if (state.status === "success") {
       form.reset();
       const key = form.elements.namedItem(HIDDEN.idempotencyKey);
@@ -70,7 +71,7 @@ export function useSubmissionForm(
     } else if (state.status === "invalid") {
       focusFirstError(form);
     }
-  }, [state]);
+  }, [state, formId]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -103,7 +104,7 @@ export function useSubmissionForm(
   /** The value to show again after a no-JavaScript error answer. */
   const valueOf = (name: string) => (state.status !== "success" ? state.values?.[name] : undefined);
 
-  return { state, pending, errors, formRef, formAction, onSubmit, onChange, valueOf };
+  return { state, pending, errors, formId, formAction, onSubmit, onChange, valueOf };
 }
 
 function focusFirstError(form: HTMLFormElement) {

@@ -21,7 +21,7 @@ export function WhistleblowForm() {
   const preference = form.valueOf("contactPreference") === "Yes" ? "Yes" : "No";
   return (
     <form
-      ref={form.formRef}
+      id={form.formId}
       action={form.formAction}
       onSubmit={form.onSubmit}
       onChange={form.onChange}
