@@ -18,12 +18,18 @@ export type Limiter = { consume(key: string): Promise<LimitResult> };
  */
 export function createLimiter(
   name: string,
-  { database, memoryOnly = false, points = RATE_LIMIT.points, durationSeconds = RATE_LIMIT.durationSeconds }: { database?: Database; memoryOnly?: boolean; points?: number; durationSeconds?: number } = {},
+  {
+    database,
+    memoryOnly = false,
+    points = RATE_LIMIT.points,
+    durationSeconds = RATE_LIMIT.durationSeconds,
+    clearExpired = false,
+  }: { database?: Database; memoryOnly?: boolean; points?: number; durationSeconds?: number; clearExpired?: boolean } = {},
 ): Limiter {
   const options = { keyPrefix: `form:${name}`, points, duration: durationSeconds };
   const limiter: RateLimiterAbstract =
     !memoryOnly && database?.pool
-      ? new RateLimiterPostgres({ ...options, storeClient: database.pool, storeType: "pool", tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: false })
+      ? new RateLimiterPostgres({ ...options, storeClient: database.pool, storeType: "pool", tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: clearExpired })
       : new RateLimiterMemory(options);
   return {
     async consume(key) {
@@ -47,7 +53,8 @@ export function limiterFor(name: string, database: Database, { memoryOnly = fals
   const map = (holder[KEY] ??= new Map());
   let limiter = map.get(name);
   if (!limiter) {
-    limiter = createLimiter(name, { database, memoryOnly });
+    // The process's limiters also delete expired rows every 5 minutes (an unref'd timer).
+    limiter = createLimiter(name, { database, memoryOnly, clearExpired: true });
     map.set(name, limiter);
   }
   return limiter;
