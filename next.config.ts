@@ -15,6 +15,17 @@ const nextConfig: NextConfig = {
   pageExtensions: ["ts", "tsx", "mdx"],
   images: { formats: ["image/avif", "image/webp"] },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
+  experimental: {
+    serverActions: {
+      // Every form field is bounded (at most 5,000 characters); a bigger post is refused.
+      bodySizeLimit: "32kb",
+      // /whistleblow is served with Referrer-Policy: no-referrer, so its form
+      // posts carry `Origin: null`. The site's actions are anonymous forms (no
+      // cookies, no sessions): there is nothing for a forged request to ride on.
+      // See docs/decisions/052-whistleblow-origin-null.md.
+      allowedOrigins: ["null"],
+    },
+  },
   async headers() {
     return securityHeaders({ dev: process.env.NODE_ENV === "development" });
   },

@@ -1,17 +1,54 @@
 "use client";
 
-// STUB: the submissions issue (#5) replaces this with the real form (schema,
-// validation, server action, states). The exported name and props are the
-// contract that pages mount.
+import { agentForm as copy, common } from "@content/forms";
+import { Field } from "@/components/ui/field";
+import { FormStatus } from "@/components/ui/form-status";
+import { MAX } from "@/forms/shared/fields";
+import { HiddenFields } from "@/forms/shared/hidden-fields";
+import { useSubmissionForm } from "@/forms/shared/use-submission-form";
+import { submitAgent } from "./actions";
+import { AgentSchema } from "./schema";
 
-
+/** /AgentRegistration: the Create Account form; stored as pending, the team and the applicant are e-mailed. */
 export function AgentForm() {
+  const form = useSubmissionForm(submitAgent, AgentSchema, { failure: copy.failure });
+  const { state } = form;
   return (
-    <form className="grid gap-4" onSubmit={(e) => e.preventDefault()} data-stub="agent">
-      <label className="grid gap-1"><span>Full name</span><input name="fullName" className="rounded border border-ink/30 px-3 py-2" /></label>
-      <label className="grid gap-1"><span>Email address</span><input name="email" className="rounded border border-ink/30 px-3 py-2" /></label>
-      <label className="grid gap-1"><span>Phone number</span><input name="phoneNumber" className="rounded border border-ink/30 px-3 py-2" /></label>
-      <button type="submit" className="rounded bg-forest px-5 py-3 font-semibold text-white">Submit</button>
+    <form
+      id={form.formId}
+      action={form.formAction}
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      noValidate
+      aria-label={copy.heading}
+      className="relative grid gap-5"
+    >
+      <p className="text-ink-muted">{copy.notice}</p>
+      <fieldset disabled={form.pending} className="grid gap-5">
+        <Field name="fullName" label={copy.labels.fullName} required autoComplete="name" maxLength={MAX.name} defaultValue={form.valueOf("fullName")} error={form.errors.fullName} />
+        <Field name="email" type="email" label={copy.labels.email} required autoComplete="email" maxLength={MAX.email} defaultValue={form.valueOf("email")} error={form.errors.email} />
+        <Field
+          name="phoneNumber"
+          type="tel"
+          inputMode="numeric"
+          label={copy.labels.phoneNumber}
+          required
+          autoComplete="tel"
+          maxLength={MAX.phone}
+          defaultValue={form.valueOf("phoneNumber")}
+          error={form.errors.phoneNumber}
+        />
+        <HiddenFields />
+        <div>
+          <button type="submit" className="rounded bg-forest px-6 py-3 font-semibold text-white hover:bg-forest/90 disabled:opacity-70">
+            {form.pending ? common.sending : copy.submit}
+          </button>
+        </div>
+      </fieldset>
+      <FormStatus
+        tone={state.status === "success" ? "success" : state.status === "error" ? "error" : undefined}
+        message={state.status === "success" || state.status === "error" ? state.message : undefined}
+      />
     </form>
   );
 }

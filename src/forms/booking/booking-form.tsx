@@ -1,17 +1,64 @@
 "use client";
 
-// STUB: the submissions issue (#5) replaces this with the real form (schema,
-// validation, server action, states). The exported name and props are the
-// contract that pages mount.
+import { bookingForm as copy, common } from "@content/forms";
+import { site } from "@content/site";
+import { Field } from "@/components/ui/field";
+import { FormStatus } from "@/components/ui/form-status";
+import { MAX } from "@/forms/shared/fields";
+import { HiddenFields } from "@/forms/shared/hidden-fields";
+import { useSubmissionForm } from "@/forms/shared/use-submission-form";
+import { submitBooking } from "./actions";
+import { BookingSchema } from "./schema";
+
 export type BookingFormProps = { roomTitle: string; onDone?: () => void };
 
-export function BookingForm(_props: BookingFormProps) {
+/**
+ * The residences' booking request (in the room's modal): stored and e-mailed
+ * to the residences mailbox; 'Room booked:' and the room title, and that the
+ * team confirms by e-mail. Also the external booking page (spec §7 call 3).
+ */
+export function BookingForm({ roomTitle, onDone }: BookingFormProps) {
+  const form = useSubmissionForm(submitBooking, BookingSchema, { failure: copy.failure });
+  const { state } = form;
+  const done = state.status === "success";
   return (
-    <form className="grid gap-4" onSubmit={(e) => e.preventDefault()} data-stub="booking">
-      <label className="grid gap-1"><span>Name</span><input name="name" className="rounded border border-ink/30 px-3 py-2" /></label>
-      <label className="grid gap-1"><span>Email</span><input name="email" className="rounded border border-ink/30 px-3 py-2" /></label>
-      <label className="grid gap-1"><span>Date</span><input name="date" className="rounded border border-ink/30 px-3 py-2" /></label>
-      <button type="submit" className="rounded bg-forest px-5 py-3 font-semibold text-white">Submit</button>
+    <form
+      id={form.formId}
+      action={form.formAction}
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      noValidate
+      aria-label={`${copy.submit}: ${roomTitle}`}
+      className="relative grid gap-4"
+    >
+      <input type="hidden" name="roomTitle" value={roomTitle} />
+      <fieldset disabled={form.pending} className="grid gap-4">
+        <Field name="name" label={copy.labels.name} required autoComplete="name" maxLength={MAX.name} defaultValue={form.valueOf("name")} error={form.errors.name} />
+        <Field name="email" type="email" label={copy.labels.email} required autoComplete="email" maxLength={MAX.email} defaultValue={form.valueOf("email")} error={form.errors.email} />
+        <Field name="date" type="date" label={copy.labels.date} required defaultValue={form.valueOf("date")} error={form.errors.date} />
+        <HiddenFields />
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className="rounded bg-forest px-6 py-3 font-semibold text-white hover:bg-forest/90 disabled:opacity-70">
+            {form.pending ? common.sending : copy.submit}
+          </button>
+          <a href={site.external.bookingPage} target="_blank" rel="noopener noreferrer" className="font-semibold text-forest underline">
+            {copy.externalLink}
+            <span className="sr-only"> {copy.externalLinkNote}</span>
+          </a>
+        </div>
+      </fieldset>
+      <FormStatus
+        tone={done ? "success" : state.status === "error" ? "error" : undefined}
+        message={done || state.status === "error" ? state.message : undefined}
+        detail={done ? state.detail : undefined}
+      />
+      {done && onDone ? (
+        <div>
+          <button type="button" onClick={onDone} className="rounded border border-forest px-4 py-2 font-semibold text-forest hover:bg-sand">
+            Done
+          </button>
+        </div>
+      ) : null}
     </form>
   );
 }

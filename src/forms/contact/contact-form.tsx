@@ -1,17 +1,103 @@
 "use client";
 
-// STUB: the submissions issue (#5) replaces this with the real form (schema,
-// validation, server action, states). The exported name and props are the
-// contract that pages mount.
+import { useState, type FormEvent } from "react";
+import { contactForm as copy, common } from "@content/forms";
+import { emailJsEnabled, publicEnv } from "@/env";
+import { Field } from "@/components/ui/field";
+import { FormStatus } from "@/components/ui/form-status";
+import { HiddenFields } from "@/forms/shared/hidden-fields";
+import { MAX, validate } from "@/forms/shared/fields";
+import type { FormState } from "@/forms/shared/state";
+import { formValues, useSubmissionForm } from "@/forms/shared/use-submission-form";
+import { submitContact } from "./actions";
+import { ContactSchema } from "./schema";
 
-
+/**
+ * The Contact Us form (spec §4/§5/§8): idle → sending (inputs and button
+ * disabled, "Sending...") → green success with the fields cleared, or the red
+ * failure. Sent to the server action (stored, e-mailed to the info mailbox),
+ * or through EmailJS when its three public settings are set at build.
+ */
 export function ContactForm() {
+  const form = useSubmissionForm(submitContact, ContactSchema, { failure: copy.failure });
+  const [emailJs, setEmailJs] = useState<{ pending: boolean; state: FormState } | null>(null);
+
+  const pending = form.pending || Boolean(emailJs?.pending);
+  const state = emailJs?.state ?? form.state;
+
+  async function sendWithEmailJs(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const values = formValues(new FormData(element));
+    const result = validate(ContactSchema, values);
+    if (!result.ok) return form.onSubmit(event);
+    setEmailJs({ pending: true, state: { status: "idle" } });
+    try {
+      const emailjs = (await import("@emailjs/browser")).default;
+      await emailjs.send(
+        publicEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID!,
+        publicEnv.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID!,
+        { name: result.data.name, email: result.data.email, message: result.data.message },
+        { publicKey: publicEnv.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY! },
+      );
+      element.reset();
+      setEmailJs({ pending: false, state: { status: "success", message: copy.success } });
+    } catch {
+      setEmailJs({ pending: false, state: { status: "error", message: copy.failure } });
+    }
+  }
+
   return (
-    <form className="grid gap-4" onSubmit={(e) => e.preventDefault()} data-stub="contact">
-      <label className="grid gap-1"><span>Name</span><input name="name" className="rounded border border-ink/30 px-3 py-2" /></label>
-      <label className="grid gap-1"><span>Email</span><input name="email" className="rounded border border-ink/30 px-3 py-2" /></label>
-      <label className="grid gap-1"><span>Message</span><input name="message" className="rounded border border-ink/30 px-3 py-2" /></label>
-      <button type="submit" className="rounded bg-forest px-5 py-3 font-semibold text-white">Submit</button>
+    <form
+      id={form.formId}
+      action={form.formAction}
+      onSubmit={emailJsEnabled ? sendWithEmailJs : form.onSubmit}
+      onChange={form.onChange}
+      noValidate
+      className="relative grid gap-5"
+      aria-label={copy.legend}
+    >
+      <fieldset disabled={pending} className="grid gap-5">
+        <Field
+          name="name"
+          label={copy.labels.name}
+          required
+          autoComplete="name"
+          maxLength={MAX.name}
+          defaultValue={form.valueOf("name")}
+          error={form.errors.name}
+        />
+        <Field
+          name="email"
+          type="email"
+          label={copy.labels.email}
+          required
+          autoComplete="email"
+          maxLength={MAX.email}
+          defaultValue={form.valueOf("email")}
+          error={form.errors.email}
+        />
+        <Field
+          as="textarea"
+          name="message"
+          label={copy.labels.message}
+          required
+          rows={6}
+          maxLength={MAX.message}
+          defaultValue={form.valueOf("message")}
+          error={form.errors.message}
+        />
+        <HiddenFields />
+        <div>
+          <button type="submit" className="rounded bg-forest px-6 py-3 font-semibold text-white hover:bg-forest/90 disabled:opacity-70">
+            {pending ? common.sending : copy.submit}
+          </button>
+        </div>
+      </fieldset>
+      <FormStatus
+        tone={state.status === "success" ? "success" : state.status === "error" ? "error" : undefined}
+        message={state.status === "success" || state.status === "error" ? state.message : undefined}
+      />
     </form>
   );
 }

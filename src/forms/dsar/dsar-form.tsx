@@ -1,17 +1,50 @@
 "use client";
 
-// STUB: the submissions issue (#5) replaces this with the real form (schema,
-// validation, server action, states). The exported name and props are the
-// contract that pages mount.
+import { common, dsarForm as copy } from "@content/forms";
+import { Field } from "@/components/ui/field";
+import { FormStatus } from "@/components/ui/form-status";
+import { MAX } from "@/forms/shared/fields";
+import { HiddenFields } from "@/forms/shared/hidden-fields";
+import { useSubmissionForm } from "@/forms/shared/use-submission-form";
+import { submitDsar } from "./actions";
+import { DsarSchema } from "./schema";
 
-
+/** The privacy policy's data subject access request: stored, e-mailed to the privacy team, confirmed to the requester. */
 export function DsarForm() {
+  const form = useSubmissionForm(submitDsar, DsarSchema, { failure: copy.failure });
+  const { state } = form;
   return (
-    <form className="grid gap-4" onSubmit={(e) => e.preventDefault()} data-stub="dsar">
-      <label className="grid gap-1"><span>Full name</span><input name="fullName" className="rounded border border-ink/30 px-3 py-2" /></label>
-      <label className="grid gap-1"><span>Email</span><input name="email" className="rounded border border-ink/30 px-3 py-2" /></label>
-      <label className="grid gap-1"><span>Your request</span><input name="request" className="rounded border border-ink/30 px-3 py-2" /></label>
-      <button type="submit" className="rounded bg-forest px-5 py-3 font-semibold text-white">Submit</button>
+    <form
+      id={form.formId}
+      action={form.formAction}
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      noValidate
+      aria-label={copy.heading}
+      className="relative grid gap-5"
+    >
+      <fieldset disabled={form.pending} className="grid gap-5">
+        <Field name="fullName" label={copy.labels.fullName} required autoComplete="name" maxLength={MAX.name} defaultValue={form.valueOf("fullName")} error={form.errors.fullName} />
+        <Field name="email" type="email" label={copy.labels.email} required autoComplete="email" maxLength={MAX.email} defaultValue={form.valueOf("email")} error={form.errors.email} />
+        <Field as="select" name="requestType" label={copy.labels.requestType} defaultValue={form.valueOf("requestType") ?? "access"} error={form.errors.requestType}>
+          {copy.requestTypes.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </Field>
+        <Field as="textarea" name="details" label={copy.labels.details} required rows={5} maxLength={MAX.message} defaultValue={form.valueOf("details")} error={form.errors.details} />
+        <HiddenFields />
+        <div>
+          <button type="submit" className="rounded bg-forest px-6 py-3 font-semibold text-white hover:bg-forest/90 disabled:opacity-70">
+            {form.pending ? common.sending : copy.submit}
+          </button>
+        </div>
+      </fieldset>
+      <FormStatus
+        tone={state.status === "success" ? "success" : state.status === "error" ? "error" : undefined}
+        message={state.status === "success" || state.status === "error" ? state.message : undefined}
+      />
     </form>
   );
 }

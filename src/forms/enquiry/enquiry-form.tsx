@@ -1,17 +1,101 @@
 "use client";
 
-// STUB: the submissions issue (#5) replaces this with the real form (schema,
-// validation, server action, states). The exported name and props are the
-// contract that pages mount.
-export type EnquiryFormProps = { productName: string; business: "asset-management" | "commodities"; onDone?: () => void };
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { common, enquiryForm as copy } from "@content/forms";
+import { Field } from "@/components/ui/field";
+import { FormStatus } from "@/components/ui/form-status";
+import { MAX } from "@/forms/shared/fields";
+import { HiddenFields } from "@/forms/shared/hidden-fields";
+import { HIDDEN } from "@/forms/shared/state";
+import { randomKey } from "@/forms/shared/use-submission-form";
+import { enquiryMessage, type EnquiryBusiness, type EnquiryFields } from "./schema";
 
-export function EnquiryForm({ productName }: EnquiryFormProps) {
+export type EnquiryFormProps = { productName: string; business: EnquiryBusiness; onDone?: () => void };
+
+type Status = { tone: "success" | "error"; message: string } | null;
+
+/**
+ * The buy/sell enquiry (asset-management products, commodities), in a modal:
+ * POST /api/send-email with {subject: 'E-commerce Inquiry', message} (spec §7
+ * call 1). 'Information sent successfully!' only on a 2xx answer, shown for a
+ * moment before the modal closes; any other answer or a network failure gives
+ * 'Failed to send information. Try again later.'
+ */
+export function EnquiryForm({ productName, business, onDone }: EnquiryFormProps) {
+  const [pending, setPending] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: string) => {
+      const v = data.get(name);
+      return typeof v === "string" ? v.trim() : "";
+    };
+    const type = text("type");
+    const fields: EnquiryFields = {
+      type: type === "buy" || type === "sell" ? type : "",
+      productName: text("productName"),
+      clientName: text("clientName"),
+      phoneNumber: text("phoneNumber"),
+    };
+    const keyInput = form.elements.namedItem(HIDDEN.idempotencyKey);
+    setPending(true);
+    setStatus(null);
+    try {
+      const response = await fetch("/api/send-email", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          subject: copy.subject,
+          message: enquiryMessage(fields),
+          business,
+          website: text(HIDDEN.honeypot),
+          startedAt: Number(text(HIDDEN.startedAt)) || undefined,
+          idempotencyKey: keyInput instanceof HTMLInputElement ? keyInput.value : undefined,
+        }),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      setStatus({ tone: "success", message: copy.success });
+      if (keyInput instanceof HTMLInputElement) keyInput.value = randomKey();
+      if (onDone) closeTimer.current = window.setTimeout(onDone, copy.closeAfterMs);
+    } catch {
+      setStatus({ tone: "error", message: copy.failure });
+    } finally {
+      setPending(false);
+    }
+  }
+
   return (
-    <form className="grid gap-4" onSubmit={(e) => e.preventDefault()} data-stub="enquiry">
-      <label className="grid gap-1"><span>Product name</span><input name="productName" className="rounded border border-ink/30 px-3 py-2" defaultValue={productName} /></label>
-      <label className="grid gap-1"><span>Your name</span><input name="clientName" className="rounded border border-ink/30 px-3 py-2" /></label>
-      <label className="grid gap-1"><span>Phone number</span><input name="phoneNumber" className="rounded border border-ink/30 px-3 py-2" /></label>
-      <button type="submit" className="rounded bg-forest px-5 py-3 font-semibold text-white">Submit</button>
+    <form onSubmit={onSubmit} noValidate aria-label={`${copy.subject}: ${productName}`} className="relative grid gap-4">
+      <fieldset disabled={pending} className="grid gap-4">
+        <fieldset className="grid gap-2">
+          <legend className="font-medium text-ink">{copy.labels.type}</legend>
+          <div className="flex gap-6">
+            <label className="flex items-center gap-2">
+              <input type="radio" name="type" value="buy" className="h-4 w-4 accent-forest" />
+              {copy.labels.buy}
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="type" value="sell" className="h-4 w-4 accent-forest" />
+              {copy.labels.sell}
+            </label>
+          </div>
+        </fieldset>
+        <Field name="productName" label={copy.labels.productName} defaultValue={productName} maxLength={MAX.short} />
+        <Field name="clientName" label={copy.labels.clientName} autoComplete="name" maxLength={MAX.name} />
+        <Field name="phoneNumber" type="tel" label={copy.labels.phoneNumber} autoComplete="tel" maxLength={MAX.phone} />
+        <HiddenFields />
+        <div>
+          <button type="submit" className="rounded bg-forest px-6 py-3 font-semibold text-white hover:bg-forest/90 disabled:opacity-70">
+            {pending ? common.sending : copy.submit}
+          </button>
+        </div>
+      </fieldset>
+      <FormStatus tone={status?.tone} message={status?.message} />
     </form>
   );
 }

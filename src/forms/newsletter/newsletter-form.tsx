@@ -1,15 +1,58 @@
 "use client";
 
-// STUB: the submissions issue (#5) replaces this with the real form (schema,
-// validation, server action, states). The exported name and props are the
-// contract that pages mount.
+import { common, newsletterForm as copy } from "@content/forms";
+import { Field } from "@/components/ui/field";
+import { FormStatus } from "@/components/ui/form-status";
+import { MAX } from "@/forms/shared/fields";
+import { HiddenFields } from "@/forms/shared/hidden-fields";
+import { useSubmissionForm } from "@/forms/shared/use-submission-form";
+import { submitNewsletter } from "./actions";
+import { NewsletterSchema } from "./schema";
+
 export type NewsletterFormProps = { compact?: boolean };
 
-export function NewsletterForm(_props: NewsletterFormProps) {
+/**
+ * The newsletter subscribe component: double opt-in (a confirmation link by
+ * e-mail); 'Thank you for subscribing!' after submission, whatever the
+ * address's history.
+ */
+export function NewsletterForm({ compact = false }: NewsletterFormProps) {
+  const form = useSubmissionForm(submitNewsletter, NewsletterSchema, { failure: copy.failure });
+  const { state } = form;
   return (
-    <form className="grid gap-4" onSubmit={(e) => e.preventDefault()} data-stub="newsletter">
-      <label className="grid gap-1"><span>Email address</span><input name="email" className="rounded border border-ink/30 px-3 py-2" /></label>
-      <button type="submit" className="rounded bg-forest px-5 py-3 font-semibold text-white">Submit</button>
+    <form
+      id={form.formId}
+      action={form.formAction}
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      noValidate
+      aria-label={copy.heading}
+      className="relative grid gap-4"
+    >
+      <fieldset disabled={form.pending} className={compact ? "flex flex-wrap items-start gap-3" : "grid gap-4"}>
+        <Field
+          name="email"
+          type="email"
+          label={copy.labels.email}
+          required
+          autoComplete="email"
+          maxLength={MAX.email}
+          defaultValue={form.valueOf("email")}
+          error={form.errors.email}
+          className={compact ? "min-w-60 flex-1" : ""}
+        />
+        <HiddenFields />
+        <div className={compact ? "pt-7" : ""}>
+          <button type="submit" className="rounded bg-forest px-6 py-2.5 font-semibold text-white hover:bg-forest/90 disabled:opacity-70">
+            {form.pending ? common.sending : copy.submit}
+          </button>
+        </div>
+      </fieldset>
+      <FormStatus
+        tone={state.status === "success" ? "success" : state.status === "error" ? "error" : undefined}
+        message={state.status === "success" || state.status === "error" ? state.message : undefined}
+        detail={state.status === "success" ? state.detail : undefined}
+      />
     </form>
   );
 }

@@ -1,8 +1,21 @@
+import { newsletterForm } from "@content/forms";
 import { PageIntro } from "@/components/ui/page-intro";
+import { NewsletterForm } from "@/forms/newsletter/newsletter-form";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("newsletter");
 
 export default function Page() {
-  return <PageIntro page="newsletter" />;
+  return (
+    <>
+      <PageIntro page="newsletter" />
+      <section aria-labelledby="newsletter-form-heading" className="mx-auto w-full max-w-2xl px-4 py-14 md:px-6">
+        <h2 id="newsletter-form-heading" className="text-2xl font-semibold">
+          {newsletterForm.heading}
+        </h2>
+        <p className="mt-2 mb-6 text-ink-muted">{newsletterForm.intro}</p>
+        <NewsletterForm />
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,64 @@
+import * as z from "zod/mini";
+import { common } from "@content/forms";
+
+/**
+ * Field schemas shared by the browser (instant errors) and the server
+ * (authoritative). zod/mini keeps the client bundle small.
+ */
+
+/** Text, an at sign, text, a dot, text (spec §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Length bounds of every field. */
+export const MAX = { name: 100, email: 254, phone: 30, short: 200, message: 5000, date: 10 } as const;
+
+/** A required text, trimmed, with a length bound. */
+export function requiredText(label: string, requiredMessage: string, max: number) {
+  return z.string(requiredMessage).check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, common.tooLong(label, max)));
+}
+
+/** An optional text, trimmed, with a length bound ("" when absent). */
+export function optionalText(label: string, max: number) {
+  return z._default(z.string().check(z.trim(), z.maxLength(max, common.tooLong(label, max))), "");
+}
+
+/** A required e-mail address. */
+export function requiredEmail(label: string, requiredMessage: string, invalidMessage: string) {
+  return z
+    .string(requiredMessage)
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage),
+      z.maxLength(MAX.email, common.tooLong(label, MAX.email)),
+      z.regex(EMAIL_PATTERN, invalidMessage),
+    );
+}
+
+/** An optional e-mail address: empty, or valid. */
+export function optionalEmail(label: string, invalidMessage: string) {
+  return z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(MAX.email, common.tooLong(label, MAX.email)),
+      z.refine((v) => v === "" || EMAIL_PATTERN.test(v), invalidMessage),
+    ),
+    "",
+  );
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** Parses values; on failure, the first message of each field. */
+export function validate<S extends z.ZodMiniType>(
+  schema: S,
+  values: unknown,
+): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data as z.infer<S> };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
+import type * as z from "zod/mini";
+import { validate, type FieldErrors } from "./fields";
+import { HIDDEN, initialFormState, type FormState } from "./state";
+
+export type FormAction = (state: FormState, data: FormData) => Promise<FormState>;
+
+/** Random hex from the Web Crypto API (also on plain-http origins). */
+export function randomKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Text values of a form. */
+export function formValues(data: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [k, v] of data) if (typeof v === "string") values[k] = v;
+  return values;
+}
+
+/**
+ * The client half of every form. With JavaScript: validates with the shared
+ * schema on submit (errors under the fields, focus on the first), then runs
+ * the server action in a transition; errors clear as their field is edited;
+ * after success the fields are cleared and a new idempotency key is drawn.
+ * Without JavaScript the <form action> posts to the same server action.
+ */
+export function useSubmissionForm(
+  action: FormAction,
+  schema: z.ZodMiniType,
+  { failure, onSuccess }: { failure: string; onSuccess?: (state: FormState) => void },
+) {
+  // The action state serves the no-JavaScript post (the page re-renders with it).
+  const [postedState, formAction] = useActionState(action, initialFormState);
+  // With JavaScript the action is called directly, so a network failure
+  // becomes the form's failure message instead of an error page.
+  const [clientState, setClientState] = useState<FormState | null>(null);
+  const [pending, startTransition] = useTransition();
+  const state = clientState ?? postedState;
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [cleared, setCleared] = useState<ReadonlySet<string>>(new Set());
+  const [seen, setSeen] = useState(state);
+  /** The form's id (the form element renders it; effects find the form by it). */
+  const formId = useId();
+  const onSuccessRef = useRef(onSuccess);
+  useEffect(() => {
+    onSuccessRef.current = onSuccess;
+  });
+
+  if (seen !== state) {
+    // A new answer from the server replaces the errors shown.
+    setSeen(state);
+    setClientErrors(null);
+    setCleared(new Set());
+  }
+
+  const source = clientErrors ?? (state.status === "invalid" ? (state.errors ?? {}) : {});
+  const errors: FieldErrors = Object.fromEntries(Object.entries(source).filter(([k]) => !cleared.has(k)));
+
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return;
+    if (state.status === "success") {
+      form.reset();
+      const key = form.elements.namedItem(HIDDEN.idempotencyKey);
+      if (key instanceof HTMLInputElement) key.value = randomKey();
+      onSuccessRef.current?.(state);
+    } else if (state.status === "invalid") {
+      focusFirstError(form);
+    }
+  }, [state, formId]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const result = validate(schema, formValues(data));
+    if (!result.ok) {
+      setClientErrors(result.errors);
+      setCleared(new Set());
+      requestAnimationFrame(() => focusFirstError(form));
+      return;
+    }
+    setClientErrors(null);
+    startTransition(async () => {
+      let next: FormState;
+      try {
+        next = await action(state, data);
+      } catch {
+        next = { status: "error", message: failure, at: Date.now() };
+      }
+      startTransition(() => setClientState(next));
+    });
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && errors[name]) setCleared((prev) => new Set(prev).add(name));
+  }
+
+  /** The value to show again after a no-JavaScript error answer. */
+  const valueOf = (name: string) => (state.status !== "success" ? state.values?.[name] : undefined);
+
+  return { state, pending, errors, formId, formAction, onSubmit, onChange, valueOf };
+}
+
+function focusFirstError(form: HTMLFormElement) {
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}

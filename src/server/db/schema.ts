@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import type { SubmissionFields, SubmissionKind } from "../submissions/kinds";
+
+/**
+ * One schema for PGlite and PostgreSQL. Migrations in /drizzle are generated
+ * from this file (`npm run db:generate`) and applied at start.
+ */
+
+/** Every form submission: kind, its typed fields, the reference shown to the visitor. */
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").$type<SubmissionKind>().notNull(),
+    reference: varchar("reference", { length: 32 }).notNull(),
+    /** Client-generated (or derived) key: a resubmission stores nothing new. */
+    idempotencyKey: varchar("idempotency_key", { length: 128 }).notNull(),
+    /** The validated fields of that kind (see submissions/kinds.ts). */
+    fields: jsonb("fields").$type<SubmissionFields>().notNull(),
+    /** received; agent applications start as pending (approval). */
+    status: text("status").notNull().default("received"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("submissions_reference_key").on(t.reference),
+    uniqueIndex("submissions_idempotency_key").on(t.idempotencyKey),
+    index("submissions_kind_created_idx").on(t.kind, t.createdAt),
+  ],
+);
+
+export type OutboxStatus = "pending" | "sent" | "failed";
+
+/** Every e-mail, written in the same transaction as its submission; the dispatcher delivers it. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The submission it belongs to (no FK: tests run each file in its own schema). */
+    submissionId: bigint("submission_id", { mode: "number" }),
+    recipient: text("recipient").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** Extra headers (List-Unsubscribe). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    status: text("status").$type<OutboxStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("outbox_submission_idx").on(t.submissionId),
+  ],
+);
+
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+
+/** Newsletter subscribers (double opt-in). Only hashes of the confirmation token are stored. */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    status: text("status").$type<SubscriberStatus>().notNull().default("pending"),
+    confirmTokenHash: varchar("confirm_token_hash", { length: 64 }),
+    confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
+    unsubscribeToken: varchar("unsubscribe_token", { length: 64 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(t.email),
+    uniqueIndex("newsletter_subscribers_confirm_key").on(t.confirmTokenHash),
+    uniqueIndex("newsletter_subscribers_unsubscribe_key").on(t.unsubscribeToken),
+  ],
+);
+
+/**
+ * The shared rate-limit store of rate-limiter-flexible's RateLimiterPostgres
+ * (its own layout), created here so the limiter never issues DDL.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});

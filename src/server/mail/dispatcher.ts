@@ -1,0 +1,118 @@
+import { site } from "@content/site";
+import { serverEnv } from "@/env";
+import type { Db } from "../db/client";
+import { database } from "../db";
+import { claimDue, markFailed, markRetry, markSent } from "./outbox";
+import { describeError, fileTransport, isPermanentFailure, smtpTransport, type MailTransport } from "./transport";
+import { join, resolve } from "node:path";
+
+export type DispatchResult = { sent: number; retried: number; failed: number };
+
+/**
+ * One pass: claims due rows, sends each, marks it sent; a failure is recorded
+ * and retried later with capped exponential backoff, a 5xx rejection is
+ * marked failed. Nothing is deleted.
+ */
+export async function dispatchOnce(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+  { now = new Date(), limit = 20 }: { now?: Date; limit?: number } = {},
+): Promise<DispatchResult> {
+  const result: DispatchResult = { sent: 0, retried: 0, failed: 0 };
+  const rows = await claimDue(db, { now, limit });
+  for (const row of rows) {
+    try {
+      await transport.send(row, from);
+      await markSent(db, row.id);
+      result.sent += 1;
+    } catch (error) {
+      const reason = describeError(error);
+      if (isPermanentFailure(error)) {
+        await markFailed(db, row.id, reason);
+        result.failed += 1;
+      } else {
+        await markRetry(db, row, reason, now);
+        result.retried += 1;
+      }
+    }
+  }
+  return result;
+}
+
+/** Drains every due row (several passes of `limit`). */
+export async function dispatchAll(db: Db, transport: MailTransport, from: string, options: { now?: Date; limit?: number } = {}) {
+  const total: DispatchResult = { sent: 0, retried: 0, failed: 0 };
+  for (;;) {
+    const r = await dispatchOnce(db, transport, from, options);
+    total.sent += r.sent;
+    total.retried += r.retried;
+    total.failed += r.failed;
+    if (r.sent + r.retried + r.failed === 0) return total;
+  }
+}
+
+export function mailFrom(): string {
+  return serverEnv().MAIL_FROM ?? `${site.name} <${site.mailboxes.noReply}>`;
+}
+
+export function transportFromEnv(): MailTransport {
+  const env = serverEnv();
+  return env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(join(resolve(env.DATA_DIR), "mail"));
+}
+
+/** How often the dispatcher looks for due rows when nobody kicks it. */
+export const DISPATCH_INTERVAL_MS = 5_000;
+
+type Dispatcher = { kick(): void; stop(): void };
+const KEY = Symbol.for("savannah-crest.dispatcher");
+type Holder = { [KEY]?: Dispatcher };
+
+/**
+ * The process's dispatcher (started from instrumentation.ts; a kick starts it
+ * too). Kept on globalThis so every bundle of the server shares one.
+ */
+export function startDispatcher(): Dispatcher {
+  const holder = globalThis as Holder;
+  if (holder[KEY]) return holder[KEY];
+  let transport: MailTransport | undefined;
+  let running = false;
+  let again = false;
+  const tick = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        const { db } = await database();
+        transport ??= transportFromEnv();
+        await dispatchAll(db, transport, mailFrom());
+      } while (again);
+    } catch (error) {
+      console.warn(`[outbox] dispatch pass failed: ${describeError(error)}`);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), DISPATCH_INTERVAL_MS);
+  timer.unref();
+  const dispatcher: Dispatcher = {
+    kick: () => void tick(),
+    stop: () => {
+      clearInterval(timer);
+      transport?.close();
+      delete holder[KEY];
+    },
+  };
+  holder[KEY] = dispatcher;
+  void tick();
+  return dispatcher;
+}
+
+/** Sends freshly queued mail now instead of at the next interval. */
+export function kickDispatcher(): void {
+  startDispatcher().kick();
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { backoffMs } from "./outbox";
+import { escapeHtml, renderEmail } from "./render";
+import { isPermanentFailure } from "./transport";
+import { clientAddress } from "../rate-limit";
+
+describe("e-mail rendering", () => {
+  it("escapes submitted text in HTML and keeps it as is in the plain-text part", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+    const { text, html } = renderEmail({ rows: [["Message", "<b>hi</b>"]] });
+    expect(text).toContain("Message: <b>hi</b>");
+    expect(html).toContain("&lt;b&gt;hi&lt;/b&gt;");
+    expect(html).not.toContain("<b>hi</b>");
+  });
+});
+
+describe("delivery policy", () => {
+  it("treats only 5xx SMTP answers as permanent", () => {
+    expect(isPermanentFailure(Object.assign(new Error("x"), { responseCode: 550 }))).toBe(true);
+    expect(isPermanentFailure(Object.assign(new Error("x"), { responseCode: 451 }))).toBe(false);
+    expect(isPermanentFailure(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNECTION" }))).toBe(false);
+  });
+  it("backs off exponentially, capped at one hour", () => {
+    expect(backoffMs(1)).toBe(30_000);
+    expect(backoffMs(2)).toBe(60_000);
+    expect(backoffMs(3)).toBe(120_000);
+    expect(backoffMs(30)).toBe(3_600_000);
+  });
+});
+
+describe("client address", () => {
+  it("takes the rightmost X-Forwarded-For entry", () => {
+    expect(clientAddress(new Headers({ "x-forwarded-for": "1.1.1.1, 203.0.113.9" }))).toBe("203.0.113.9");
+    expect(clientAddress(new Headers({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
+    expect(clientAddress(new Headers())).toBe("unknown");
+  });
+});

@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { outbox } from "../db/schema";
+
+/** An e-mail to queue. */
+export type OutboxMail = {
+  recipient: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Rows to insert for a submission's e-mails (inside its transaction). */
+export function outboxValues(submissionId: number | null, mails: OutboxMail[]): (typeof outbox.$inferInsert)[] {
+  return mails.map((m) => ({
+    submissionId,
+    recipient: m.recipient,
+    replyTo: m.replyTo ?? null,
+    subject: m.subject,
+    textBody: m.text,
+    htmlBody: m.html,
+    headers: m.headers ?? null,
+  }));
+}
+
+/** How long a claimed row is reserved for its sender before another may retry it. */
+export const CLAIM_LEASE_MS = 2 * 60_000;
+
+/**
+ * Claims up to `limit` due rows (`FOR UPDATE SKIP LOCKED`: concurrent
+ * dispatchers never claim the same row). Claiming counts an attempt and moves
+ * next_attempt_at past the lease, so a row whose sender died is retried later.
+ */
+export async function claimDue(db: Db, { now = new Date(), limit = 20 } = {}): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Db, id: number, at = new Date()): Promise<void> {
+  await db.update(outbox).set({ status: "sent", sentAt: at, lastError: null }).where(eq(outbox.id, id));
+}
+
+/** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at 1 hour. */
+export function backoffMs(attempts: number, { baseMs = 30_000, capMs = 60 * 60_000 } = {}): number {
+  return Math.min(capMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export async function markRetry(db: Db, row: OutboxRow, error: string, now = new Date()): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ lastError: error.slice(0, 2000), nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)) })
+    .where(eq(outbox.id, row.id));
+}
+
+/** A permanent rejection (5xx): kept, never retried, shown by `npm run outbox`. */
+export async function markFailed(db: Db, id: number, error: string): Promise<void> {
+  await db.update(outbox).set({ status: "failed", lastError: error.slice(0, 2000) }).where(eq(outbox.id, id));
+}
+
+export type OutboxStats = {
+  counts: Record<"pending" | "sent" | "failed", number>;
+  oldestPendingAt: Date | null;
+  failed: { id: number; recipient: string; subject: string; attempts: number; lastError: string | null }[];
+};
+
+/** Counts by status, the oldest pending row, and the failed rows. */
+export async function outboxStats(db: Db): Promise<OutboxStats> {
+  const rows = await db
+    .select({ status: outbox.status, count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${outbox.createdAt})` })
+    .from(outbox)
+    .groupBy(outbox.status);
+  const counts = { pending: 0, sent: 0, failed: 0 };
+  let oldestPendingAt: Date | null = null;
+  for (const row of rows) {
+    counts[row.status] = Number(row.count);
+    if (row.status === "pending" && row.oldest) oldestPendingAt = new Date(row.oldest);
+  }
+  const failed = await db
+    .select({ id: outbox.id, recipient: outbox.recipient, subject: outbox.subject, attempts: outbox.attempts, lastError: outbox.lastError })
+    .from(outbox)
+    .where(eq(outbox.status, "failed"))
+    .orderBy(asc(outbox.id))
+    .limit(50);
+  return { counts, oldestPendingAt, failed };
+}

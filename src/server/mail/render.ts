@@ -1,0 +1,58 @@
+import { site } from "@content/site";
+
+/** Escapes text for HTML: every submitted value goes through this. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+export type EmailContent = {
+  /** Opening paragraphs. */
+  paragraphs?: string[];
+  /** Label/value rows (submitted fields). */
+  rows?: [label: string, value: string][];
+  /** A call to action link. */
+  link?: { label: string; href: string };
+  /** Closing paragraphs. */
+  footer?: string[];
+};
+
+/** A plain-text part and an HTML part with every value escaped. */
+export function renderEmail(content: EmailContent): { text: string; html: string } {
+  const text: string[] = [];
+  const html: string[] = [];
+  for (const p of content.paragraphs ?? []) {
+    text.push(p, "");
+    html.push(`<p>${escapeHtml(p)}</p>`);
+  }
+  if (content.rows?.length) {
+    for (const [label, value] of content.rows) text.push(`${label}: ${value || "-"}`);
+    text.push("");
+    html.push(
+      `<table cellpadding="6" style="border-collapse:collapse">${content.rows
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd">${escapeHtml(label)}</th><td style="border-bottom:1px solid #ddd;white-space:pre-wrap">${escapeHtml(value || "-")}</td></tr>`,
+        )
+        .join("")}</table>`,
+    );
+  }
+  if (content.link) {
+    text.push(`${content.link.label}: ${content.link.href}`, "");
+    html.push(`<p><a href="${escapeHtml(content.link.href)}">${escapeHtml(content.link.label)}</a></p>`);
+  }
+  for (const p of content.footer ?? []) {
+    text.push(p, "");
+    html.push(`<p style="color:#555">${escapeHtml(p)}</p>`);
+  }
+  text.push(`-- ${site.name}`);
+  html.push(`<p style="color:#555">${escapeHtml(site.name)}</p>`);
+  return {
+    text: text.join("\n"),
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#15191e">${html.join("\n")}</body></html>`,
+  };
+}

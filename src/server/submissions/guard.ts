@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/** A person takes longer than this to fill in a form; bots post at once. */
+export const MIN_FILL_MS = 1500;
+/** A fill-time stamp older than this is ignored (a tab left open for days). */
+const MAX_STAMP_AGE_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * True for a bot: the honeypot is filled in, or the form was posted sooner
+ * than a person could fill it. Without JavaScript there is no stamp; only the
+ * honeypot applies then.
+ */
+export function looksLikeBot({ honeypot, startedAt, now = Date.now() }: { honeypot?: string | null; startedAt?: number | string | null; now?: number }): boolean {
+  if (honeypot && honeypot.trim() !== "") return true;
+  const stamp = typeof startedAt === "string" ? Number(startedAt) : startedAt;
+  if (typeof stamp === "number" && Number.isFinite(stamp) && stamp > 0) {
+    const elapsed = now - stamp;
+    if (elapsed < MIN_FILL_MS && elapsed > -60_000) return true;
+    if (elapsed > MAX_STAMP_AGE_MS) return false;
+  }
+  return false;
+}
+
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** A reference like WB-7K3M9Q2X (40 random bits, Crockford base32). */
+export function newReference(prefix: string): string {
+  const bytes = randomBytes(5);
+  let bits = 0n;
+  for (const b of bytes) bits = (bits << 8n) | BigInt(b);
+  let out = "";
+  for (let i = 0; i < 8; i++) {
+    out = CROCKFORD[Number(bits & 31n)] + out;
+    bits >>= 5n;
+  }
+  return `${prefix}-${out}`;
+}
+
+/** Accepts a client-sent idempotency key of a sane shape. */
+export function cleanKey(key: unknown): string | null {
+  return typeof key === "string" && /^[\w-]{8,100}$/.test(key) ? key : null;
+}
+
+/** Ten-minute window of the derived key below. */
+export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
+
+/**
+ * A form posted without JavaScript carries no key: the same content of the
+ * same kind within the same ten-minute window counts as one submission.
+ */
+export function derivedKey(kind: string, fields: unknown, now = Date.now()): string {
+  const window = Math.floor(now / DERIVED_KEY_WINDOW_MS);
+  return `d-${createHash("sha256").update(`${kind}\0${JSON.stringify(fields)}\0${window}`).digest("hex").slice(0, 40)}`;
+}

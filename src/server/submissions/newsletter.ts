@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import { newsletterForm as copy } from "@content/forms";
+import { site } from "@content/site";
+import type { Db } from "../db/client";
+import { newsletterSubscribers, outbox } from "../db/schema";
+import { outboxValues, type OutboxMail } from "../mail/outbox";
+import { renderEmail } from "../mail/render";
+
+/** The confirmation link expires after this long. */
+export const CONFIRM_TOKEN_TTL_MS = copy.confirmLinkHours * 60 * 60_000;
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+const token = () => randomBytes(32).toString("base64url");
+
+export function confirmUrl(siteUrl: string, t: string) {
+  return new URL(`/newsletter/confirm?token=${encodeURIComponent(t)}`, siteUrl).toString();
+}
+export function unsubscribeUrl(siteUrl: string, t: string) {
+  return new URL(`/newsletter/unsubscribe?token=${encodeURIComponent(t)}`, siteUrl).toString();
+}
+
+function unsubscribeHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>` };
+}
+
+function confirmationMail(email: string, confirm: string, unsubscribe: string): OutboxMail {
+  return {
+    recipient: email,
+    subject: copy.confirmSubject,
+    headers: unsubscribeHeaders(unsubscribe),
+    ...renderEmail({
+      paragraphs: [
+        `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
+        `Please confirm within ${copy.confirmLinkHours} hours with the link below. If it was not you, ignore this e-mail: nothing more will be sent.`,
+      ],
+      link: { label: "Confirm my subscription", href: confirm },
+      footer: [`Unsubscribe: ${unsubscribe}`],
+    }),
+  };
+}
+
+function welcomeMail(email: string, unsubscribe: string): OutboxMail {
+  return {
+    recipient: email,
+    subject: `Welcome to the ${site.name} newsletter`,
+    headers: unsubscribeHeaders(unsubscribe),
+    ...renderEmail({
+      paragraphs: [copy.confirmPage.confirmed],
+      link: { label: "Unsubscribe", href: unsubscribe },
+    }),
+  };
+}
+
+/**
+ * Double opt-in. A new (or unsubscribed, or still unconfirmed) address gets a
+ * fresh one-time confirmation link; a confirmed address gets nothing. The
+ * visitor sees the same answer either way: whether an address was known is
+ * never revealed. One row per address.
+ */
+export async function subscribe(db: Db, email: string, { siteUrl, now = new Date() }: { siteUrl: string; now?: Date }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const confirmToken = token();
+    const expires = new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS);
+    const [inserted] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email, status: "pending", confirmTokenHash: sha256(confirmToken), confirmTokenExpiresAt: expires, unsubscribeToken: token(), createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning();
+    let subscriber = inserted;
+    if (!subscriber) {
+      const [existing] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for("update");
+      if (!existing || existing.status === "confirmed") return;
+      [subscriber] = await tx
+        .update(newsletterSubscribers)
+        .set({ status: "pending", confirmTokenHash: sha256(confirmToken), confirmTokenExpiresAt: expires, updatedAt: now })
+        .where(eq(newsletterSubscribers.id, existing.id))
+        .returning();
+    }
+    if (!subscriber) return;
+    const mail = confirmationMail(email, confirmUrl(siteUrl, confirmToken), unsubscribeUrl(siteUrl, subscriber.unsubscribeToken));
+    await tx.insert(outbox).values(outboxValues(null, [mail]));
+  });
+}
+
+/** Confirms with a one-time, unexpired token; true when it did. */
+export async function confirmSubscription(db: Db, confirmToken: string, { siteUrl, now = new Date() }: { siteUrl: string; now?: Date }): Promise<boolean> {
+  if (!confirmToken || confirmToken.length > 100) return false;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed", confirmedAt: now, updatedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
+      .where(
+        and(
+          eq(newsletterSubscribers.confirmTokenHash, sha256(confirmToken)),
+          eq(newsletterSubscribers.status, "pending"),
+          gt(newsletterSubscribers.confirmTokenExpiresAt, now),
+        ),
+      )
+      .returning();
+    if (!row) return false;
+    await tx.insert(outbox).values(outboxValues(null, [welcomeMail(row.email, unsubscribeUrl(siteUrl, row.unsubscribeToken))]));
+    return true;
+  });
+}
+
+/** Unsubscribes the address of this token; true when the token is known. */
+export async function unsubscribe(db: Db, unsubscribeToken: string, { now = new Date() } = {}): Promise<boolean> {
+  if (!unsubscribeToken || unsubscribeToken.length > 100) return false;
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: now, updatedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
+    .where(eq(newsletterSubscribers.unsubscribeToken, unsubscribeToken))
+    .returning({ id: newsletterSubscribers.id });
+  return Boolean(row);
+}

@@ -1,0 +1,90 @@
+import { common, enquiryForm as copy } from "@content/forms";
+import { SendEmailSchema } from "@/forms/enquiry/schema";
+import { validate } from "@/forms/shared/fields";
+import type { Database } from "../db/client";
+import type { Limiter } from "../rate-limit";
+import { cleanKey, derivedKey, looksLikeBot, newReference } from "./guard";
+import { enquiryMails } from "./mails";
+import { storeSubmission } from "./store";
+
+/** Bodies over this size get 413. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export type SendEmailDeps = { database: Database; limiter: Limiter; clientKey: string; afterStore?: () => void; now?: number };
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+/** Reads at most `max` bytes of the body; null when it is larger. */
+async function readBounded(request: Request, max: number): Promise<string | null> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > max) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * POST /api/send-email (spec §7 call 1): JSON {subject, message} only, at most
+ * 16 KB; stores the enquiry and queues its e-mail to the business's mailbox in
+ * one transaction; 201 {reference}. Bad input: 4xx {error, fields?}.
+ */
+export async function handleSendEmail(request: Request, deps: SendEmailDeps): Promise<Response> {
+  const now = deps.now ?? Date.now();
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type.trim())) return json(415, { error: copy.api.notJson });
+
+  const raw = await readBounded(request, MAX_BODY_BYTES);
+  if (raw === null) return json(413, { error: copy.api.tooLarge(MAX_BODY_BYTES) });
+
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return json(400, { error: copy.api.malformed });
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return json(400, { error: "The request body must be a JSON object." });
+
+  const parsed = validate(SendEmailSchema, body);
+  if (!parsed.ok) {
+    const first = Object.values(parsed.errors)[0] ?? "Invalid request";
+    return json(400, { error: first, fields: parsed.errors });
+  }
+  const input = parsed.data;
+  if (looksLikeBot({ honeypot: input.website, startedAt: input.startedAt, now })) {
+    return json(201, { reference: newReference("EQ") });
+  }
+
+  const limit = await deps.limiter.consume(deps.clientKey);
+  if (!limit.ok) {
+    return json(429, { error: common.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)) }, { "Retry-After": String(limit.retryAfterSeconds) });
+  }
+
+  const fields = { subject: input.subject, message: input.message, business: input.business ?? null };
+  try {
+    const key = cleanKey(input.idempotencyKey) ?? cleanKey(request.headers.get("idempotency-key")) ?? derivedKey("enquiry", fields, now);
+    const { reference, created } = await storeSubmission(deps.database.db, {
+      kind: "enquiry",
+      fields,
+      idempotencyKey: key,
+      mails: (ref) => enquiryMails(fields, ref),
+    });
+    if (created) deps.afterStore?.();
+    return json(created ? 201 : 200, { reference });
+  } catch (error) {
+    console.error("[api/send-email] storing an enquiry failed:", error);
+    return json(500, { error: "The enquiry could not be stored. Please try again later." });
+  }
+}

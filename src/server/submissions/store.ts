@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { outbox, submissions } from "../db/schema";
+import { outboxValues, type OutboxMail } from "../mail/outbox";
+import { newReference } from "./guard";
+import { REFERENCE_PREFIX, type FieldsByKind, type SubmissionKind } from "./kinds";
+
+export type StoreInput<K extends SubmissionKind> = {
+  kind: K;
+  fields: FieldsByKind[K];
+  idempotencyKey: string;
+  status?: string;
+  /** The e-mails to queue, given the submission's reference. */
+  mails: (reference: string) => OutboxMail[];
+};
+
+/**
+ * One transaction: the submission row and its outbox rows. A second call with
+ * the same idempotency key stores nothing and answers the first reference.
+ */
+export async function storeSubmission<K extends SubmissionKind>(db: Db, input: StoreInput<K>): Promise<{ reference: string; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const reference = newReference(REFERENCE_PREFIX[input.kind]);
+    const [row] = await tx
+      .insert(submissions)
+      .values({
+        kind: input.kind,
+        reference,
+        idempotencyKey: input.idempotencyKey,
+        fields: input.fields,
+        status: input.status ?? "received",
+      })
+      .onConflictDoNothing({ target: submissions.idempotencyKey })
+      .returning({ id: submissions.id, reference: submissions.reference });
+    if (!row) {
+      const [existing] = await tx
+        .select({ reference: submissions.reference })
+        .from(submissions)
+        .where(eq(submissions.idempotencyKey, input.idempotencyKey));
+      if (!existing) throw new Error("idempotency conflict without a stored submission");
+      return { reference: existing.reference, created: false };
+    }
+    const mails = input.mails(row.reference);
+    if (mails.length) await tx.insert(outbox).values(outboxValues(row.id, mails));
+    return { reference: row.reference, created: true };
+  });
+}

@@ -1,0 +1,161 @@
+import { test, expect, visit } from "./fixtures";
+import { asClient, findForm, humanPause, mailsContaining, mailsTo, marker } from "./forms-helpers";
+
+/**
+ * Forms mounted on pages other helpers build (/AgentRegistration,
+ * /whistleblow, /privacy-policy, /residences, /commodities). Each test finds
+ * its form by role and name; where the page opens it from a card (a modal),
+ * the test clicks that card first.
+ */
+
+
+test.beforeEach(async ({ page }) => {
+  await asClient(page);
+});
+
+test("agent registration: spec messages, then a pending application e-mailed to the team and the applicant", async ({ page }) => {
+  await visit(page, "/AgentRegistration");
+  const form = await findForm(page, "Create Account");
+  await expect(form.getByText("You will be notified once your application is approved.")).toBeVisible();
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(form.getByText("Full name is required")).toBeVisible();
+  await expect(form.getByText("Email address is required")).toBeVisible();
+  await expect(form.getByText("Phone number is required")).toBeVisible();
+  await form.getByLabel("Phone Number").fill("0800-555");
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(form.getByText("Phone number must contain numbers only")).toBeVisible();
+
+  const address = `${marker("agent")}@example.com`;
+  await form.getByLabel("Full Name").fill("Halima Bello");
+  await form.getByLabel("Email Address").fill(address);
+  await form.getByLabel("Phone Number").fill("08005550123");
+  await humanPause(page);
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(form.getByRole("status")).toContainText("pending approval");
+  const [team] = await mailsContaining(`Reply-To: ${address}`);
+  expect(team).toContain("To: agents@savannahcrest.example");
+  const [applicant] = await mailsTo(address);
+  expect(applicant).toContain("notify you once it is approved");
+});
+
+test("whistleblowing: required fields, contact fields only on Yes, a reference code, the ethics mailbox, no-store/no-referrer", async ({ page }) => {
+  const response = await visit(page, "/whistleblow");
+  expect(response?.headers()["cache-control"]).toContain("no-store");
+  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+  const form = await findForm(page, "Report a concern");
+  await form.getByRole("button", { name: "Submit Report" }).click();
+  await expect(form.getByText("Nature of conduct is required")).toBeVisible();
+  await expect(form.getByText("Comments are required")).toBeVisible();
+
+  await expect(form.getByLabel("Your e-mail (optional)")).toBeHidden();
+  await form.getByRole("radio", { name: "Yes" }).check();
+  await expect(form.getByLabel("Your e-mail (optional)")).toBeVisible();
+  await form.getByLabel("Your e-mail (optional)").fill("not-an-address");
+  await form.getByRole("button", { name: "Submit Report" }).click();
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await form.getByLabel("Your e-mail (optional)").fill("");
+  await form.getByRole("radio", { name: "No" }).check();
+  await expect(form.getByLabel("Your e-mail (optional)")).toBeHidden();
+
+  const id = marker("report");
+  await form.getByLabel("Nature of conduct").fill("Procurement fraud");
+  await form.getByLabel("Comments").fill(`Invoices were inflated. ${id}`);
+  await humanPause(page);
+  await form.getByRole("button", { name: "Submit Report" }).click();
+  const status = form.getByRole("status");
+  await expect(status).toContainText("Thank you. Your report has been received");
+  const reference = (await status.getByTestId("report-reference").textContent())?.trim();
+  expect(reference).toMatch(/^WB-[0-9A-Z]{8}$/);
+  const [mail] = await mailsContaining(id);
+  expect(mail).toContain("To: ethics@savannahcrest.example");
+  expect(mail).toContain(reference!);
+});
+
+test("whistleblowing works with JavaScript off (the contact fields follow the Yes choice by CSS)", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "198.19.2.1" } });
+  const page = await context.newPage();
+  try {
+    await page.goto("/whistleblow");
+    const form = page.getByRole("form", { name: "Report a concern" });
+    await form.getByRole("button", { name: "Submit Report" }).click();
+    await expect(page.getByText("Nature of conduct is required")).toBeVisible();
+    await expect(page.getByText("Comments are required")).toBeVisible();
+    const again = page.getByRole("form", { name: "Report a concern" });
+    await expect(again.getByLabel("Your name (optional)")).toBeHidden();
+    await again.getByRole("radio", { name: "Yes" }).check();
+    await expect(again.getByLabel("Your name (optional)")).toBeVisible();
+    const id = marker("nojs-report");
+    await again.getByLabel("Nature of conduct").fill("Bribery");
+    await again.getByLabel("Comments").fill(`Cash for permits. ${id}`);
+    await again.getByRole("button", { name: "Submit Report" }).click();
+    await expect(page.getByText(/Quote this reference code/)).toBeVisible();
+    await mailsContaining(id);
+  } finally {
+    await context.close();
+  }
+});
+
+test("data subject access request on /privacy-policy: messages, the privacy mailbox, and the 72-hour promise", async ({ page }) => {
+  await visit(page, "/privacy-policy");
+  const form = await findForm(page, "Data subject access request");
+  await form.getByRole("button", { name: "Send Request" }).click();
+  await expect(form.getByText("Full name is required")).toBeVisible();
+  await expect(form.getByText("Email is required")).toBeVisible();
+  await expect(form.getByText("Please describe your request")).toBeVisible();
+  const address = `${marker("dsar")}@example.com`;
+  await form.getByLabel("Full name").fill("Tunde Ade");
+  await form.getByLabel("Email").fill(address);
+  await form.getByLabel("Type of request").selectOption("deletion");
+  await form.getByLabel("Details of your request").fill("Please delete everything you hold about me.");
+  await humanPause(page);
+  await form.getByRole("button", { name: "Send Request" }).click();
+  await expect(form.getByRole("status")).toContainText("acknowledge it within 72 hours");
+  const [team] = await mailsContaining(`Reply-To: ${address}`);
+  expect(team).toContain("To: privacy@savannahcrest.example");
+  const [requester] = await mailsTo(address);
+  expect(requester).toContain("within 72 hours");
+});
+
+test("booking on /residences: required fields, 'Room booked:' with the room title, the residences mailbox, the external booking link", async ({ page }) => {
+  await visit(page, "/residences");
+  const form = await findForm(page, /^Book Now: /, /Book Now/);
+  const roomTitle = ((await form.getAttribute("aria-label")) ?? "").replace(/^Book Now: /, "");
+  const external = form.getByRole("link", { name: /booking site/ });
+  await expect(external).toHaveAttribute("target", "_blank");
+  await expect(external).toHaveAttribute("href", /^https:\/\//);
+  await form.getByRole("button", { name: "Book Now" }).click();
+  await expect(form.getByText("Name is required")).toBeVisible();
+  await expect(form.getByText("Email is required")).toBeVisible();
+  await expect(form.getByText("Date is required")).toBeVisible();
+  const address = `${marker("guest")}@example.com`;
+  await form.getByLabel("Name").fill("Chidi Eze");
+  await form.getByLabel("Email").fill(address);
+  await form.getByLabel("Date").fill("2026-12-24");
+  await humanPause(page);
+  await form.getByRole("button", { name: "Book Now" }).click();
+  await expect(form.getByRole("status")).toContainText(`Room booked: ${roomTitle}`);
+  await expect(form.getByRole("status")).toContainText("confirm your booking by e-mail");
+  const [mail] = await mailsContaining(`Reply-To: ${address}`);
+  expect(mail).toContain("To: residences@savannahcrest.example");
+  expect(mail).toContain(roomTitle);
+});
+
+test("enquiry on /commodities: posts {subject, message} to /api/send-email, success message in a live region", async ({ page }) => {
+  await visit(page, "/commodities");
+  const form = await findForm(page, /E-commerce Inquiry: Sesame/, /Sesame/);
+  await expect(form.getByLabel("Product Name")).toHaveValue("Sesame");
+  const id = marker("enquiry");
+  await form.getByRole("radio", { name: "Buy" }).check();
+  await form.getByLabel("Client Name").fill(`Musa ${id}`);
+  await form.getByLabel("Phone Number").fill("08005550142");
+  await humanPause(page);
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/send-email") && r.method() === "POST");
+  await form.getByRole("button", { name: "Submit" }).click();
+  const body = (await request).postDataJSON() as { subject: string; message: string };
+  expect(body.subject).toBe("E-commerce Inquiry");
+  expect(body.message).toBe(`Type: Buy\nProduct Name: Sesame\nClient Name: Musa ${id}\nPhone Number: 08005550142`);
+  await expect(page.getByRole("status").filter({ hasText: "Information sent successfully!" })).toBeVisible();
+  const [mail] = await mailsContaining(id);
+  expect(mail).toContain("To: commodities@savannahcrest.example");
+});
+

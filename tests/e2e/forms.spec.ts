@@ -1,0 +1,216 @@
+import { test, expect, visit } from "./fixtures";
+import { asClient, humanPause, mailsContaining, mailsTo, marker } from "./forms-helpers";
+
+const INFO = "info@savannahcrest.example";
+
+test.describe("contact form (/contact-form)", () => {
+  test.beforeEach(async ({ page }) => {
+    await asClient(page);
+  });
+
+  test("shows every spec §5 message under its field, wired to it, and clears it when that field is edited", async ({ page }) => {
+    await visit(page, "/contact-form");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    const name = form.getByLabel("Name");
+    const email = form.getByLabel("Email");
+    const message = form.getByLabel("Message");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Name is required")).toBeVisible();
+    await expect(form.getByText("Email is required")).toBeVisible();
+    await expect(form.getByText("Message is required")).toBeVisible();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Name is required");
+    await expect(name).toBeFocused();
+
+    await email.fill("someone@example");
+    await message.fill("  too short  ");
+    await expect(form.getByText("Email is required")).toHaveCount(0);
+    await expect(form.getByText("Name is required")).toBeVisible();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(form.getByText("Message should be at least 10 characters")).toBeVisible();
+    await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    await name.fill("Ada");
+    await expect(form.getByText("Name is required")).toHaveCount(0);
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("idle → Sending... (disabled) → green success with fields cleared; the info mailbox receives it", async ({ page }) => {
+    const id = marker("contact");
+    await visit(page, "/contact-form");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Name").fill("Adaeze Okafor");
+    await form.getByLabel("Email").fill("adaeze@example.com");
+    await form.getByLabel("Message").fill(`I would like to discuss an investment. ${id}`);
+    await humanPause(page);
+    // Hold the server action's answer so the sending state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/contact-form", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(form.getByLabel("Name")).toBeDisabled();
+    await expect(form.getByLabel("Message")).toBeDisabled();
+    release();
+    const status = form.getByRole("status");
+    await expect(status).toHaveText("Thank you! Your message has been sent successfully.");
+    await expect(status.locator("[data-tone]")).toHaveAttribute("data-tone", "success");
+    await expect(form.getByLabel("Name")).toHaveValue("");
+    await expect(form.getByLabel("Email")).toHaveValue("");
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    const [mail] = await mailsContaining(id);
+    expect(mail).toContain(`To: ${INFO}`);
+    expect(mail).toContain("Reply-To: adaeze@example.com");
+    expect(mail).toContain("Adaeze Okafor");
+  });
+
+
+  test("works with JavaScript off: the server returns the same messages, then stores and sends", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "198.19.0.10" } });
+    const page = await context.newPage();
+    try {
+      await page.goto("/contact-form");
+      const form = page.getByRole("form", { name: "Send us a message" });
+      await form.getByLabel("Email").fill("nobody@nowhere");
+      await form.getByLabel("Message").fill("short");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Name is required")).toBeVisible();
+      await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+      await expect(page.getByText("Message should be at least 10 characters")).toBeVisible();
+      await expect(form.getByLabel("Email")).toHaveValue("nobody@nowhere");
+      await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+
+      const id = marker("nojs");
+      await form.getByLabel("Name").fill("Emeka Obi");
+      await form.getByLabel("Email").fill("emeka@example.com");
+      await form.getByLabel("Message").fill(`Sent without JavaScript. ${id}`);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Thank you!" })).toHaveText("Thank you! Your message has been sent successfully.");
+      await expect(page.getByRole("form", { name: "Send us a message" }).getByLabel("Message")).toHaveValue("");
+      const [mail] = await mailsContaining(id);
+      expect(mail).toContain(`To: ${INFO}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe("newsletter (/newsletter)", () => {
+  test.beforeEach(async ({ page }) => {
+    await asClient(page);
+  });
+
+  test("an empty address gives the spec message; a valid one thanks, e-mails a confirmation link that confirms once", async ({ page }) => {
+    await visit(page, "/newsletter");
+    const form = page.getByRole("form", { name: "Subscribe to our newsletter" });
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(form.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+
+    const address = `${marker("reader")}@example.com`;
+    await form.getByLabel("Email address").fill(address);
+    await expect(form.getByText("Please enter a valid email address.")).toHaveCount(0);
+    await humanPause(page);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("status")).toContainText("Thank you for subscribing!");
+    const [mail] = await mailsTo(address);
+    const link = mail!.match(/http:\/\/127\.0\.0\.1:\d+\/newsletter\/confirm\?token=[\w-]+/)?.[0];
+    expect(link).toBeTruthy();
+    await visit(page, new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription confirmed");
+    await visit(page, new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link is no longer valid");
+
+    // The welcome e-mail's unsubscribe link works.
+    const mails = await mailsTo(address, 2);
+    const unsubscribe = mails[1]!.match(/\/newsletter\/unsubscribe\?token=[\w-]+/)?.[0];
+    expect(unsubscribe).toBeTruthy();
+    await visit(page, unsubscribe!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You have been unsubscribed");
+  });
+
+  test("signing up twice gives the same answer and does not reveal the address was known", async ({ page }) => {
+    const address = `${marker("twice")}@example.com`;
+    const answers: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      await visit(page, "/newsletter");
+      const form = page.getByRole("form", { name: "Subscribe to our newsletter" });
+      await form.getByLabel("Email address").fill(address);
+      await humanPause(page);
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      await expect(form.getByRole("status")).toContainText("Thank you for subscribing!");
+      answers.push((await form.getByRole("status").textContent()) ?? "");
+    }
+    expect(answers[0]).toBe(answers[1]);
+  });
+
+  test("works with JavaScript off", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "198.19.0.11" } });
+    const page = await context.newPage();
+    try {
+      await page.goto("/newsletter");
+      const form = page.getByRole("form", { name: "Subscribe to our newsletter" });
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+      const address = `${marker("nojs")}@example.com`;
+      await page.getByRole("form", { name: "Subscribe to our newsletter" }).getByLabel("Email address").fill(address);
+      await page.getByRole("form", { name: "Subscribe to our newsletter" }).getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
+      await mailsTo(address);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe("POST /api/send-email", () => {
+  const enquiry = { subject: "E-commerce Inquiry", message: "Type: Buy\nProduct Name: Sesame\nClient Name: Musa\nPhone Number: 0800" };
+
+  test("201 with a reference, the e-mail delivered to the business's mailbox", async ({ request, baseURL }) => {
+    const id = marker("api");
+    const response = await request.post("/api/send-email", {
+      headers: { Origin: baseURL!, "X-Forwarded-For": "198.19.1.1" },
+      data: { ...enquiry, message: `${enquiry.message}\nNote: ${id}`, business: "commodities" },
+    });
+    expect(response.status()).toBe(201);
+    expect((await response.json()).reference).toMatch(/^EQ-/);
+    const [mail] = await mailsContaining(id);
+    expect(mail).toContain("To: commodities@savannahcrest.example");
+  });
+
+  test("honeypot 201 with nothing sent; malformed JSON 400; over 16 KB 413; missing fields 400; another origin 403", async ({ request, baseURL }) => {
+    const headers = { Origin: baseURL!, "X-Forwarded-For": "198.19.1.2" };
+    const id = marker("bot");
+    const bot = await request.post("/api/send-email", { headers, data: { ...enquiry, message: `${enquiry.message} ${id}`, website: "spam" } });
+    expect(bot.status()).toBe(201);
+    const malformed = await request.post("/api/send-email", { headers: { ...headers, "Content-Type": "application/json" }, data: Buffer.from("{not json") });
+    expect(malformed.status()).toBe(400);
+    expect((await malformed.json()).error).toBe("The request body is not valid JSON.");
+    const huge = await request.post("/api/send-email", { headers, data: { ...enquiry, message: "x".repeat(17 * 1024) } });
+    expect(huge.status()).toBe(413);
+    const missing = await request.post("/api/send-email", { headers, data: { message: "hello" } });
+    expect(missing.status()).toBe(400);
+    expect((await missing.json()).error).toBe("subject is required");
+    const foreign = await request.post("/api/send-email", { headers: { Origin: "https://evil.example" }, data: enquiry });
+    expect(foreign.status()).toBe(403);
+    await new Promise((r) => setTimeout(r, 3000));
+    const { readMails } = await import("./forms-helpers");
+    expect(readMails().filter((m) => m.includes(id))).toHaveLength(0);
+  });
+
+  test("the sixth enquiry in ten minutes from one client gets 429 with Retry-After", async ({ request, baseURL }) => {
+    const headers = { Origin: baseURL!, "X-Forwarded-For": "198.19.1.3" };
+    for (let i = 0; i < 5; i++) {
+      const ok = await request.post("/api/send-email", { headers, data: { ...enquiry, message: `${enquiry.message}\n${marker("rl")}` } });
+      expect(ok.status()).toBe(201);
+    }
+    const refused = await request.post("/api/send-email", { headers, data: enquiry });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+    expect((await refused.json()).error).toMatch(/Too many submissions/);
+  });
+});

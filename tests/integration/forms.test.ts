@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { agentForm, bookingForm, dsarForm, newsletterForm, whistleblowForm } from "@content/forms";
+import { site } from "@content/site";
+import { newsletterSubscribers, outbox, submissions } from "@/server/db/schema";
+import { dispatchAll } from "@/server/mail/dispatcher";
+import { smtpTransport } from "@/server/mail/transport";
+import { agentSpec, bookingSpec, dsarSpec, newsletterSpec, whistleblowSpec } from "@/server/submissions/forms";
+import { confirmSubscription, CONFIRM_TOKEN_TTL_MS, unsubscribe } from "@/server/submissions/newsletter";
+import { processForm, type FormSpec } from "@/server/submissions/process";
+import type { SubmissionKind } from "@/server/submissions/kinds";
+import { formData, openTestDatabase, startSmtp, testLimiter, truncateAll, type TestDatabase } from "./helpers";
+
+const FROM = `Savannah Crest Group <${site.mailboxes.noReply}>`;
+const SITE = "http://127.0.0.1:3999";
+
+describe("every form: stored, validated, e-mailed over real SMTP", () => {
+  let db: TestDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    smtp = await startSmtp();
+  });
+  beforeEach(async () => {
+    await truncateAll(db);
+    smtp.received.length = 0;
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await db.close();
+    await db.drop();
+  });
+
+  function submit<K extends SubmissionKind>(spec: FormSpec<K>, fields: Record<string, string>, extra: Record<string, string> = {}) {
+    return processForm(spec, formData(fields, extra), { database: db, limiter: testLimiter(db), clientKey: "203.0.113.20" });
+  }
+  const deliver = () => dispatchAll(db.db, smtpTransport(smtp.url), FROM);
+  const mailTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+
+  it("booking: name, e-mail and date required; stored and sent to the residences mailbox", async () => {
+    const empty = await submit(bookingSpec, { roomTitle: "Executive Suite", name: "", email: "", date: "" });
+    expect(empty.errors).toEqual({
+      name: bookingForm.errors.nameRequired,
+      email: bookingForm.errors.emailRequired,
+      date: bookingForm.errors.dateRequired,
+    });
+    const ok = await submit(bookingSpec, { roomTitle: "Executive Suite", name: "Chidi Eze", email: "chidi@example.com", date: "2026-12-24" });
+    expect(ok.status).toBe("success");
+    expect(ok.message).toBe("Room booked: Executive Suite");
+    expect(ok.detail).toBe(bookingForm.successDetail);
+    expect(await deliver()).toMatchObject({ sent: 1 });
+    const [mail] = mailTo(site.mailboxes.residences);
+    expect(mail?.text).toContain("Executive Suite");
+    expect(mail?.text).toContain("2026-12-24");
+    expect(mail?.text).toContain("Reply-To: chidi@example.com");
+  });
+
+  it("agent: digits-only phone; stored as pending; the team and the applicant are e-mailed", async () => {
+    const bad = await submit(agentSpec, { fullName: "", email: "x@y", phoneNumber: "080-555" });
+    expect(bad.errors).toEqual({
+      fullName: agentForm.errors.fullNameRequired,
+      email: agentForm.errors.emailInvalid,
+      phoneNumber: agentForm.errors.phoneDigits,
+    });
+    const ok = await submit(agentSpec, { fullName: "Halima Bello", email: "halima@example.com", phoneNumber: "08005550123" });
+    expect(ok.status).toBe("success");
+    const [row] = await db.db.select().from(submissions);
+    expect(row?.status).toBe("pending");
+    await deliver();
+    expect(mailTo(site.mailboxes.agents)[0]?.text).toContain("08005550123");
+    expect(mailTo("halima@example.com")[0]?.text).toContain("notify you once it is approved");
+  });
+
+  it("whistleblowing: two required fields; no contact details kept when the preference is No; a reference to quote", async () => {
+    const empty = await submit(whistleblowSpec, { natureOfConduct: "", comments: "" });
+    expect(empty.errors).toEqual({
+      natureOfConduct: whistleblowForm.errors.natureOfConductRequired,
+      comments: whistleblowForm.errors.commentsRequired,
+    });
+    const ok = await submit(whistleblowSpec, {
+      natureOfConduct: "Procurement fraud",
+      comments: "Invoices for the Jahi site were inflated.",
+      contactPreference: "No",
+      yourName: "Should not be kept",
+      yourEmail: "kept@example.com",
+    });
+    expect(ok.status).toBe("success");
+    expect(ok.reference).toMatch(/^WB-[0-9A-Z]{8}$/);
+    expect(ok.detail).toContain(ok.reference);
+    const [row] = await db.db.select().from(submissions);
+    expect(row?.fields).toMatchObject({ yourName: "", yourEmail: "", yourPhoneNumber: "" });
+    expect(JSON.stringify(row)).not.toContain("203.0.113.20");
+    await deliver();
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = mailTo(site.mailboxes.ethics);
+    expect(mail?.text).toContain("Procurement fraud");
+    expect(mail?.text).toContain(ok.reference);
+    expect(mail?.text).not.toContain("Should not be kept");
+  });
+
+  it("data subject access request: sent to the privacy team and confirmed to the requester with the 72-hour promise", async () => {
+    const empty = await submit(dsarSpec, { fullName: "", email: "", requestType: "access", details: "" });
+    expect(empty.errors).toEqual({
+      fullName: dsarForm.errors.fullNameRequired,
+      email: dsarForm.errors.emailRequired,
+      details: dsarForm.errors.detailsRequired,
+    });
+    const ok = await submit(dsarSpec, { fullName: "Tunde Ade", email: "tunde@example.com", requestType: "deletion", details: "Please delete my data." });
+    expect(ok.message).toContain("within 72 hours");
+    await deliver();
+    expect(mailTo(site.mailboxes.privacy)[0]?.text).toContain("Please delete my data.");
+    const confirmation = mailTo("tunde@example.com")[0];
+    expect(confirmation?.text).toContain("within 72 hours");
+  });
+
+  it("newsletter: double opt-in with a one-time link; twice neither duplicates nor reveals; unsubscribe works", async () => {
+    const spec = newsletterSpec(SITE);
+    const empty = await submit(spec, { email: "" });
+    expect(empty.errors).toEqual({ email: newsletterForm.errors.emailInvalid });
+
+    const first = await submit(spec, { email: "Ngozi@Example.com" });
+    expect(first.message).toBe(newsletterForm.success);
+    await deliver();
+    const confirmMail = mailTo("ngozi@example.com")[0];
+    expect(confirmMail).toBeDefined();
+    const link = confirmMail!.text.match(/http:\/\/127\.0\.0\.1:3999\/newsletter\/confirm\?token=([\w-]+)/);
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+
+    const again = await submit(spec, { email: "ngozi@example.com" });
+    expect(again).toMatchObject({ status: first.status, message: first.message, detail: first.detail });
+    expect(await db.db.select().from(newsletterSubscribers)).toHaveLength(1);
+
+    // The second sign-up drew a new link: the first is no longer valid.
+    expect(await confirmSubscription(db.db, token, { siteUrl: SITE })).toBe(false);
+    await deliver();
+    const latest = mailTo("ngozi@example.com").at(-1)!.text.match(/confirm\?token=([\w-]+)/)![1]!;
+    expect(await confirmSubscription(db.db, latest, { siteUrl: SITE })).toBe(true);
+    expect(await confirmSubscription(db.db, latest, { siteUrl: SITE })).toBe(false);
+    const [subscriber] = await db.db.select().from(newsletterSubscribers);
+    expect(subscriber?.status).toBe("confirmed");
+
+    // A confirmed address signing up again: same answer, no mail, no new row.
+    smtp.received.length = 0;
+    await deliver();
+    const welcome = mailTo("ngozi@example.com")[0];
+    expect(welcome?.text).toContain("List-Unsubscribe:");
+    smtp.received.length = 0;
+    const third = await submit(spec, { email: "ngozi@example.com" });
+    expect(third.message).toBe(newsletterForm.success);
+    expect(await deliver()).toEqual({ sent: 0, retried: 0, failed: 0 });
+
+    const unsubscribeToken = welcome!.text.match(/unsubscribe\?token=([\w-]+)/)![1]!;
+    expect(await unsubscribe(db.db, unsubscribeToken)).toBe(true);
+    const [after] = await db.db.select().from(newsletterSubscribers);
+    expect(after?.status).toBe("unsubscribed");
+    expect(await unsubscribe(db.db, "not-a-token")).toBe(false);
+  });
+
+  it("newsletter: the confirmation link expires", async () => {
+    await submit(newsletterSpec(SITE), { email: "late@example.com" });
+    await deliver();
+    const token = mailTo("late@example.com")[0]!.text.match(/confirm\?token=([\w-]+)/)![1]!;
+    const later = new Date(Date.now() + CONFIRM_TOKEN_TTL_MS + 60_000);
+    expect(await confirmSubscription(db.db, token, { siteUrl: SITE, now: later })).toBe(false);
+    const [row] = await db.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "late@example.com"));
+    expect(row?.status).toBe("pending");
+  });
+
+  it("every field has a length bound with a clear message", async () => {
+    const long = await submit(whistleblowSpec, { natureOfConduct: "x".repeat(201), comments: "y".repeat(5001) });
+    expect(long.errors).toEqual({
+      natureOfConduct: "Nature of conduct must be at most 200 characters",
+      comments: "Comments must be at most 5000 characters",
+    });
+    expect(await db.db.select().from(outbox)).toHaveLength(0);
+  });
+});
+
+describe("a server restart keeps stored submissions and pending outbox rows", () => {
+  it("reopens the same database with everything in it", async () => {
+    const first = await openTestDatabase({ onDisk: true });
+    try {
+      const result = await processForm(bookingSpec, formData({ roomTitle: "Studio", name: "Ife", email: "ife@example.com", date: "2026-12-01" }), {
+        database: first,
+        limiter: testLimiter(first),
+        clientKey: "203.0.113.30",
+      });
+      expect(result.status).toBe("success");
+      await first.close();
+      const second = await first.reopen();
+      try {
+        const rows = await second.db.select().from(submissions).where(eq(submissions.reference, result.reference!));
+        expect(rows).toHaveLength(1);
+        const pending = await second.db.select().from(outbox).where(eq(outbox.status, "pending"));
+        expect(pending).toHaveLength(1);
+        const smtp = await startSmtp();
+        try {
+          expect(await dispatchAll(second.db, smtpTransport(smtp.url), FROM)).toMatchObject({ sent: 1 });
+          expect(smtp.received[0]?.to).toEqual([site.mailboxes.residences]);
+        } finally {
+          await smtp.close();
+        }
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.drop();
+    }
+  }, 180_000);
+});

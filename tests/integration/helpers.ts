@@ -1,0 +1,123 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { openDatabase, type Database } from "@/server/db/client";
+import { HIDDEN } from "@/forms/shared/state";
+import { createLimiter } from "@/server/rate-limit";
+
+/**
+ * Test databases: PGlite (default), or, when TEST_DB=postgres, a fresh schema
+ * of DATABASE_URL per call so test files running side by side never collide.
+ */
+export const onPostgres = process.env.TEST_DB === "postgres" && Boolean(process.env.DATABASE_URL);
+
+export type TestDatabase = Database & {
+  /** Opens the same database again (a server restart). */
+  reopen(): Promise<Database>;
+  drop(): Promise<void>;
+};
+
+export async function openTestDatabase({ onDisk = false } = {}): Promise<TestDatabase> {
+  if (onPostgres) {
+    const schemaName = `t_${randomBytes(6).toString("hex")}`;
+    const options = { url: process.env.DATABASE_URL, schemaName };
+    const db = await openDatabase(options);
+    return {
+      ...db,
+      reopen: () => openDatabase(options),
+      async drop() {
+        const admin = await openDatabase({ url: process.env.DATABASE_URL, schemaName });
+        await admin.pool!.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+        await admin.close();
+      },
+    };
+  }
+  const dir = onDisk ? mkdtempSync(join(tmpdir(), "site-pglite-")) : undefined;
+  const db = await openDatabase(dir ? { pgliteDir: dir } : {});
+  return {
+    ...db,
+    reopen: () => openDatabase(dir ? { pgliteDir: dir } : {}),
+    async drop() {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Empties every table (between tests of one file). */
+export async function truncateAll(database: Database): Promise<void> {
+  await database.db.execute(sql`TRUNCATE submissions, outbox, newsletter_subscribers, rate_limits RESTART IDENTITY`);
+}
+
+/** A limiter of the test's database (shared store on PostgreSQL). */
+export function testLimiter(database: Database, name = `t${randomBytes(4).toString("hex")}`, points = 5) {
+  return createLimiter(name, { database, points });
+}
+
+export type ReceivedMail = { from: string; to: string[]; raw: string; text: string };
+
+/** Undoes quoted-printable soft breaks and escapes, enough to search a message. */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * A real SMTP server (smtp-server) on 127.0.0.1. `reject` makes it answer
+ * RCPT TO with that code (4xx: temporary, 5xx: permanent).
+ */
+export async function startSmtp({ port = 0, reject }: { port?: number; reject?: number } = {}) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (reject) {
+        const error = Object.assign(new Error(reject >= 500 ? "Mailbox unavailable" : "Try again later"), { responseCode: reject });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          text: decodeQuotedPrintable(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A posted form as a person would send it (filled in 5 s ago, with a fresh key). */
+export function formData(fields: Record<string, string>, extra: Record<string, string> = {}): FormData {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  data.set(HIDDEN.startedAt, String(Date.now() - 5_000));
+  data.set(HIDDEN.idempotencyKey, randomBytes(12).toString("hex"));
+  data.set(HIDDEN.honeypot, "");
+  for (const [k, v] of Object.entries(extra)) data.set(k, v);
+  return data;
+}

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { contactForm } from "@content/forms";
+import { site } from "@content/site";
+import { outbox, submissions } from "@/server/db/schema";
+import { dispatchAll } from "@/server/mail/dispatcher";
+import { outboxStats } from "@/server/mail/outbox";
+import { smtpTransport } from "@/server/mail/transport";
+import { contactSpec } from "@/server/submissions/forms";
+import { processForm } from "@/server/submissions/process";
+import { formData, openTestDatabase, startSmtp, testLimiter, truncateAll, type TestDatabase } from "./helpers";
+
+const FROM = `Savannah Crest Group <${site.mailboxes.noReply}>`;
+const valid = { name: "Adaeze Okafor", email: "adaeze@example.com", message: "Please call me about the Guzape estate." };
+
+describe("submission pipeline (contact form)", () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  beforeEach(async () => {
+    await truncateAll(db);
+  });
+  afterAll(async () => {
+    await db.close();
+    await db.drop();
+  });
+
+  const submit = (data: FormData, limiter = testLimiter(db), clientKey = "203.0.113.7") =>
+    processForm(contactSpec, data, { database: db, limiter, clientKey });
+
+  it("returns every spec §5 message for bad input and stores nothing", async () => {
+    const empty = await submit(formData({ name: "", email: "", message: "" }));
+    expect(empty.status).toBe("invalid");
+    expect(empty.errors).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      message: "Message is required",
+    });
+    const bad = await submit(formData({ name: "A", email: "adaeze@example", message: "   short   " }));
+    expect(bad.errors).toEqual({
+      email: "Please enter a valid email address",
+      message: "Message should be at least 10 characters",
+    });
+    expect(bad.values?.email).toBe("adaeze@example");
+    const long = await submit(formData({ ...valid, name: "x".repeat(101) }));
+    expect(long.errors?.name).toBe("Name must be at most 100 characters");
+    expect(await db.db.select().from(submissions)).toHaveLength(0);
+  });
+
+  it("stores the submission and its e-mail in one go, and SMTP receives it at the info mailbox", async () => {
+    const result = await submit(formData(valid));
+    expect(result.status).toBe("success");
+    expect(result.message).toBe(contactForm.success);
+    const [row] = await db.db.select().from(submissions);
+    expect(row?.kind).toBe("contact");
+    expect(row?.fields).toEqual(valid);
+    expect(row?.reference).toBe(result.reference);
+    const queued = await db.db.select().from(outbox);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ status: "pending", recipient: site.mailboxes.info, submissionId: row?.id, replyTo: valid.email });
+
+    const smtp = await startSmtp();
+    try {
+      const sent = await dispatchAll(db.db, smtpTransport(smtp.url), FROM);
+      expect(sent).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]?.to).toEqual([site.mailboxes.info]);
+      expect(smtp.received[0]?.text).toContain(valid.message);
+      expect(smtp.received[0]?.text).toContain("Content-Type: text/plain");
+      expect(smtp.received[0]?.text).toContain("Content-Type: text/html");
+      const [after] = await db.db.select().from(outbox);
+      expect(after?.status).toBe("sent");
+      expect(after?.sentAt).toBeInstanceOf(Date);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("escapes submitted text in the HTML body", async () => {
+    await submit(formData({ ...valid, message: '<script>alert("x")</script> & more text' }));
+    const [mail] = await db.db.select().from(outbox);
+    expect(mail?.htmlBody).not.toContain("<script>");
+    expect(mail?.htmlBody).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more text");
+    expect(mail?.textBody).toContain('<script>alert("x")</script>');
+  });
+
+  it("answers a bot (honeypot, or posted too fast) with success and stores nothing", async () => {
+    const honeypot = await submit(formData(valid, { website: "https://spam.example" }));
+    expect(honeypot.status).toBe("success");
+    expect(honeypot.message).toBe(contactForm.success);
+    const tooFast = await submit(formData(valid, { _startedAt: String(Date.now() - 300) }));
+    expect(tooFast.status).toBe("success");
+    expect(await db.db.select().from(submissions)).toHaveLength(0);
+    expect(await db.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("stores one submission for a double click or a resubmission (idempotency key)", async () => {
+    const data = formData(valid);
+    const [a, b] = await Promise.all([submit(data), submit(data)]);
+    const c = await submit(data);
+    expect(a.reference).toBe(b.reference);
+    expect(c.reference).toBe(a.reference);
+    expect(await db.db.select().from(submissions)).toHaveLength(1);
+    expect(await db.db.select().from(outbox)).toHaveLength(1);
+  });
+
+  it("without JavaScript (no key, no stamp) a browser resubmission still stores one", async () => {
+    const noJs = () => {
+      const d = new FormData();
+      for (const [k, v] of Object.entries(valid)) d.set(k, v);
+      return d;
+    };
+    const a = await submit(noJs());
+    const b = await submit(noJs());
+    expect(a.status).toBe("success");
+    expect(b.reference).toBe(a.reference);
+    expect(await db.db.select().from(submissions)).toHaveLength(1);
+  });
+
+  it("rate-limits a client: the sixth submission in ten minutes is refused with a clear message", async () => {
+    const limiter = testLimiter(db);
+    for (let i = 0; i < 5; i++) {
+      expect((await submit(formData({ ...valid, message: `${valid.message} marker-${i}-end` }), limiter)).status).toBe("success");
+    }
+    const sixth = await submit(formData(valid), limiter);
+    expect(sixth.status).toBe("error");
+    expect(sixth.message).toMatch(/^Too many submissions from your connection\. Please try again in 10 minutes\.$/);
+    expect(sixth.values?.message).toBe(valid.message);
+    // Another client is not affected.
+    expect((await submit(formData(valid), limiter, "198.51.100.9")).status).toBe("success");
+    expect(await db.db.select().from(submissions)).toHaveLength(6);
+  });
+
+  it("SMTP down: submissions succeed and stay pending; SMTP back: each is delivered exactly once", async () => {
+    const smtp = await startSmtp();
+    const port = smtp.port;
+    await smtp.close();
+    for (let i = 0; i < 3; i++) expect((await submit(formData({ ...valid, message: `${valid.message} marker-${i}-end` }))).status).toBe("success");
+    const down = await dispatchAll(db.db, smtpTransport(`smtp://127.0.0.1:${port}`), FROM);
+    expect(down).toEqual({ sent: 0, retried: 3, failed: 0 });
+    let rows = await db.db.select().from(outbox);
+    expect(rows.every((r) => r.status === "pending" && r.attempts === 1 && r.lastError)).toBe(true);
+    // Backoff: not due yet.
+    expect((await dispatchAll(db.db, smtpTransport(`smtp://127.0.0.1:${port}`), FROM)).retried).toBe(0);
+
+    const back = await startSmtp({ port });
+    try {
+      const later = new Date(Date.now() + 60 * 60_000);
+      const sent = await dispatchAll(db.db, smtpTransport(back.url), FROM, { now: later });
+      expect(sent.sent).toBe(3);
+      expect(await dispatchAll(db.db, smtpTransport(back.url), FROM, { now: new Date(later.getTime() + 60 * 60_000) })).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(back.received).toHaveLength(3);
+      const bodies = back.received.map((m) => m.text);
+      for (let i = 0; i < 3; i++) expect(bodies.filter((b) => b.includes(`marker-${i}-end`))).toHaveLength(1);
+      rows = await db.db.select().from(outbox);
+      expect(rows.every((r) => r.status === "sent")).toBe(true);
+    } finally {
+      await back.close();
+    }
+  });
+
+  it("a 4xx answer is retried; a 5xx rejection is recorded as failed and reported, never dropped", async () => {
+    await submit(formData(valid));
+    const busy = await startSmtp({ reject: 451 });
+    try {
+      expect(await dispatchAll(db.db, smtpTransport(busy.url), FROM)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    } finally {
+      await busy.close();
+    }
+    const rejecting = await startSmtp({ reject: 550 });
+    try {
+      const result = await dispatchAll(db.db, smtpTransport(rejecting.url), FROM, { now: new Date(Date.now() + 60 * 60_000) });
+      expect(result).toEqual({ sent: 0, retried: 0, failed: 1 });
+    } finally {
+      await rejecting.close();
+    }
+    const stats = await outboxStats(db.db);
+    expect(stats.counts).toEqual({ pending: 0, sent: 0, failed: 1 });
+    expect(stats.failed[0]?.lastError).toMatch(/550/);
+    expect(await db.db.select().from(outbox).where(eq(outbox.status, "failed"))).toHaveLength(1);
+  });
+
+  it("concurrent dispatchers never send the same row twice (FOR UPDATE SKIP LOCKED)", async () => {
+    for (let i = 0; i < 6; i++) await submit(formData({ ...valid, message: `${valid.message} marker-${i}-end` }));
+    const smtp = await startSmtp();
+    try {
+      const t = smtpTransport(smtp.url);
+      const results = await Promise.all([dispatchAll(db.db, t, FROM, { limit: 2 }), dispatchAll(db.db, t, FROM, { limit: 2 })]);
+      expect(results[0].sent + results[1].sent).toBe(6);
+      expect(smtp.received).toHaveLength(6);
+    } finally {
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { enquiryForm } from "@content/forms";
+import { site } from "@content/site";
+import { enquiryMessage } from "@/forms/enquiry/schema";
+import { outbox, submissions } from "@/server/db/schema";
+import { dispatchAll } from "@/server/mail/dispatcher";
+import { smtpTransport } from "@/server/mail/transport";
+import { handleSendEmail, MAX_BODY_BYTES } from "@/server/submissions/send-email";
+import { openTestDatabase, startSmtp, testLimiter, truncateAll, type TestDatabase } from "./helpers";
+
+const message = enquiryMessage({ type: "buy", productName: "Sesame", clientName: "Musa Danjuma", phoneNumber: "08005550142" });
+const post = (body: string | object, headers: Record<string, string> = {}) =>
+  new Request("http://127.0.0.1/api/send-email", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+describe("POST /api/send-email", () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  beforeEach(async () => {
+    await truncateAll(db);
+  });
+  afterAll(async () => {
+    await db.close();
+    await db.drop();
+  });
+  const handle = (request: Request, limiter = testLimiter(db)) => handleSendEmail(request, { database: db, limiter, clientKey: "203.0.113.40" });
+
+  it("stores the enquiry, queues it to the business's mailbox and answers 201 with a reference", async () => {
+    const response = await handle(post({ subject: enquiryForm.subject, message, business: "commodities", startedAt: Date.now() - 5000 }));
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { reference: string };
+    expect(body.reference).toMatch(/^EQ-/);
+    const [row] = await db.db.select().from(submissions);
+    expect(row?.fields).toMatchObject({ subject: "E-commerce Inquiry", message, business: "commodities" });
+    const smtp = await startSmtp();
+    try {
+      await dispatchAll(db.db, smtpTransport(smtp.url), "x@savannahcrest.example");
+      expect(smtp.received[0]?.to).toEqual([site.mailboxes.commodities]);
+      for (const line of ["Type", "Buy", "Product Name", "Sesame", "Client Name", "Musa Danjuma", "Phone Number", "08005550142"]) {
+        expect(smtp.received[0]?.text).toContain(line);
+      }
+    } finally {
+      await smtp.close();
+    }
+    const am = await handle(post({ subject: enquiryForm.subject, message, business: "asset-management" }));
+    expect(am.status).toBe(201);
+    const rows = await db.db.select().from(outbox);
+    expect(rows.map((r) => r.recipient)).toContain(site.mailboxes.assetManagement);
+  });
+
+  it("requires subject and message: 400 with a JSON error saying what is wrong", async () => {
+    const noSubject = await handle(post({ message }));
+    expect(noSubject.status).toBe(400);
+    expect(await noSubject.json()).toMatchObject({ error: "subject is required" });
+    const emptyMessage = await handle(post({ subject: "E-commerce Inquiry", message: "  " }));
+    expect(await emptyMessage.json()).toMatchObject({ error: "message is required" });
+    expect(await db.db.select().from(submissions)).toHaveLength(0);
+  });
+
+  it("malformed JSON: 400; not JSON: 415; over 16 KB: 413", async () => {
+    const malformed = await handle(post("{subject: nope"));
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: enquiryForm.api.malformed });
+    const form = await handle(new Request("http://127.0.0.1/api/send-email", { method: "POST", body: "subject=x&message=y", headers: { "Content-Type": "application/x-www-form-urlencoded" } }));
+    expect(form.status).toBe(415);
+    const huge = await handle(post({ subject: "E-commerce Inquiry", message: "x".repeat(MAX_BODY_BYTES) }));
+    expect(huge.status).toBe(413);
+    expect((await huge.json()) as object).toHaveProperty("error");
+    expect(await db.db.select().from(submissions)).toHaveLength(0);
+  });
+
+  it("a honeypot hit gets 201 and nothing is stored", async () => {
+    const response = await handle(post({ subject: enquiryForm.subject, message, website: "https://spam.example" }));
+    expect(response.status).toBe(201);
+    expect(await db.db.select().from(submissions)).toHaveLength(0);
+    expect(await db.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("rate limit: 429 with Retry-After and a clear message", async () => {
+    const limiter = testLimiter(db);
+    for (let i = 0; i < 5; i++) expect((await handle(post({ subject: enquiryForm.subject, message: `${message}\n#${i}` }), limiter)).status).toBe(201);
+    const refused = await handle(post({ subject: enquiryForm.subject, message }), limiter);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(500);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/Too many submissions/);
+  });
+
+  it("a retried request with the same idempotency key stores one enquiry", async () => {
+    const body = { subject: enquiryForm.subject, message, idempotencyKey: "key-1234567890" };
+    const [a, b] = await Promise.all([handle(post(body)), handle(post(body))]);
+    const refs = [((await a.json()) as { reference: string }).reference, ((await b.json()) as { reference: string }).reference];
+    expect(refs[0]).toBe(refs[1]);
+    expect(await db.db.select().from(submissions)).toHaveLength(1);
+    expect(await db.db.select().from(outbox)).toHaveLength(1);
+  });
+});
