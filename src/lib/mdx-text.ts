@@ -5,14 +5,14 @@
  */
 export function mdxToText(source: string): string {
   return source
-    .replace(/^\s*(import|export)\s.*$/gm, "")
+    .replace(/^[ \t]*(import|export)\s.*$/gm, "")
     .replace(/<[A-Za-z][^>]*\/>/g, " ")
     .replace(/<\/?[A-Za-z][^>]*>/g, " ")
     .replace(/\{[^{}]*\}/g, " ")
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/^#{1,6}\s+/gm, "")
-    .replace(/^\s*[-*+]\s+/gm, "")
+    .replace(/^[ \t]*[-*+][ \t]+/gm, "")
     .replace(/(\*\*|__|\*|_|`)/g, "")
     .replace(/[ \t]+/g, " ")
     .replace(/\n{3,}/g, "\n\n")

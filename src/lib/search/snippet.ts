@@ -18,7 +18,8 @@ export function buildSnippet(text: string, terms: string[], radius = 80): Snippe
   let end = Math.min(text.length, radius * 2);
   if (first) {
     start = Math.max(0, first.index - radius);
-    end = Math.min(text.length, first.index + first[0].length + radius);
+    // A match near the start uses the unused part of the window after it.
+    end = Math.min(text.length, Math.max(first.index + first[0].length + radius, start + radius * 2));
     // Start and end on word boundaries.
     if (start > 0) {
       const space = text.indexOf(" ", start);
