@@ -56,6 +56,7 @@ test.describe("/search: full-text results", () => {
     await expect(results.first()).toBeVisible();
     await expect(results.first()).toContainText("Privacy Policy: Cross-border transfer");
     await expect(results.first().locator("mark").first()).toHaveText(/cross-border/i);
+    await expect(results.first().locator("mark")).not.toHaveCount(0);
     await expect(page.getByTestId("search-status")).toHaveText(/^\d+ results? for “cross-border”$/);
     await expect(page.getByTestId("search-status")).toHaveAttribute("role", "status");
   });

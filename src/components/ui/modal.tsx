@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 /**
  * The one dialog of the site (enquiry, property detail, bio, booking): Radix
@@ -29,6 +29,9 @@ export function Modal({
   showCancel?: boolean;
   size?: "md" | "lg";
 }) {
+  // Radix returns focus to a Dialog.Trigger; this modal is opened by any button
+  // (controlled), so remember the element focused when it opened and return there.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -38,6 +41,17 @@ export function Modal({
             size === "lg" ? "max-w-3xl" : "max-w-lg"
           }`}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-2xl font-semibold text-forest">{title}</Dialog.Title>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSnippet } from "./snippet";
+import { buildSnippet, highlight } from "./snippet";
 
 const join = (parts: { text: string; mark: boolean }[]) => parts.map((p) => (p.mark ? `[${p.text}]` : p.text)).join("");
 
@@ -24,5 +24,10 @@ describe("buildSnippet", () => {
 
   it("treats regular-expression characters in terms literally", () => {
     expect(join(buildSnippet("Growth of 6.87% a year", ["6.87%"]))).toBe("Growth of [6.87%] a year");
+  });
+
+  it("highlight marks matches in a whole title without cutting it", () => {
+    expect(join(highlight("Privacy Policy: Cross-border transfer", ["cross-border", "cross"]))).toBe("Privacy Policy: [Cross-border] transfer");
+    expect(join(highlight("Terms of Use", []))).toBe("Terms of Use");
   });
 });

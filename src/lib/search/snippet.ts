@@ -8,10 +8,33 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * Matching is case-insensitive and also marks words that start with a term
  * (MiniSearch matches prefixes).
  */
-export function buildSnippet(text: string, terms: string[], radius = 80): SnippetPart[] {
+function termPattern(terms: string[]): RegExp | null {
   const clean = terms.map((t) => t.trim()).filter((t) => t.length > 0);
-  if (clean.length === 0) return [{ text: shorten(text, radius * 2), mark: false }];
-  const pattern = new RegExp(`(${clean.sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})[\\p{L}\\p{N}]*`, "giu");
+  if (clean.length === 0) return null;
+  return new RegExp(`(${clean.sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})[\\p{L}\\p{N}]*`, "giu");
+}
+
+function markParts(text: string, pattern: RegExp): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index), mark: false });
+    parts.push({ text: match[0], mark: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), mark: false });
+  return parts;
+}
+
+/** The whole of `text` (a result's title) with the matched words marked. */
+export function highlight(text: string, terms: string[]): SnippetPart[] {
+  const pattern = termPattern(terms);
+  return pattern ? markParts(text, pattern) : [{ text, mark: false }];
+}
+
+export function buildSnippet(text: string, terms: string[], radius = 80): SnippetPart[] {
+  const pattern = termPattern(terms);
+  if (!pattern) return [{ text: shorten(text, radius * 2), mark: false }];
   const first = pattern.exec(text);
   pattern.lastIndex = 0;
   let start = 0;
@@ -33,13 +56,7 @@ export function buildSnippet(text: string, terms: string[], radius = 80): Snippe
   const excerpt = text.slice(start, end);
   const parts: SnippetPart[] = [];
   if (start > 0) parts.push({ text: "… ", mark: false });
-  let last = 0;
-  for (const match of excerpt.matchAll(pattern)) {
-    if (match.index > last) parts.push({ text: excerpt.slice(last, match.index), mark: false });
-    parts.push({ text: match[0], mark: true });
-    last = match.index + match[0].length;
-  }
-  if (last < excerpt.length) parts.push({ text: excerpt.slice(last), mark: false });
+  parts.push(...markParts(excerpt, pattern));
   if (end < text.length) parts.push({ text: " …", mark: false });
   return parts;
 }

@@ -7,9 +7,9 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { searchCopy } from "@content/search-keywords";
 import { resolveKeyword } from "@/lib/search/keywords";
 import { SEARCH_FIELDS, SEARCH_INDEX_PATH, SEARCH_MAX_RESULTS, SEARCH_OPTIONS, SEARCH_STORE_FIELDS, type SearchDocument } from "@/lib/search/options";
-import { buildSnippet, type SnippetPart } from "@/lib/search/snippet";
+import { buildSnippet, highlight, type SnippetPart } from "@/lib/search/snippet";
 
-type Result = { id: string; title: string; section: string; url: string; snippet: SnippetPart[] };
+type Result = { id: string; title: SnippetPart[]; section: string; url: string; snippet: SnippetPart[] };
 type IndexState = "idle" | "loading" | "ready" | "error";
 
 let indexPromise: Promise<MiniSearch<SearchDocument>> | null = null;
@@ -40,13 +40,16 @@ function runSearch(index: MiniSearch<SearchDocument>, term: string): Result[] {
   return index
     .search(query, SEARCH_OPTIONS)
     .slice(0, SEARCH_MAX_RESULTS)
-    .map((hit) => ({
-      id: String(hit.id),
-      title: hit.title as string,
-      section: hit.section as string,
-      url: hit.url as string,
-      snippet: buildSnippet(hit.text as string, [...new Set([...hit.terms, ...words])]),
-    }));
+    .map((hit) => {
+      const terms = [...new Set([...hit.terms, ...words])];
+      return {
+        id: String(hit.id),
+        title: highlight(hit.title as string, terms),
+        section: hit.section as string,
+        url: hit.url as string,
+        snippet: buildSnippet(hit.text as string, terms),
+      };
+    });
 }
 
 /**
@@ -177,10 +180,12 @@ export function SearchBox() {
               const external = r.url.startsWith("http");
               const body = (
                 <>
-                  <span className="block text-lg font-semibold text-forest underline-offset-4 group-hover:underline">{r.title}</span>
+                  <span className="block text-lg font-semibold text-forest underline-offset-4 group-hover:underline">
+                    <Marked parts={r.title} />
+                  </span>
                   <span className="mt-0.5 block text-sm text-deep-gold">{r.section}</span>
                   <span className="mt-1 block text-ink">
-                    {r.snippet.map((part, i) => (part.mark ? <mark key={i} className="rounded-sm bg-gold/40 px-0.5 text-ink">{part.text}</mark> : <span key={i}>{part.text}</span>))}
+                    <Marked parts={r.snippet} />
                   </span>
                 </>
               );
@@ -207,3 +212,18 @@ export function SearchBox() {
   );
 }
 
+function Marked({ parts }: { parts: SnippetPart[] }) {
+  return (
+    <>
+      {parts.map((part, i) =>
+        part.mark ? (
+          <mark key={i} className="rounded-sm bg-gold/40 px-0.5 text-inherit">
+            {part.text}
+          </mark>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
