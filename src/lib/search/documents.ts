@@ -4,6 +4,7 @@ import { pages, pageMeta } from "@content/pages";
 import { board, executives, peopleCopy } from "@content/people";
 import { site } from "@content/site";
 import { staff } from "@content/staff";
+import { theFirm } from "@content/the-firm";
 import { whistleblowCopy } from "@content/whistleblow";
 import { headingId, mdxSections } from "@/lib/mdx-text";
 import { readMdxSource } from "@/lib/mdx-source";
@@ -96,6 +97,13 @@ const firmSource: Source = () => [
     section: "The Firm",
     url: "/the-firm",
     text: [site.description, site.mission, site.vision, ...site.coreValues.map((v) => `${v.title}: ${v.text}`)].join(" "),
+  },
+  {
+    id: "/the-firm#about",
+    title: "The Firm: who we are",
+    section: "The Firm",
+    url: "/the-firm",
+    text: [...theFirm.overview, ...theFirm.heritage.paragraphs, ...theFirm.businesses.map((b) => `${b.name}: ${b.summary}`), theFirm.governance.text].join(" "),
   },
 ];
 
