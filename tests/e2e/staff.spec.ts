@@ -16,7 +16,8 @@ test.describe("staff cards", () => {
       await expect(card.getByRole("link", { name: person.phone })).toHaveAttribute("href", `tel:${person.phone.replace(/\s+/g, "")}`);
       await expect(card.getByRole("link", { name: person.email })).toHaveAttribute("href", `mailto:${person.email}`);
       await expect(card.getByRole("img", { name: `Portrait of ${fullName}` })).toBeVisible();
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const ld = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "Person");
       expect(ld).toMatchObject({ "@type": "Person", name: fullName, jobTitle: person.position, worksFor: { name: person.company } });
     }
   });
