@@ -7,6 +7,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { PageLoader } from "@/components/layout/page-loader";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SkipLink } from "@/components/layout/skip-link";
+import { TEXT_SCALE_INIT_SCRIPT } from "@/lib/text-scale";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -26,7 +27,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-NG">
+    <html lang="en-NG" suppressHydrationWarning>
+      <head>
+        {/* Applies the text size saved by the accessibility page's text sizer before first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: TEXT_SCALE_INIT_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col">
         <SkipLink />
         <PageLoader />

@@ -29,8 +29,8 @@ export function Modal({
   showCancel?: boolean;
   size?: "md" | "lg";
 }) {
-  // Without a Dialog.Trigger, Radix would send focus nowhere on close: remember
-  // the element focused when the dialog opened (the card's button) and return there.
+  // Radix returns focus to a Dialog.Trigger; this modal is opened by any button
+  // (controlled), so remember the element focused when it opened and return there.
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
@@ -45,9 +45,12 @@ export function Modal({
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
+            const target = opener.current;
             opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
           }}
         >
           <div className="flex items-start justify-between gap-4">

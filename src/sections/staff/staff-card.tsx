@@ -1,32 +1,66 @@
 import Image from "next/image";
+import type { CSSProperties } from "react";
 import type { StaffCard as StaffCardData } from "@content/schema";
 import { imageSize } from "@content/media";
-import { mailtoHref, telHref } from "@content/site";
+import { STAFF_CARD_STAGGER_S, mailtoHref, telHref } from "@content/site";
+import { vCardFileName } from "@/lib/vcard";
 
-/** A staff member's contact card (spec §2 Staff card pages). */
+/** Animation delay of the i-th part of the card: STAFF_CARD_STAGGER_S (0.1 s, spec §9) apart. */
+export function staggerDelay(index: number): CSSProperties {
+  return { animationDelay: `${(index * STAFF_CARD_STAGGER_S).toFixed(1)}s` };
+}
+
+/**
+ * A staff member's contact card (spec §2 Staff card pages): photo, name,
+ * position, company, tel: and mailto: links, and a Save contact button that
+ * downloads a vCard 4.0. The parts rise in one after another, 0.1 s apart.
+ */
 export function StaffCard({ person }: { person: StaffCardData }) {
   const fullName = `${person.name} ${person.surname}`;
   const { width, height } = imageSize(person.image);
+  let step = 0;
+  const part = () => ({ className: "rise-in", style: staggerDelay(step++), "data-stagger": "" });
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16">
-      <article className="w-full overflow-hidden rounded-2xl bg-white shadow-xl">
-        <Image src={person.image} alt={`Portrait of ${fullName}`} width={width} height={height} sizes="(min-width: 448px) 448px, 100vw" priority className="h-auto w-full" />
+      <article className="w-full overflow-hidden rounded-2xl bg-white shadow-xl" data-testid="staff-card">
+        <div {...part()}>
+          <Image src={person.image} alt={`Portrait of ${fullName}`} width={width} height={height} sizes="(min-width: 448px) 448px, 100vw" priority className="h-auto w-full bg-sand-200" />
+        </div>
         <div className="p-6">
-          <h1 className="text-3xl font-semibold">{fullName}</h1>
-          <p className="mt-1 text-lg text-ink">{person.position}</p>
-          <p className="text-ink-muted">{person.company}</p>
+          <h1 {...part()} className="rise-in text-3xl font-semibold">
+            {fullName}
+          </h1>
+          <p {...part()} className="rise-in mt-1 text-lg text-ink">
+            {person.position}
+          </p>
+          <p {...part()} className="rise-in text-ink-muted">
+            {person.company}
+          </p>
           <ul className="mt-4 space-y-2">
-            <li>
+            <li {...part()}>
+              <span className="sr-only">Phone: </span>
               <a className="text-forest underline underline-offset-4" href={telHref(person.phone)}>
                 {person.phone}
               </a>
             </li>
-            <li>
+            <li {...part()}>
+              <span className="sr-only">E-mail: </span>
               <a className="break-all text-forest underline underline-offset-4" href={mailtoHref(person.email)}>
                 {person.email}
               </a>
             </li>
           </ul>
+          <div {...part()} className="rise-in mt-6">
+            <a
+              href={`/vcard/${person.slug}`}
+              download={vCardFileName(person)}
+              className="inline-flex items-center gap-2 rounded bg-forest px-5 py-3 font-semibold text-white hover:bg-forest-700"
+            >
+              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M10 3v10M6 9l4 4 4-4M4 16h12" /></svg>
+              Save contact
+              <span className="sr-only"> of {fullName} (vCard file)</span>
+            </a>
+          </div>
         </div>
       </article>
     </div>

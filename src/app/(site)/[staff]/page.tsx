@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { staff, staffBySlug } from "@content/staff";
+import { JsonLd } from "@/components/seo/json-ld";
+import { serverEnv } from "@/env";
 import { StaffCard } from "@/sections/staff/staff-card";
 import { ogImage } from "@/lib/metadata";
 
@@ -32,5 +34,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StaffPage({ params }: Props) {
   const person = staffBySlug((await params).staff);
   if (!person) notFound();
-  return <StaffCard person={person} />;
+  const siteUrl = serverEnv().SITE_URL.replace(/\/$/, "");
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Person",
+          name: `${person.name} ${person.surname}`,
+          givenName: person.name,
+          familyName: person.surname,
+          jobTitle: person.position,
+          worksFor: { "@type": "Organization", name: person.company },
+          telephone: person.phone.replace(/\s+/g, ""),
+          email: `mailto:${person.email}`,
+          image: `${siteUrl}${person.image}`,
+          url: `${siteUrl}/${person.slug}`,
+        }}
+      />
+      <StaffCard person={person} />
+    </>
+  );
 }

@@ -1,8 +1,10 @@
-import { PageIntro } from "@/components/ui/page-intro";
+import Body from "@content/pages/accessibility.mdx";
 import { pageMetadata } from "@/lib/metadata";
+import { TextSizer } from "@/sections/accessibility/text-sizer";
+import { LegalDocument } from "@/sections/legal/legal-document";
 
 export const metadata = pageMetadata("accessibility");
 
 export default function Page() {
-  return <PageIntro page="accessibility" />;
+  return <LegalDocument page="accessibility" file="accessibility.mdx" Body={Body} components={{ TextSizer }} />;
 }

@@ -1,8 +1,9 @@
-import { PageIntro } from "@/components/ui/page-intro";
+import Body from "@content/pages/casa-lavoro-wuse-ii.mdx";
 import { pageMetadata } from "@/lib/metadata";
+import { ArticleLayout } from "@/sections/articles/article-layout";
 
 export const metadata = pageMetadata("articleWuseII");
 
 export default function Page() {
-  return <PageIntro page="articleWuseII" />;
+  return <ArticleLayout article="wuseII" page="articleWuseII" file="casa-lavoro-wuse-ii.mdx" Body={Body} />;
 }

@@ -1,8 +1,14 @@
 import { PageIntro } from "@/components/ui/page-intro";
 import { pageMetadata } from "@/lib/metadata";
+import { SearchBox } from "@/sections/search/search-box";
 
 export const metadata = pageMetadata("search");
 
 export default function Page() {
-  return <PageIntro page="search" />;
+  return (
+    <>
+      <PageIntro page="search" />
+      <SearchBox />
+    </>
+  );
 }

@@ -1,17 +1,20 @@
-import { PageIntro } from "@/components/ui/page-intro";
 import { pageMetadata } from "@/lib/metadata";
-import { WhistleblowForm } from "@/forms/whistleblow/whistleblow-form";
+import { ContactInformation } from "@/sections/whistleblow/contact-information";
+import { ReportFormSection } from "@/sections/whistleblow/report-form-section";
+import { ReportingOptions } from "@/sections/whistleblow/reporting-options";
+import { WhatIsWhistleblowing } from "@/sections/whistleblow/what-is-whistleblowing";
+import { WhistleblowBanner } from "@/sections/whistleblow/whistleblow-banner";
 
 export const metadata = pageMetadata("whistleblow");
 
 export default function Page() {
   return (
     <>
-      <PageIntro page="whistleblow" />
-      {/* TEMPORARY mount (issue 5) until the page's own sections land. */}
-      <section aria-label="Report form" className="mx-auto w-full max-w-2xl px-4 py-14 md:px-6">
-        <WhistleblowForm />
-      </section>
+      <WhistleblowBanner />
+      <WhatIsWhistleblowing />
+      <ReportingOptions />
+      <ReportFormSection />
+      <ContactInformation />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { PageIntro } from "@/components/ui/page-intro";
+import Body from "@content/pages/identifying-high-value-properties.mdx";
 import { pageMetadata } from "@/lib/metadata";
+import { ArticleLayout } from "@/sections/articles/article-layout";
 
 export const metadata = pageMetadata("articleHighValue");
 
 export default function Page() {
-  return <PageIntro page="articleHighValue" />;
+  return <ArticleLayout article="highValue" page="articleHighValue" file="identifying-high-value-properties.mdx" Body={Body} />;
 }

@@ -1,0 +1,23 @@
+import { staff, staffBySlug } from "@content/staff";
+import { serverEnv } from "@/env";
+import { buildVCard, vCardFileName } from "@/lib/vcard";
+
+/** /vcard/{slug}: the staff card's 'Save contact' download, a vCard 4.0 built at build time. */
+export const dynamic = "force-static";
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return staff.map((person) => ({ slug: person.slug }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const person = staffBySlug((await params).slug);
+  if (!person) return new Response("Not found", { status: 404 });
+  const url = `${serverEnv().SITE_URL.replace(/\/$/, "")}/${person.slug}`;
+  return new Response(buildVCard(person, { url }), {
+    headers: {
+      "Content-Type": "text/vcard; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${vCardFileName(person)}"`,
+    },
+  });
+}

@@ -1,0 +1,129 @@
+import "server-only";
+import { news } from "@content/news";
+import { pages, pageMeta } from "@content/pages";
+import { board, executives, peopleCopy } from "@content/people";
+import { site } from "@content/site";
+import { staff } from "@content/staff";
+import { theFirm } from "@content/the-firm";
+import { whistleblowCopy } from "@content/whistleblow";
+import { headingId, mdxSections } from "@/lib/mdx-text";
+import { readMdxSource } from "@/lib/mdx-source";
+import type { SearchDocument } from "./options";
+
+/** Long copy in content/pages/*.mdx and the page that shows it. */
+export const MDX_PAGES: { file: string; page: string }[] = [
+  { file: "terms-of-use.mdx", page: "terms" },
+  { file: "privacy-policy.mdx", page: "privacy" },
+  { file: "accessibility.mdx", page: "accessibility" },
+  { file: "casa-lavoro-wuse-ii.mdx", page: "articleWuseII" },
+  { file: "identifying-high-value-properties.mdx", page: "articleHighValue" },
+];
+
+type Source = () => SearchDocument[];
+
+const pageSource: Source = () =>
+  Object.values(pages).map((p) => ({
+    id: p.path,
+    title: p.title,
+    section: "Page",
+    url: p.path,
+    text: [p.heading, p.description, p.intro].filter(Boolean).join(". "),
+  }));
+
+const mdxSource: Source = () =>
+  MDX_PAGES.flatMap(({ file, page }) => {
+    const meta = pageMeta(page);
+    return mdxSections(readMdxSource(file)).map((s) => ({
+      id: s.heading ? `${meta.path}#${headingId(s.heading)}` : `${meta.path}#intro`,
+      title: s.heading ? `${meta.title}: ${s.heading}` : meta.title,
+      section: meta.heading,
+      url: s.heading ? `${meta.path}#${headingId(s.heading)}` : meta.path,
+      text: s.text,
+    }));
+  });
+
+const peopleSource: Source = () => [
+  ...board.map((m) => ({
+    id: `/our-people#board-${headingId(m.name)}`,
+    title: `${m.name}, ${m.title}`,
+    section: peopleCopy.boardHeading,
+    url: "/our-people",
+    text: [m.description, m.bio].filter(Boolean).join(". "),
+  })),
+  ...executives.map((e) => ({
+    id: `/our-people#executive-${headingId(e.header)}`,
+    title: `${e.header}, ${e.description}`,
+    section: peopleCopy.executivesHeading,
+    url: "/our-people",
+    text: e.bio,
+  })),
+];
+
+const staffSource: Source = () =>
+  staff.map((s) => ({
+    id: `/${s.slug}`,
+    title: `${s.name} ${s.surname}`,
+    section: "Staff card",
+    url: `/${s.slug}`,
+    text: `${s.position}, ${s.company}. ${s.phone}. ${s.email}`,
+  }));
+
+const newsSource: Source = () =>
+  news.map((n) => ({
+    id: `news:${n.link}`,
+    title: n.title,
+    section: `${n.type}, ${n.date}`,
+    url: n.link,
+    text: n.description ?? n.type,
+  }));
+
+const whistleblowSource: Source = () => {
+  const c = whistleblowCopy;
+  return [
+    {
+      id: "/whistleblow#about",
+      title: `Whistleblowing: ${c.about.heading}`,
+      section: "Whistleblowing",
+      url: "/whistleblow",
+      text: [c.banner.text, ...c.about.paragraphs, c.about.examplesIntro, ...c.about.examples, c.about.protection, c.options.hotline.text, c.options.email.text, ...c.form.confidentiality].join(" "),
+    },
+  ];
+};
+
+const firmSource: Source = () => [
+  {
+    id: "/the-firm#values",
+    title: "Mission, vision and core values",
+    section: "The Firm",
+    url: "/the-firm",
+    text: [site.description, site.mission, site.vision, ...site.coreValues.map((v) => `${v.title}: ${v.text}`)].join(" "),
+  },
+  {
+    id: "/the-firm#about",
+    title: "The Firm: who we are",
+    section: "The Firm",
+    url: "/the-firm",
+    text: [...theFirm.overview, ...theFirm.heritage.paragraphs, ...theFirm.businesses.map((b) => `${b.name}: ${b.summary}`), theFirm.governance.text].join(" "),
+  },
+];
+
+/**
+ * Everything the full-text search covers. To index another subject, add one
+ * source here, e.g. commodities (content/commodities.ts):
+ *   () => commodities.map((c) => ({ id: `/commodities#${headingId(c.title)}`, title: c.title, section: "Commodities", url: "/commodities", text: c.subtitle }))
+ */
+export const searchSources: Source[] = [pageSource, mdxSource, firmSource, peopleSource, staffSource, newsSource, whistleblowSource];
+
+/** All documents, with unique ids (a later duplicate id is dropped). */
+export function buildSearchDocuments(sources: Source[] = searchSources): SearchDocument[] {
+  const seen = new Set<string>();
+  const out: SearchDocument[] = [];
+  for (const source of sources) {
+    for (const doc of source()) {
+      if (seen.has(doc.id)) continue;
+      seen.add(doc.id);
+      out.push(doc);
+    }
+  }
+  return out;
+}

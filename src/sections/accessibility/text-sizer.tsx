@@ -1,0 +1,86 @@
+"use client";
+
+import { useState, useSyncExternalStore } from "react";
+import { TEXT_SCALE_DEFAULT, TEXT_SCALE_STEPS, TEXT_SCALE_STORAGE_KEY, clampTextScale, nextTextScale } from "@/lib/text-scale";
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+function readScale(): number {
+  try {
+    return clampTextScale(window.localStorage.getItem(TEXT_SCALE_STORAGE_KEY));
+  } catch {
+    return TEXT_SCALE_DEFAULT;
+  }
+}
+
+function writeScale(scale: number) {
+  document.documentElement.style.setProperty("--text-scale", `${scale}%`);
+  try {
+    if (scale === TEXT_SCALE_DEFAULT) window.localStorage.removeItem(TEXT_SCALE_STORAGE_KEY);
+    else window.localStorage.setItem(TEXT_SCALE_STORAGE_KEY, String(scale));
+  } catch {
+    // Storage blocked: the size still applies to this page view.
+  }
+  listeners.forEach((l) => l());
+}
+
+/**
+ * The text sizer (spec §2 Accessibility, visual impairment): changes the
+ * site's base text size (the root's --text-scale) in steps up to 200%,
+ * remembered across pages and visits; three buttons, the result announced.
+ */
+export function TextSizer() {
+  const scale = useSyncExternalStore(subscribe, readScale, () => TEXT_SCALE_DEFAULT);
+  const [announcement, setAnnouncement] = useState("");
+  const min = TEXT_SCALE_STEPS[0];
+  const max = TEXT_SCALE_STEPS[TEXT_SCALE_STEPS.length - 1] ?? TEXT_SCALE_DEFAULT;
+
+  // aria-disabled (not disabled) keeps keyboard focus on a button that reached its limit.
+  const change = (next: number) => {
+    if (next === scale) return;
+    writeScale(next);
+    setAnnouncement(`Text size ${next}%`);
+  };
+
+  const button =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-forest bg-white px-4 py-2 font-semibold text-forest hover:bg-forest hover:text-white aria-disabled:cursor-not-allowed aria-disabled:border-ink/30 aria-disabled:text-ink-muted aria-disabled:hover:bg-white";
+
+  return (
+    <div role="group" aria-labelledby="text-sizer-label" className="not-prose my-6 rounded-xl border border-forest/20 bg-white p-5" data-testid="text-sizer">
+      <p id="text-sizer-label" className="font-semibold text-forest">
+        Text size
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <button type="button" className={button} onClick={() => change(nextTextScale(scale, -1))} aria-disabled={scale <= min}>
+          <span aria-hidden="true" className="mr-1">A−</span>
+          Decrease
+          <span className="sr-only"> text size</span>
+        </button>
+        <button type="button" className={button} onClick={() => change(TEXT_SCALE_DEFAULT)} aria-disabled={scale === TEXT_SCALE_DEFAULT}>
+          Reset
+          <span className="sr-only"> text size</span>
+        </button>
+        <button type="button" className={button} onClick={() => change(nextTextScale(scale, 1))} aria-disabled={scale >= max}>
+          <span aria-hidden="true" className="mr-1">A+</span>
+          Increase
+          <span className="sr-only"> text size</span>
+        </button>
+        <p className="ml-2 text-ink">
+          Current size: <span className="font-semibold" data-testid="text-size-value">{scale}%</span>
+        </p>
+      </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </div>
+  );
+}

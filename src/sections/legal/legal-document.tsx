@@ -1,0 +1,50 @@
+import type { ComponentType } from "react";
+import type { MDXComponents } from "mdx/types";
+import { PageIntro } from "@/components/ui/page-intro";
+import { headingId, mdxSections } from "@/lib/mdx-text";
+import { readMdxSource } from "@/lib/mdx-source";
+import { contactBits } from "./mdx-bits";
+
+/**
+ * A long-copy page (terms, privacy, accessibility): the page heading, a
+ * table of contents built from the MDX's `##` headings, and the MDX body.
+ */
+export function LegalDocument({
+  page,
+  file,
+  Body,
+  components = {},
+}: {
+  page: string;
+  file: string;
+  Body: ComponentType<{ components?: MDXComponents }>;
+  components?: MDXComponents;
+}) {
+  const headings = mdxSections(readMdxSource(file))
+    .map((s) => s.heading)
+    .filter((h): h is string => h !== null);
+  return (
+    <>
+      <PageIntro page={page} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:px-6 lg:grid-cols-[16rem_1fr] lg:py-16">
+        <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="toc-heading" className="text-sm font-semibold tracking-widest text-deep-gold uppercase">
+            On this page
+          </h2>
+          <ol className="mt-3 space-y-2 text-sm">
+            {headings.map((h) => (
+              <li key={h}>
+                <a href={`#${headingId(h)}`} className="text-forest underline-offset-4 hover:underline">
+                  {h}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article className="max-w-3xl text-lg text-ink" data-testid="legal-body">
+          <Body components={{ ...contactBits, ...components }} />
+        </article>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { mailtoHref, site, telHref } from "@content/site";
+
+/** Contact details used inside the MDX copy, taken from content/site.ts so they are named once. */
+export function Mailbox({ name }: { name: keyof typeof site.mailboxes }) {
+  const address = site.mailboxes[name];
+  return (
+    <a href={mailtoHref(address)} className="break-all text-forest underline underline-offset-4">
+      {address}
+    </a>
+  );
+}
+
+export function Phone({ name }: { name: "phone" | "hotline" }) {
+  const number = site.contacts[name];
+  return (
+    <a href={telHref(number)} className="whitespace-nowrap text-forest underline underline-offset-4">
+      {number}
+    </a>
+  );
+}
+
+export function LagosAddress() {
+  return (
+    <address className="mt-4 not-italic leading-relaxed" data-testid="lagos-address">
+      {site.contacts.lagosAddress.lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
+export const contactBits = { Mailbox, Phone, LagosAddress };

@@ -1,0 +1,44 @@
+import Link from "next/link";
+import type { NewsItem } from "@content/schema";
+import { imageSize } from "@content/media";
+import { FallbackImage } from "@/components/ui/fallback-image";
+import { isoDate } from "./format-date";
+
+/** One story card (spec §2): image, title link, subtitle (description, else the type), date. */
+export function NewsCard({ item }: { item: NewsItem }) {
+  const { width, height } = imageSize(item.image);
+  const titleClass = "rounded underline-offset-4 after:absolute after:inset-0 hover:underline";
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg" data-testid="news-card" data-type={item.type}>
+      <FallbackImage
+        src={item.image}
+        alt=""
+        width={width}
+        height={height}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[3/2] h-auto w-full bg-sand-200 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-xs font-semibold tracking-widest text-deep-gold uppercase">{item.type}</p>
+        <h3 className="text-xl leading-snug font-semibold">
+          {item.isInternal ? (
+            <Link href={item.link} className={titleClass}>
+              {item.title}
+            </Link>
+          ) : (
+            <a href={item.link} target="_blank" rel="noopener noreferrer" className={titleClass}>
+              {item.title}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </h3>
+        <p className="flex-1 text-ink-muted" data-testid="news-subtitle">
+          {item.description ?? item.type}
+        </p>
+        <time dateTime={isoDate(item.date)} className="text-sm text-ink-muted" data-testid="news-date">
+          {item.date}
+        </time>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from "next/link";
+import type { NewsItem, NewsType } from "@content/schema";
+import { NEWS_TYPES, newsCopy, newsTypeSlug } from "@content/news";
+import { NewsCard } from "./news-card";
+
+/** The type filter (links that keep the filter in the URL query) and the wrapped grid of cards. */
+export function NewsGrid({ items, active, basePath }: { items: NewsItem[]; active: NewsType | undefined; basePath: string }) {
+  const shown = active ? items.filter((n) => n.type === active) : items;
+  const chip = "inline-block rounded-full border px-4 py-2 text-sm font-semibold";
+  const on = "border-forest bg-forest text-white";
+  const off = "border-forest/40 bg-white text-forest hover:border-forest";
+  return (
+    <>
+      <nav aria-label={newsCopy.filterLabel}>
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <Link href={basePath} scroll={false} className={`${chip} ${active ? off : on}`} aria-current={active ? undefined : "page"}>
+              {newsCopy.allLabel}
+            </Link>
+          </li>
+          {NEWS_TYPES.map((type) => (
+            <li key={type}>
+              <Link href={`${basePath}?type=${newsTypeSlug(type)}`} scroll={false} className={`${chip} ${active === type ? on : off}`} aria-current={active === type ? "page" : undefined}>
+                {type}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p role="status" className="mt-4 text-sm text-ink-muted" data-testid="news-count">
+        {active ? `${shown.length} ${shown.length === 1 ? "story" : "stories"}: ${active}` : `${shown.length} stories`}
+      </p>
+      <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-grid">
+        {shown.map((item) => (
+          <li key={item.link}>
+            <NewsCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { NewsItem } from "@content/schema";
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+/** An RSS 2.0 document of the news items; internal links made absolute against siteUrl. */
+export function buildRss(feed: { title: string; description: string; siteUrl: string; pagePath: string; feedPath: string; items: NewsItem[] }): string {
+  const abs = (link: string) => (link.startsWith("/") ? `${feed.siteUrl}${link}` : link);
+  const newest = feed.items[0];
+  const items = feed.items
+    .map((item) =>
+      [
+        "    <item>",
+        `      <title>${escapeXml(item.title)}</title>`,
+        `      <link>${escapeXml(abs(item.link))}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(abs(item.link))}</guid>`,
+        `      <pubDate>${new Date(Date.parse(`${item.date} 09:00:00 GMT+0100`)).toUTCString()}</pubDate>`,
+        `      <category>${escapeXml(item.type)}</category>`,
+        `      <description>${escapeXml(item.description ?? item.type)}</description>`,
+        `      <enclosure url="${escapeXml(abs(item.image))}" type="image/webp" length="0" />`,
+        "    </item>",
+      ].join("\n"),
+    )
+    .join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "  <channel>",
+    `    <title>${escapeXml(feed.title)}</title>`,
+    `    <link>${escapeXml(abs(feed.pagePath))}</link>`,
+    `    <description>${escapeXml(feed.description)}</description>`,
+    "    <language>en-NG</language>",
+    newest ? `    <lastBuildDate>${new Date(Date.parse(`${newest.date} 09:00:00 GMT+0100`)).toUTCString()}</lastBuildDate>` : "",
+    `    <atom:link href="${escapeXml(abs(feed.feedPath))}" rel="self" type="application/rss+xml" />`,
+    items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ]
+    .filter((line) => line !== "")
+    .join("\n");
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import Image from "next/image";
+import { useState } from "react";
+import { Modal } from "@/components/ui/modal";
+
+export type BioPerson = {
+  id: string;
+  name: string;
+  role: string;
+  /** Shown under the role (board: committee chair etc.). */
+  note?: string;
+  bio: string;
+  /** The board grid's preview: the bio's first 200 characters. */
+  preview?: { text: string; truncated: boolean };
+  image: string;
+  width: number;
+  height: number;
+};
+
+/**
+ * A grid (board) or list (executives) of people, each with a button that
+ * opens the shared bio modal (spec §2 our-people; §4: closing clears the
+ * selection, focus returns to the button that opened it).
+ */
+export function BioPeople({ people, variant, buttonLabel }: { people: BioPerson[]; variant: "grid" | "list"; buttonLabel: string }) {
+  const [selected, setSelected] = useState<BioPerson | null>(null);
+  const button =
+    "inline-flex items-center gap-2 rounded border border-forest px-4 py-2 font-semibold text-forest hover:bg-forest hover:text-white";
+
+  return (
+    <>
+      {variant === "grid" ? (
+        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="board-grid">
+          {people.map((person) => (
+            <li key={person.id} id={person.id} data-testid="board-member" className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
+              <Image src={person.image} alt={`Portrait of ${person.name}`} width={person.width} height={person.height} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-square h-auto w-full object-cover" />
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-xl font-semibold">{person.name}</h3>
+                <p className="font-semibold text-deep-gold">{person.role}</p>
+                {person.note ? <p className="text-sm text-ink-muted">{person.note}</p> : null}
+                <p className="mt-3 flex-1 text-ink" data-testid="bio-preview">
+                  {person.preview?.text ?? person.bio}
+                  {person.preview?.truncated ? <span aria-hidden="true">…</span> : null}
+                </p>
+                <div className="mt-4">
+                  <button type="button" className={button} aria-label={`${buttonLabel}: ${person.name}`} onClick={() => setSelected(person)}>
+                    {buttonLabel}
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="divide-y divide-ink/10 rounded-xl bg-white shadow-sm" data-testid="executive-list">
+          {people.map((person) => (
+            <li key={person.id} id={person.id} data-testid="executive" className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+              <Image src={person.image} alt={`Portrait of ${person.name}`} width={person.width} height={person.height} sizes="96px" className="h-24 w-24 shrink-0 rounded-full object-cover" />
+              <div className="flex-1">
+                <h3 className="text-xl font-semibold">{person.name}</h3>
+                <p className="text-ink-muted">{person.role}</p>
+              </div>
+              <button type="button" className={`${button} self-start sm:self-center`} aria-label={`${buttonLabel}: ${person.name}`} onClick={() => setSelected(person)}>
+                {buttonLabel}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal open={selected !== null} onClose={() => setSelected(null)} title={selected?.name ?? ""} description={selected?.role} size="lg">
+        {selected ? (
+          <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+            <Image src={selected.image} alt="" width={selected.width} height={selected.height} sizes="160px" className="h-40 w-40 shrink-0 rounded-lg object-cover" />
+            <p className="text-ink" data-testid="bio-full">
+              {selected.bio}
+            </p>
+          </div>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { imageSize } from "@content/media";
+import { board, peopleCopy } from "@content/people";
+import { Section } from "@/components/ui/section";
+import { bioPreview } from "@/lib/bio";
+import { headingId } from "@/lib/mdx-text";
+import { BioPeople } from "./bio-people";
+
+/** Board of Directors (spec §2): five members, each bio cut to its first 200 characters, Read Full Bio. */
+export function BoardOfDirectors() {
+  const people = board.map((m) => ({
+    id: `board-${headingId(m.name)}`,
+    name: m.name,
+    role: m.title,
+    note: m.description,
+    bio: m.bio,
+    preview: bioPreview(m.bio),
+    image: m.image,
+    ...imageSize(m.image),
+  }));
+  return (
+    <Section id="board" title={peopleCopy.boardHeading}>
+      <p className="mb-8 max-w-3xl text-lg text-ink-muted">{peopleCopy.boardIntro}</p>
+      <BioPeople people={people} variant="grid" buttonLabel={peopleCopy.readFullBio} />
+    </Section>
+  );
+}

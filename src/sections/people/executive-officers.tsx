@@ -1,0 +1,23 @@
+import { imageSize } from "@content/media";
+import { executives, peopleCopy } from "@content/people";
+import { Section } from "@/components/ui/section";
+import { headingId } from "@/lib/mdx-text";
+import { BioPeople } from "./bio-people";
+
+/** Executive Officers (spec §2): a list of nine with Learn More. */
+export function ExecutiveOfficers() {
+  const people = executives.map((e) => ({
+    id: `executive-${headingId(e.header)}`,
+    name: e.header,
+    role: e.description,
+    bio: e.bio,
+    image: e.image,
+    ...imageSize(e.image),
+  }));
+  return (
+    <Section id="executives" title={peopleCopy.executivesHeading} className="bg-sand-200/60">
+      <p className="mb-8 max-w-3xl text-lg text-ink-muted">{peopleCopy.executivesIntro}</p>
+      <BioPeople people={people} variant="list" buttonLabel={peopleCopy.learnMore} />
+    </Section>
+  );
+}

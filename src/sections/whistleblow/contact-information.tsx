@@ -1,0 +1,44 @@
+import { mailtoHref, site, telHref } from "@content/site";
+import { whistleblowCopy } from "@content/whistleblow";
+import { Section } from "@/components/ui/section";
+
+/** Contact information (spec §2 Whistleblowing). */
+export function ContactInformation() {
+  const { contact } = whistleblowCopy;
+  const link = "text-forest underline underline-offset-4";
+  return (
+    <Section id="contact-information" title={contact.heading} className="bg-sand-200/60">
+      <p className="max-w-3xl text-lg">{contact.text}</p>
+      <dl className="mt-6 grid gap-6 sm:grid-cols-3">
+        <div>
+          <dt className="font-semibold text-ink-muted">Hotline</dt>
+          <dd>
+            <a className={link} href={telHref(site.contacts.hotline)}>
+              {site.contacts.hotline}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink-muted">Ethics team</dt>
+          <dd>
+            <a className={`${link} break-all`} href={mailtoHref(site.mailboxes.ethics)}>
+              {site.mailboxes.ethics}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink-muted">By post (mark the envelope “Confidential: Ethics”)</dt>
+          <dd>
+            <address className="not-italic">
+              {site.contacts.abujaOffice.lines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import { whistleblowCopy } from "@content/whistleblow";
+import { Section } from "@/components/ui/section";
+import { WhistleblowForm } from "@/forms/whistleblow/whistleblow-form";
+
+/** The report form (spec §2, §3; built in src/forms/whistleblow) with an honest note on confidentiality. */
+export function ReportFormSection() {
+  const { form } = whistleblowCopy;
+  return (
+    <Section id="report-form" title={form.heading}>
+      <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <div>
+          <p className="mb-6 max-w-3xl text-lg">{form.intro}</p>
+          <WhistleblowForm />
+        </div>
+        <aside aria-labelledby="confidential-heading" className="self-start rounded-xl border border-forest/20 bg-white p-6" data-testid="confidentiality-note">
+          <h3 id="confidential-heading" className="text-xl font-semibold">
+            Your report is confidential
+          </h3>
+          {form.confidentiality.map((p) => (
+            <p key={p} className="mt-3 text-ink">
+              {p}
+            </p>
+          ))}
+        </aside>
+      </div>
+    </Section>
+  );
+}

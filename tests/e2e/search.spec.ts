@@ -1,0 +1,112 @@
+import { expect, test, visit, waitForLoader } from "./fixtures";
+
+const KEYWORDS: [string, RegExp][] = [
+  ["home", /\/$/],
+  ["about", /\/the-firm$/],
+  ["commodities", /\/commodities$/],
+  ["residences", /\/residences$/],
+  ["realestate", /\/real-estate$/],
+  ["staff", /\/our-people$/],
+  ["contact", /\/contact-form$/],
+];
+
+test.describe("/search: the spec's keyword rules", () => {
+  test("a labelled text box; empty or blank gives 'Please enter a search term'", async ({ page }) => {
+    await visit(page, "/search");
+    const box = page.getByRole("searchbox", { name: "Search the site" });
+    await expect(box).toBeVisible();
+    await box.press("Enter");
+    await expect(page.getByTestId("search-message")).toHaveText("Please enter a search term");
+    await box.fill("   ");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByTestId("search-message")).toHaveText("Please enter a search term");
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("an unknown term gives 'No match found'", async ({ page }) => {
+    await visit(page, "/search");
+    const box = page.getByRole("searchbox", { name: "Search the site" });
+    for (const term of ["xyzzy", "real estate", "staffs"]) {
+      await box.fill(term);
+      await box.press("Enter");
+      await expect(page.getByTestId("search-message")).toHaveText("No match found");
+      await expect(page).toHaveURL(/\/search$/);
+    }
+  });
+
+  for (const [keyword, url] of KEYWORDS) {
+    test(`"${keyword}" (any case, padded) clears the message and navigates`, async ({ page }) => {
+      await visit(page, "/search");
+      const box = page.getByRole("searchbox", { name: "Search the site" });
+      await box.press("Enter");
+      await expect(page.getByTestId("search-message")).toHaveText("Please enter a search term");
+      await box.fill(`  ${keyword.toUpperCase()} `);
+      await expect(page.getByTestId("search-message")).toHaveText("");
+      await box.press("Enter");
+      await expect(page).toHaveURL(url);
+    });
+  }
+});
+
+test.describe("/search: full-text results", () => {
+  test("results appear as you type, with highlighted snippets and a counted live status", async ({ page }) => {
+    await visit(page, "/search");
+    await page.getByRole("searchbox", { name: "Search the site" }).fill("cross-border");
+    const results = page.getByTestId("search-results").getByRole("link");
+    await expect(results.first()).toBeVisible();
+    await expect(results.first()).toContainText("Privacy Policy: Cross-border transfer");
+    await expect(results.first().locator("mark").first()).toHaveText(/cross-border/i);
+    await expect(results.first().locator("mark")).not.toHaveCount(0);
+    await expect(page.getByTestId("search-status")).toHaveText(/^\d+ results? for “cross-border”$/);
+    await expect(page.getByTestId("search-status")).toHaveAttribute("role", "status");
+  });
+
+  test("results are reachable by keyboard: arrow keys move through them, Enter opens one", async ({ page }) => {
+    await visit(page, "/search");
+    const box = page.getByRole("searchbox", { name: "Search the site" });
+    await box.fill("whistleblowing");
+    const results = page.getByTestId("search-results").getByRole("link");
+    await expect(results.first()).toBeVisible();
+    expect(await results.count()).toBeGreaterThan(1);
+    await box.press("ArrowDown");
+    await expect(results.nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(results.nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(box).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(results.nth(0)).toBeFocused();
+    const href = await results.nth(0).getAttribute("href");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.?#]/g, "\\$&")}$`));
+    await waitForLoader(page);
+  });
+
+  test("finds a person by a word of their bio and a staff card by name", async ({ page }) => {
+    await visit(page, "/search");
+    const box = page.getByRole("searchbox", { name: "Search the site" });
+    await box.fill("COREN");
+    await expect(page.getByTestId("search-results").getByRole("link").first()).toHaveAttribute("href", "/our-people");
+    await box.fill("Halima Sule");
+    await expect(page.getByTestId("search-results").getByRole("link").first()).toHaveAttribute("href", "/halima");
+  });
+
+  test("finds a commodity by its specification", async ({ page }) => {
+    await visit(page, "/search");
+    await page.getByRole("searchbox", { name: "Search the site" }).fill("oil content above 45%");
+    const first = page.getByTestId("search-results").getByRole("link").first();
+    await expect(first).toHaveAttribute("href", /^\/commodities/);
+    await expect(first).toContainText(/sesame/i);
+  });
+
+  test("an exact keyword still navigates at once while results are shown", async ({ page }) => {
+    await visit(page, "/search");
+    const box = page.getByRole("searchbox", { name: "Search the site" });
+    await box.fill("staff");
+    await expect(page.getByTestId("search-results").getByRole("link").first()).toBeVisible();
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/our-people$/);
+  });
+});
