@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type CSSProperties } from "react";
-import { MARQUEE_CYCLE_S } from "@content/site";
+import { MARQUEE_CYCLE_S } from "@content/constants";
 
 /**
  * A scrolling banner (spec §2, §9: one cycle every 20 s). The items are

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { CARD_ANIMATION_THRESHOLD } from "@content/site";
+import { CARD_ANIMATION_THRESHOLD } from "@content/constants";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 

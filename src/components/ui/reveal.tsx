@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { HOME_CARD_STAGGER_S } from "@content/site";
+import { HOME_CARD_STAGGER_S } from "@content/constants";
 
 /**
  * A card that animates in (fade and rise) when 30% of it is visible (spec §4,

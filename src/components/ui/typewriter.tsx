@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { TYPEWRITER_SPEED_MS } from "@content/site";
+import { TYPEWRITER_SPEED_MS } from "@content/constants";
 import { useReducedMotion } from "./use-reduced-motion";
 
 /**

@@ -49,7 +49,7 @@ export function HomeEarnings() {
                     data-testid={`earnings-${file.key}`}
                   >
                     <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M10 3v10M5 9l5 5 5-5M4 17h12" /></svg>
-                    {file.label}
+                    {file.label}{" "}
                     <span className="font-normal text-ink-muted no-underline">
                       ({file.kind}, {formatFileSize(bytes)})
                     </span>
