@@ -5,7 +5,7 @@
  */
 
 import { PALETTE as P, darken, lighten, mix } from "./palette";
-import { type Layer, type MotifContext, f, linear, polygon } from "./svg";
+import { type Layer, type MotifContext, f, linear, o, polygon } from "./svg";
 import { SKIES, type SkyKind, sky, sun } from "./motif-landscape";
 
 export interface ArchitectureOptions {
@@ -82,7 +82,7 @@ function skyline(ctx: MotifContext, opts: ArchitectureOptions): Layer {
     const len = (h - horizon) * (1.2 + Math.abs(cx - sunX) / w);
     shadows += `<polygon points="${polygon([[tx, horizon], [tx + t.w, horizon], [tx + t.w + dir * len, h + 2], [tx + dir * len, h + 2]])}"/>`;
     let g = `<rect width="${f(t.w)}" y="${f(top)}" height="${f(horizon - top + 1)}" fill="url(#${faceId})"/>`;
-    g += `<rect width="${f(t.w)}" y="${f(top)}" height="${f(horizon - top + 1)}" fill="${P.ink}" opacity="${f(winRng.range(0, 0.3) * 100) / 100}"/>`;
+    g += `<rect width="${f(t.w)}" y="${f(top)}" height="${f(horizon - top + 1)}" fill="${P.ink}" opacity="${o(winRng.range(0, 0.3))}"/>`;
     g += `<rect x="${f(dir < 0 ? t.w : -sideW)}" y="${f(top + h * 0.01)}" width="${f(sideW)}" height="${f(horizon - top)}" fill="url(#${litId})" opacity="0.75"/>`;
     const crownCol = lighten(facadeCol, 0.06);
     if (t.crown === "setback") {
@@ -104,7 +104,7 @@ function skyline(ctx: MotifContext, opts: ArchitectureOptions): Layer {
         const flicker = winRng.range(0, 1);
         if (!on) continue;
         const op = 0.5 + 0.4 * Math.sin(Math.PI * (ctx.t + flicker)) ** 2;
-        lit += `<rect x="${f(cellW * (c + 0.72))}" y="${f(top + cellH * (r + 0.75))}" width="${f(cellW * 0.56)}" height="${f(cellH * 0.5)}" opacity="${f(op * 10) / 10}"/>`;
+        lit += `<rect x="${f(cellW * (c + 0.72))}" y="${f(top + cellH * (r + 0.75))}" width="${f(cellW * 0.56)}" height="${f(cellH * 0.5)}" opacity="${o(op)}"/>`;
       }
     }
     g += `<g fill="${lighten(P.gold, 0.3)}">${lit}</g>`;
@@ -163,7 +163,7 @@ function facade(ctx: MotifContext, opts: ArchitectureOptions): Layer {
         shade += `<rect x="${f(x + colW * 0.1)}" y="${f(b.top)}" width="${f(colW * 0.12)}" height="${f(h - b.top)}"/>`;
         // A few panes catch the low sun.
         for (let y = b.top; y < h; y += floorH) {
-          if (rng.chance(0.1)) panes += `<rect x="${f(x + colW * 0.22)}" y="${f(y + floorH * 0.16)}" width="${f(step - colW * 0.22)}" height="${f(floorH * 0.84)}" opacity="${f(rng.range(0.15, 0.4) * 100) / 100}"/>`;
+          if (rng.chance(0.1)) panes += `<rect x="${f(x + colW * 0.22)}" y="${f(y + floorH * 0.16)}" width="${f(step - colW * 0.22)}" height="${f(floorH * 0.84)}" opacity="${o(rng.range(0.15, 0.4))}"/>`;
         }
         x += step;
       }
@@ -178,7 +178,7 @@ function facade(ctx: MotifContext, opts: ArchitectureOptions): Layer {
     }
     g += `<g fill="${darken(P.ink, 0.3)}" opacity="0.32">${diag}</g>`;
     g += `<g fill="${darken(base, 0.55)}" opacity="0.75">${shade}</g>`;
-    g += `<g fill="${lit}" opacity="${f((0.35 + 0.3 * b.depth) * 100) / 100}">${lines}</g>`;
+    g += `<g fill="${lit}" opacity="${o((0.35 + 0.3 * b.depth))}">${lines}</g>`;
     body += `<g clip-path="url(#${clipId})">${g}</g>`;
     body += `<rect x="${f(bx)}" y="${f(b.top)}" width="${f(w * 0.004)}" height="${f(h - b.top)}" fill="${lighten(style.glow, 0.3)}" opacity="0.7"/>`;
   });

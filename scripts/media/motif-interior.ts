@@ -12,7 +12,8 @@ const lerp = (a: Point, b: Point, t: number): Point => [a[0] + (b[0] - a[0]) * t
 export function interior(ctx: MotifContext): Layer {
   const { w, h, rng, id } = ctx;
   const drift = Math.sin(ctx.t * Math.PI * 2);
-  const base = rng.pick([P.forest, darken(P.clay, 0.35), darken(P.deepGold, 0.35), mix(P.ink, P.clay, 0.25), mix(P.forest, P.ink, 0.4)]);
+  const base = rng.pick([P.forest, darken(P.clay, 0.3), darken(P.deepGold, 0.25), mix(P.forest, P.ink, 0.3), mix(P.sand, P.deepGold, 0.55), mix(P.clay, P.sand, 0.3)]);
+  const mirrored = rng.chance(0.5);
   const light = mix(P.gold, P.sand, rng.range(0.35, 0.65));
   const vp: Point = [w * rng.range(0.42, 0.62), h * rng.range(0.44, 0.54)];
   const s = rng.range(0.42, 0.56);
@@ -81,15 +82,16 @@ export function interior(ctx: MotifContext): Layer {
     const v0 = 0.12, v1 = 0.78;
     const q = [onLeft(u0, v0), onLeft(u1, v0), onLeft(u1, v1), onLeft(u0, v1)] as const;
     panes += `<polygon points="${polygon(q)}"/>`;
-    const shift = 0.12 + drift * 0.03;
-    const s0 = 0.1, s1 = rng.range(0.42, 0.6);
-    const p = [onFloor(u0 + shift, s0), onFloor(u1 + shift, s0), onFloor(u1 + shift, s1), onFloor(u0 + shift, s1)] as const;
+    const shift = 0.04 + drift * 0.03;
+    const skew = rng.range(0.12, 0.22);
+    const s0 = 0.02, s1 = rng.range(0.45, 0.65);
+    const p = [onFloor(u0 + shift, s0), onFloor(u1 + shift, s0), onFloor(u1 + shift + skew, s1), onFloor(u0 + shift + skew, s1)] as const;
     patches += `<polygon points="${polygon(p)}"/>`;
     shafts += `<polygon points="${polygon([q[0], q[1], p[2], p[3]])}"/>`;
   }
   body += `<g fill="url(#${id}view)">${panes}</g>`;
-  body += `<g fill="${light}" opacity="0.16" filter="url(#${id}haze)">${shafts}</g>`;
-  body += `<g fill="${light}" opacity="0.42" filter="url(#${id}soft)">${patches}</g>`;
+  body += `<g fill="${light}" opacity="0.2" filter="url(#${id}haze)">${shafts}</g>`;
+  body += `<g fill="${light}" opacity="0.5" filter="url(#${id}soft)">${patches}</g>`;
 
   // Furniture silhouettes.
   const ink = darken(mix(base, P.ink, 0.6), 0.3);
@@ -112,5 +114,5 @@ export function interior(ctx: MotifContext): Layer {
     }
     body += `<g fill="${ink}">${leaves}<rect x="${f(px - h * 0.04)}" y="${f(py - h * 0.06)}" width="${f(h * 0.08)}" height="${f(h * 0.1)}" rx="${f(h * 0.01)}"/></g>`;
   }
-  return { defs, body };
+  return { defs, body: mirrored ? `<g transform="translate(${w} 0) scale(-1 1)">${body}</g>` : body };
 }

@@ -5,7 +5,7 @@
  */
 
 import { PALETTE as P, darken, lighten, mix } from "./palette";
-import { type Layer, type MotifContext, type Point, type Stop, blurFilter, f, linear, radial, smoothPath } from "./svg";
+import { type Layer, type MotifContext, type Point, type Stop, blurFilter, f, linear, o, radial, smoothPath } from "./svg";
 import type { Rng } from "./prng";
 
 export type SkyKind = "dusk" | "dawn" | "haze" | "night";
@@ -161,21 +161,21 @@ export function landscape(ctx: MotifContext, opts: LandscapeOptions = {}): Layer
     const by = horizon - h * rng.range(0.06, 0.3);
     const bw = w * rng.range(0.25, 0.6);
     const bx = rng.range(-0.1, 0.9) * w + phase * w * 0.01 * (i + 1);
-    body += `<rect x="${f(bx)}" y="${f(by)}" width="${f(bw)}" height="${f(h * rng.range(0.004, 0.012))}" rx="${f(h * 0.006)}" fill="${style.glow}" opacity="${f(rng.range(0.12, 0.28) * 100) / 100}" filter="url(#${ctx.id}soft)"/>`;
+    body += `<rect x="${f(bx)}" y="${f(by)}" width="${f(bw)}" height="${f(h * rng.range(0.004, 0.012))}" rx="${f(h * 0.006)}" fill="${style.glow}" opacity="${o(rng.range(0.12, 0.28))}" filter="url(#${ctx.id}soft)"/>`;
   }
 
   if (opts.skyline) {
-    const col = mix(style.far, style.mid, 0.6);
+    const col = mix(style.far, style.mid, 0.3);
     let x = w * rng.range(0.05, 0.3);
     const end = x + w * rng.range(0.35, 0.55);
     let city = "";
     while (x < end) {
-      const bw = w * rng.range(0.008, 0.022);
+      const bw = w * rng.range(0.005, 0.014);
       const bh = h * (rng.chance(0.2) ? rng.range(0.12, 0.2) : rng.range(0.02, 0.09));
       city += `<rect x="${f(x + phase * sway * 0.15)}" y="${f(horizon + h * 0.02 - bh)}" width="${f(bw)}" height="${f(bh + h * 0.05)}"/>`;
-      x += bw + w * rng.range(0, 0.006);
+      x += bw + w * rng.range(0.001, 0.008);
     }
-    body += `<g fill="${col}" opacity="0.85">${city}</g>`;
+    body += `<g fill="${col}" opacity="0.6">${city}</g>`;
   }
 
   const treeLayer = rng.int(1, layers - 2);
@@ -200,7 +200,7 @@ export function landscape(ctx: MotifContext, opts: LandscapeOptions = {}): Layer
       body += `<path d="${hillPath(ridge, w, h, dx)}" fill="url(#${gid})"/>`;
     }
     if (i === treeLayer) {
-      const trees = rng.int(1, 4);
+      const trees = rng.int(2, 4);
       const treeRng = rng.fork("trees");
       for (let k = 0; k < trees; k++) {
         const tx = w * treeRng.range(0.06, 0.94);

@@ -32,3 +32,9 @@ export function mix(a: string, b: string, t: number): string {
 
 export const lighten = (hex: string, t: number): string => mix(hex, "#ffffff", t);
 export const darken = (hex: string, t: number): string => mix(hex, "#000000", t);
+
+/** True for light colours (relative luminance above one half). */
+export function isLight(hex: string): boolean {
+  const [r, g, b] = parse(hex);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 > 0.5;
+}

@@ -30,7 +30,11 @@ export function hashString(text: string): number {
 }
 
 export function createRng(seed: string): Rng {
-  let state = hashString(seed) || 0x9e3779b9;
+  // Avalanche the hash (murmur3 finaliser) so similar names start far apart.
+  let state = hashString(seed);
+  state = Math.imul(state ^ (state >>> 16), 0x85ebca6b);
+  state = Math.imul(state ^ (state >>> 13), 0xc2b2ae35);
+  state = (state ^ (state >>> 16)) >>> 0 || 0x9e3779b9;
   const next = (): number => {
     state = (state + 0x6d2b79f5) | 0;
     let t = state;

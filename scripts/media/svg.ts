@@ -104,3 +104,6 @@ export function vignette(ctx: MotifContext, strength = 0.35): Layer {
     body: `<rect width="${ctx.w}" height="${ctx.h}" fill="url(#${id})"/>`,
   };
 }
+
+/** Opacity formatting (two decimals). */
+export const o = (n: number): string => (Math.round(n * 100) / 100).toString();
