@@ -77,6 +77,7 @@ export function Slideshow({
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
       data-testid="slideshow"
+      data-ready={embla ? "true" : "false"}
       data-playing={playing && !hovered && !focused ? "true" : "false"}
     >
       <div ref={emblaRef} className="h-full overflow-hidden">
