@@ -3,7 +3,7 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useState, type MouseEvent, type PointerEvent } from "react";
+import { useId, useState, type MouseEvent, type PointerEvent } from "react";
 import type { Navigation } from "@content/navigation";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
@@ -39,8 +39,13 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
     setWhatWeDoOpen(false);
   };
 
-  // Any navigation closes every menu.
-  useEffect(closeAll, [pathname]);
+  // Any navigation closes every menu (state reset during render, React's
+  // pattern for deriving state from a changed value).
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    closeAll();
+  }
 
   // Any link click closes all menus (spec §4), even one to the current page.
   const onNavClick = (e: MouseEvent) => {

@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 /**
  * The one dialog of the site (enquiry, property detail, bio, booking): Radix
@@ -29,6 +29,9 @@ export function Modal({
   showCancel?: boolean;
   size?: "md" | "lg";
 }) {
+  // Without a Dialog.Trigger, Radix would send focus nowhere on close: remember
+  // the element focused when the dialog opened (the card's button) and return there.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -38,6 +41,14 @@ export function Modal({
             size === "lg" ? "max-w-3xl" : "max-w-lg"
           }`}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+            opener.current = null;
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-2xl font-semibold text-forest">{title}</Dialog.Title>

@@ -1,8 +1,32 @@
-import { PageIntro } from "@/components/ui/page-intro";
+import { commodities as content } from "@content/commodities";
+import { KeyFigures } from "@/components/ui/key-figures";
+import { VisionMission } from "@/components/ui/vision-mission";
 import { pageMetadata } from "@/lib/metadata";
+import { BusinessIntro } from "@/sections/business/business-intro";
+import { BusinessSlideshow } from "@/sections/business/business-slideshow";
+import { CopySection } from "@/sections/business/copy-section";
+import { EnquiryGrid } from "@/sections/business/enquiry-grid";
 
 export const metadata = pageMetadata("commodities");
 
 export default function Page() {
-  return <PageIntro page="commodities" />;
+  const { commodities } = content;
+  return (
+    <>
+      <BusinessIntro page="commodities" intro={content.intro} />
+      <BusinessSlideshow slides={content.slides} label={content.slideshowLabel} />
+      <VisionMission id="vision-mission" first="vision" {...content.visionMission} />
+      <KeyFigures id="key-figures" {...content.keyFigures} />
+      <CopySection id="exportable-commodities" title={commodities.title} intro={commodities.intro}>
+        <EnquiryGrid
+          items={commodities.items}
+          business="commodities"
+          modalTitle={commodities.modalTitle}
+          subtitleLabel={commodities.specLabel}
+          columns={5}
+          label={commodities.title}
+        />
+      </CopySection>
+    </>
+  );
 }

@@ -1,0 +1,121 @@
+"use client";
+
+import Image from "next/image";
+import { useId, useState, type ReactNode } from "react";
+import { imageSize } from "@content/media";
+import { Modal } from "./modal";
+
+/** What a card shows: an image, its title, then any body and footer. */
+export type CardFace = {
+  key: string;
+  title: string;
+  /** /media/cards/<name>.webp (decorative: the title beside it names the card). */
+  image: string;
+  body?: ReactNode;
+  footer?: ReactNode;
+};
+
+export type CardGridColumns = 3 | 4 | 5;
+
+const COLUMNS: Record<CardGridColumns, string> = {
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+  5: "grid-cols-2 lg:grid-cols-3 xl:grid-cols-5",
+};
+
+const SIZES: Record<CardGridColumns, string> = {
+  3: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
+  4: "(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw",
+  5: "(min-width: 1280px) 250px, (min-width: 1024px) 33vw, 50vw",
+};
+
+function Card({ face, columns, title }: { face: CardFace; columns: CardGridColumns; title: ReactNode }) {
+  const { width, height } = imageSize(face.image);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
+      <div className="overflow-hidden">
+        <Image
+          src={face.image}
+          alt=""
+          width={width}
+          height={height}
+          sizes={SIZES[columns]}
+          className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-xl font-semibold">{title}</h3>
+        {face.body ? <div className="mt-2 flex-1 text-ink-muted">{face.body}</div> : null}
+        {face.footer ? <div className="mt-4">{face.footer}</div> : null}
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid of image cards. */
+export function CardGrid({ cards, columns = 3, label }: { cards: CardFace[]; columns?: CardGridColumns; label?: string }) {
+  return (
+    <ul className={`grid gap-6 ${COLUMNS[columns]}`} aria-label={label} data-testid="card-grid">
+      {cards.map((face) => (
+        <li key={face.key}>
+          <Card face={face} columns={columns} title={face.title} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type CardModal = { title: string; description?: string; size?: "md" | "lg"; content: ReactNode };
+
+/**
+ * A card grid whose cards open a modal about the chosen item. Each card's
+ * title is a button (its accessible name is the title; the whole card is its
+ * click area), so cards open by keyboard too. The modal opens on the
+ * selection and `onClose` clears it; focus then returns to the card's button.
+ */
+export function SelectableCardGrid<T>({
+  items,
+  card,
+  modal,
+  columns = 3,
+  label,
+}: {
+  items: T[];
+  card: (item: T) => CardFace;
+  modal: (item: T, close: () => void) => CardModal;
+  columns?: CardGridColumns;
+  label?: string;
+}) {
+  const [selected, setSelected] = useState<T | null>(null);
+  const close = () => setSelected(null);
+  const open = selected === null ? null : modal(selected, close);
+  const id = useId();
+  return (
+    <>
+      <ul className={`grid gap-6 ${COLUMNS[columns]}`} aria-label={label} data-testid="card-grid">
+        {items.map((item, index) => {
+          const face = card(item);
+          const title = (
+            <button
+              type="button"
+              id={`${id}-${index}`}
+              onClick={() => setSelected(item)}
+              aria-haspopup="dialog"
+              className="text-left after:absolute after:inset-0 after:content-[''] hover:text-forest-700 focus-visible:outline-offset-4"
+            >
+              {face.title}
+            </button>
+          );
+          return (
+            <li key={face.key}>
+              <Card face={face} columns={columns} title={title} />
+            </li>
+          );
+        })}
+      </ul>
+      <Modal open={open !== null} onClose={close} title={open?.title ?? ""} description={open?.description} size={open?.size}>
+        {open?.content}
+      </Modal>
+    </>
+  );
+}

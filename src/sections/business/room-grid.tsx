@@ -1,0 +1,69 @@
+"use client";
+
+import type { RoomCard } from "@content/schema";
+import { SelectableCardGrid } from "@/components/ui/card-grid";
+import { BookingForm } from "@/forms/booking/booking-form";
+
+/** Book Now: four room types, each opening the booking modal for that room. */
+export function RoomGrid({
+  items,
+  averageBooking,
+  averageBookingLabel,
+  modalTitle,
+  externalBooking,
+  label,
+}: {
+  items: RoomCard[];
+  /** The formatted average booking, e.g. "₦150,000". */
+  averageBooking: string;
+  averageBookingLabel: string;
+  /** e.g. "Book the {title}". */
+  modalTitle: string;
+  externalBooking: { text: string; linkLabel: string; href: string };
+  label?: string;
+}) {
+  return (
+    <SelectableCardGrid
+      items={items}
+      columns={4}
+      label={label}
+      card={(room) => ({
+        key: String(room.id),
+        title: room.title,
+        image: room.img,
+        body: (
+          <>
+            <p className="text-sm font-semibold text-ink">{room.subtitle}</p>
+            <p className="mt-2">{room.text}</p>
+          </>
+        ),
+        footer: (
+          <p className="border-t border-ink/10 pt-3 text-ink" data-testid="average-booking">
+            <span className="text-sm text-ink-muted">{averageBookingLabel} </span>
+            <span className="font-display text-xl font-semibold text-forest">{averageBooking}</span>
+          </p>
+        ),
+      })}
+      modal={(room, close) => ({
+        title: modalTitle.replace("{title}", room.title),
+        content: (
+          <>
+            <BookingForm roomTitle={room.title} onDone={close} />
+            <p className="mt-6 border-t border-ink/10 pt-4 text-ink-muted">
+              {externalBooking.text}{" "}
+              <a
+                href={externalBooking.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-forest underline underline-offset-4"
+              >
+                {externalBooking.linkLabel}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          </>
+        ),
+      })}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { careers } from "@content/careers";
+import { site } from "@content/site";
+import { jobPosting } from "./job-posting";
+
+describe("JobPosting structured data", () => {
+  const position = careers.positions.items[0]!;
+  const data = jobPosting(position, "https://www.savannahcrest.example");
+
+  it("names the position, the hiring organisation and the Abuja location", () => {
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: position.title,
+      datePosted: position.datePosted,
+      employmentType: "FULL_TIME",
+      directApply: false,
+      url: "https://www.savannahcrest.example/careers",
+      hiringOrganization: { "@type": "Organization", name: site.name, sameAs: "https://www.savannahcrest.example/" },
+      jobLocation: { "@type": "Place", address: { addressLocality: "Abuja", addressCountry: "NG" } },
+    });
+  });
+
+  it("leaves out validThrough when a position has none", () => {
+    expect(jobPosting({ ...position, validThrough: undefined }, "https://www.savannahcrest.example")).not.toHaveProperty("validThrough");
+    expect(data).toHaveProperty("validThrough", position.validThrough);
+  });
+
+  it("escapes markup in the description", () => {
+    const risky = jobPosting({ ...position, description: "Salary <b>& benefits</b>" }, "https://x.example");
+    expect(risky.description).toBe("<p>Salary &lt;b&gt;&amp; benefits&lt;/b&gt;</p>");
+  });
+});

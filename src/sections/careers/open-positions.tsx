@@ -1,0 +1,48 @@
+import { careers } from "@content/careers";
+import { mailtoHref, site } from "@content/site";
+import { JsonLd } from "@/components/seo/json-ld";
+import { CardGrid } from "@/components/ui/card-grid";
+import { Section } from "@/components/ui/section";
+import { serverEnv } from "@/env";
+import { Paragraphs } from "@/sections/business/paragraphs";
+import { jobPosting } from "./job-posting";
+
+/** Open Positions: one card per position with Apply Now (a mailto to HR, the position as subject), plus JobPosting JSON-LD. */
+export function OpenPositions() {
+  const { title, intro, items, applyLabel } = careers.positions;
+  const siteUrl = serverEnv().SITE_URL;
+  return (
+    <Section id="open-positions" title={title} className="bg-white">
+      <Paragraphs text={intro} />
+      <div className="mt-10">
+        <CardGrid
+          label={title}
+          cards={items.map((position) => ({
+            key: position.title,
+            title: position.title,
+            image: position.img,
+            body: (
+              <>
+                <p className="font-semibold text-ink" data-testid="position-location">
+                  <span className="sr-only">Location: </span>
+                  {position.subtitle}
+                </p>
+                <p className="mt-2">{position.description}</p>
+              </>
+            ),
+            footer: (
+              <a
+                href={mailtoHref(site.mailboxes.hr, position.title)}
+                aria-label={`${applyLabel}: ${position.title}`}
+                className="inline-block rounded bg-forest px-5 py-3 font-semibold text-white hover:bg-forest-700"
+              >
+                {applyLabel}
+              </a>
+            ),
+          }))}
+        />
+      </div>
+      <JsonLd data={items.map((position) => jobPosting(position, siteUrl))} />
+    </Section>
+  );
+}
