@@ -69,3 +69,5 @@ export const navigation = defineContent("content/navigation.ts", NavigationSchem
     { name: "YouTube", link: "https://youtube.example.com/@savannahcrest" },
   ],
 });
+
+export type Navigation = typeof navigation;

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { navigation } from "@content/navigation";
 import { site } from "@content/site";
 import { serverEnv } from "@/env";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -36,7 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SkipLink />
         <PageLoader />
         <ScrollToTop />
-        <SiteHeader />
+        <SiteHeader navigation={navigation} brand={site.shortName} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

@@ -1,16 +1,40 @@
-import { pageMeta } from "@content/pages";
+import { RevealObserver } from "@/components/ui/reveal-observer";
 import { pageMetadata } from "@/lib/metadata";
 import { JsonLd } from "@/components/seo/json-ld";
 import { organizationJsonLd } from "@/lib/structured-data";
+import { HomeBackgroundVideo } from "@/sections/home/background-video";
+import { HomeBusinesses } from "@/sections/home/businesses";
+import { HomeChiefExecutive } from "@/sections/home/chief-executive";
+import { HomeCoreValues } from "@/sections/home/core-values";
+import { HomeEarnings } from "@/sections/home/earnings";
+import { HomeFeaturedStories } from "@/sections/home/featured-stories";
+import { HomeFlywheel } from "@/sections/home/flywheel";
+import { HomeHero } from "@/sections/home/hero";
+import { HomeHeritage } from "@/sections/home/heritage";
+import { HomeMarquee } from "@/sections/home/marquee";
+import { HomeSubscribe } from "@/sections/home/subscribe";
+import { HomeTheFirm } from "@/sections/home/the-firm";
 
 export const metadata = pageMetadata("home");
 
+/** Home (spec §2), section by section in the spec's order. */
 export default function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
-      <h1 className="sr-only">{pageMeta("home").heading}</h1>
-      <section id="insights" aria-label="Insights" />
+      <HomeHero />
+      <HomeTheFirm />
+      <HomeHeritage />
+      <HomeBusinesses />
+      <HomeChiefExecutive />
+      <HomeCoreValues />
+      <HomeMarquee />
+      <HomeEarnings />
+      <HomeFeaturedStories />
+      <HomeFlywheel />
+      <HomeBackgroundVideo />
+      <HomeSubscribe />
+      <RevealObserver />
     </>
   );
 }

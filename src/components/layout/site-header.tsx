@@ -4,8 +4,7 @@ import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useId, useRef, useState, type MouseEvent, type PointerEvent } from "react";
-import { navigation } from "@content/navigation";
-import { site } from "@content/site";
+import type { Navigation } from "@content/navigation";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
 /** Which dropdown is open (spec §4): the firm panel, its What We Do list, or none. */
@@ -20,7 +19,11 @@ const noHover = {
 const barLink =
   "block rounded px-3 py-2 text-sm font-medium text-forest hover:bg-sand-200 md:text-[0.9375rem]";
 
-export function SiteHeader() {
+/**
+ * The content arrives as props from the (server) layout, so this client
+ * component ships the links, not the content schemas (zod) that validate them.
+ */
+export function SiteHeader({ navigation, brand }: { navigation: Navigation; brand: string }) {
   const hidden = useHideOnScroll();
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -70,7 +73,7 @@ export function SiteHeader() {
             <path d="M6 22c4-8 8-12 10-12s6 4 10 12" fill="none" stroke="#c9a227" strokeWidth="2.5" />
             <circle cx="16" cy="9" r="2.5" fill="#c9a227" />
           </svg>
-          <span>{site.shortName}</span>
+          <span>{brand}</span>
         </Link>
         <button
           type="button"

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { NAV_HIDE_FRACTION } from "@content/site";
+import { NAV_HIDE_FRACTION } from "@content/constants";
 
 /**
  * True once the bottom of the viewport has passed NAV_HIDE_FRACTION (90%) of

@@ -5,7 +5,7 @@ import Fade from "embla-carousel-fade";
 import useEmblaCarousel from "embla-carousel-react";
 import Image from "next/image";
 import { useCallback, useEffect, useState } from "react";
-import { CAROUSEL_INTERVAL_MS } from "@content/site";
+import { CAROUSEL_INTERVAL_MS } from "@content/constants";
 import { Typewriter } from "./typewriter";
 import { useReducedMotion } from "./use-reduced-motion";
 
@@ -77,6 +77,7 @@ export function Slideshow({
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
       data-testid="slideshow"
+      data-ready={embla ? "true" : "false"}
       data-playing={playing && !hovered && !focused ? "true" : "false"}
     >
       <div ref={emblaRef} className="h-full overflow-hidden">
@@ -99,7 +100,8 @@ export function Slideshow({
                   width={slide.width}
                   height={slide.height}
                   sizes="100vw"
-                  priority={index === 0}
+                  preload={index === 0}
+                  fetchPriority={index === 0 ? "high" : undefined}
                   className={`absolute inset-0 h-full w-full object-cover transition-transform duration-[5000ms] ease-out motion-reduce:transition-none ${
                     active ? "scale-100" : "scale-110"
                   }`}

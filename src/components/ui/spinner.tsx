@@ -1,4 +1,4 @@
-import { SPINNER_SIZE, SPINNER_SPEED_S } from "@content/site";
+import { SPINNER_SIZE, SPINNER_SPEED_S } from "@content/constants";
 
 /** Spinner with the spec §9 defaults (size 28, one turn per 3.5 s); still under reduced motion. */
 export function Spinner({ size = SPINNER_SIZE, speedSeconds = SPINNER_SPEED_S }: { size?: number; speedSeconds?: number }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { TYPEWRITER_SPEED_MS } from "@content/site";
+import { TYPEWRITER_SPEED_MS } from "@content/constants";
 import { useReducedMotion } from "./use-reduced-motion";
 
 /**
@@ -16,13 +16,17 @@ export function Typewriter({ text, active = true, speedMs = TYPEWRITER_SPEED_MS 
   useEffect(() => {
     if (!active || reduced) return;
     let shown = 0;
-    setCount(0);
+    // Start from an empty caption on the next frame, then one character per tick.
+    const start = window.requestAnimationFrame(() => setCount(0));
     const timer = window.setInterval(() => {
       shown += 1;
       setCount(shown);
       if (shown >= text.length) window.clearInterval(timer);
     }, speedMs);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.cancelAnimationFrame(start);
+      window.clearInterval(timer);
+    };
   }, [active, reduced, speedMs, text]);
 
   const visible = count === null || reduced ? text : text.slice(0, count);

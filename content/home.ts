@@ -1,0 +1,213 @@
+import { z } from "zod";
+import { defineContent } from "./define";
+import { FeaturedStorySchema, Href, HomeCardSchema, MediaPath, NonEmpty, ProfileSchema, SlideSchema } from "./schema";
+import { KEY_FIGURES } from "./site";
+
+/**
+ * The home page (spec §2 "Home"): every word of its sections, in page order.
+ * Businesses live in content/businesses.ts, the earnings block in
+ * content/earnings.ts; mission, vision and core values in content/site.ts.
+ */
+const VideoSchema = z.object({
+  /** Base name of /media/video/<name>.(webm|mp4) and /media/posters/<name>.webp. */
+  name: z.enum(["hero", "flywheel", "estates"]),
+  /** What the video shows, for the poster's alt text and the video's label. */
+  label: NonEmpty,
+});
+
+const LinkSchema = z.object({ label: NonEmpty, href: Href });
+
+const HomeSchema = z.object({
+  hero: z.object({ label: NonEmpty, slides: z.array(SlideSchema).length(4) }),
+  firm: z.object({
+    eyebrow: NonEmpty,
+    title: NonEmpty,
+    description: z.array(NonEmpty).min(1),
+    cards: z.array(HomeCardSchema).length(3),
+  }),
+  heritage: z.object({
+    eyebrow: NonEmpty,
+    title: NonEmpty,
+    paragraphs: z.array(NonEmpty).min(1),
+    figures: z.array(z.object({ value: NonEmpty, label: NonEmpty })).min(1),
+    link: LinkSchema,
+  }),
+  businesses: z.object({ eyebrow: NonEmpty, title: NonEmpty, intro: NonEmpty }),
+  chiefExecutive: z.object({ eyebrow: NonEmpty, profile: ProfileSchema, quote: NonEmpty }),
+  coreValues: z.object({
+    title: NonEmpty,
+    intro: NonEmpty,
+    /** One image per value of site.coreValues, in the same order. */
+    images: z.array(MediaPath).length(4),
+    link: LinkSchema,
+  }),
+  marquee: z.object({ label: NonEmpty, items: z.array(NonEmpty).min(3) }),
+  featuredStories: z.object({ title: NonEmpty, stories: z.array(FeaturedStorySchema).length(3), more: LinkSchema }),
+  flywheel: z.object({
+    eyebrow: NonEmpty,
+    title: NonEmpty,
+    paragraphs: z.array(NonEmpty).min(1),
+    steps: z.array(z.object({ title: NonEmpty, text: NonEmpty })).length(4),
+    video: VideoSchema,
+  }),
+  backgroundVideo: z.object({ title: NonEmpty, text: NonEmpty, playLabel: NonEmpty, video: VideoSchema }),
+  subscribe: z.object({ title: NonEmpty, text: NonEmpty, link: LinkSchema }),
+});
+
+export const home = defineContent("content/home.ts", HomeSchema, {
+  hero: {
+    label: "Our businesses",
+    slides: [
+      { id: 1, image: "/media/slides/home-real-estate.webp", text: "Real estate: homes built to last in Maitama, Jahi, Guzape and Katampe." },
+      { id: 2, image: "/media/slides/home-residences.webp", text: "Residences: serviced apartments in the heart of Abuja." },
+      { id: 3, image: "/media/slides/home-asset-management.webp", text: "Asset management: your savings, invested for real returns." },
+      { id: 4, image: "/media/slides/home-commodities.webp", text: "Commodities: Nigeria's harvest, graded and shipped to the world." },
+    ],
+  },
+  firm: {
+    eyebrow: "The Firm",
+    title: "Building Africa's long term",
+    description: [
+      "Savannah Crest Group is an Abuja-based investment group in four businesses: real estate development, serviced residences, asset management and agricultural commodities. They share one balance sheet, one compliance function and one rule: invest only where we can add lasting value.",
+    ],
+    cards: [
+      {
+        image: "/media/cards/firm-strategy.webp",
+        title: "Our strategy",
+        link: "/assets-management",
+        description: "How we allocate capital across property, hospitality, investments and trade, and why we measure in decades.",
+      },
+      {
+        image: "/media/cards/firm-careers.webp",
+        title: "Careers",
+        link: "/careers",
+        description: "Engineers, analysts and hosts who want their work to still be standing in fifty years: join our team in Abuja.",
+      },
+      {
+        image: "/media/cards/firm-insights.webp",
+        title: "Insights",
+        link: "/assets-management",
+        description: "Our view on inflation, the naira and Nigerian real assets, from the team that manages our clients' money.",
+      },
+    ],
+  },
+  heritage: {
+    eyebrow: "About us",
+    title: "Our heritage",
+    paragraphs: [
+      "We began as a small property developer in Abuja's Maitama district, building one home at a time for clients who wanted quality they could inspect before they paid. Clear titles, audited accounts and homes finished on the day promised are still how we work.",
+      "From property we grew into the businesses property touches: serviced residences for professionals moving to Abuja, an asset manager for the savers who asked us to invest alongside them, and a commodities desk that connects the farms of the North Central belt with buyers abroad.",
+    ],
+    figures: [
+      { value: KEY_FIGURES.commoditiesSuppliedMt, label: "of commodities supplied" },
+      { value: "4", label: "businesses, one balance sheet" },
+      { value: "Abuja", label: "head office, with a Lagos office" },
+    ],
+    link: { label: "More about the firm", href: "/the-firm" },
+  },
+  businesses: {
+    eyebrow: "What we do",
+    title: "Our Businesses",
+    intro: "Four businesses that reinforce one another: the homes we build, the guests we host, the savings we manage and the harvests we trade.",
+  },
+  chiefExecutive: {
+    eyebrow: "Leadership",
+    profile: {
+      name: "Amaka Okonkwo",
+      role: "Group Chief Executive Officer",
+      image: "/media/people/ceo-amaka-okonkwo.webp",
+      bio: [
+        "Amaka Okonkwo leads Savannah Crest Group and chairs its investment committee. She joined the group in 2012 to build its asset-management business and became Group Chief Executive in 2019.",
+        "Before Savannah Crest she spent twelve years in investment banking in Lagos and London, advising on infrastructure and agribusiness financings. She is a chartered accountant and holds an MBA from a Lagos business school.",
+      ],
+    },
+    quote: "We build for the next generation of Nigerians, not the next quarter. Every estate, portfolio and shipment has to be worth owning in twenty years.",
+  },
+  coreValues: {
+    title: "Our Core Values",
+    intro: "Four values decide how we invest, whom we hire and what we will not do.",
+    images: [
+      "/media/cards/value-integrity.webp",
+      "/media/cards/value-excellence.webp",
+      "/media/cards/value-innovation.webp",
+      "/media/cards/value-long-term.webp",
+    ],
+    link: { label: "Meet our people", href: "/our-people" },
+  },
+  marquee: {
+    label: "Savannah Crest at a glance",
+    items: [
+      `${KEY_FIGURES.revenues2021} revenues in 2021`,
+      `${KEY_FIGURES.commoditiesSuppliedMt} of commodities supplied`,
+      `Assets under management of ${KEY_FIGURES.aum2022} in 2022`,
+      "Real Estate",
+      "Residences",
+      "Assets Management",
+      "Commodities",
+    ],
+  },
+  featuredStories: {
+    title: "Featured Stories",
+    stories: [
+      {
+        image: "/media/cards/story-wuse-ii.webp",
+        title: "Casa Lavoro, Wuse II: serviced living in the heart of Abuja",
+        link: "/casalavorowuseii",
+        category: "Project Update",
+        date: "March 24, 2025",
+        isInternal: true,
+      },
+      {
+        image: "/media/cards/story-press-1.webp",
+        title: "Savannah Crest opens a sesame processing hub for North Central farmers",
+        link: "https://press.example.com/2025/07/savannah-crest-sesame-processing-hub",
+        category: "Press Release",
+        date: "July 26, 2025",
+      },
+      {
+        image: "/media/cards/story-press-2.webp",
+        title: "Savannah Crest Asset Management launches an agricultural commodities fund",
+        link: "https://press.example.com/2025/07/savannah-crest-commodities-fund",
+        category: "Press Release",
+        date: "July 26, 2025",
+      },
+    ],
+    more: { label: "More...", href: "/news" },
+  },
+  flywheel: {
+    eyebrow: "How it fits together",
+    title: "Our Flywheel",
+    paragraphs: [
+      "Our four businesses feed one another. Each turn of the wheel makes the next one easier, and that is how a group of our size compounds value for decades.",
+    ],
+    steps: [
+      { title: "We build", text: "Real estate creates homes and serviced apartments in Abuja's best districts." },
+      { title: "We host", text: "Residences fill those apartments and learn what guests and buyers want next." },
+      { title: "We invest", text: "Asset management puts clients' savings into property and harvests with real returns." },
+      { title: "We trade", text: "Commodities turn those investments into export earnings that fund the next estate." },
+    ],
+    video: { name: "flywheel", label: "Our flywheel: building, hosting, investing and trading" },
+  },
+  backgroundVideo: {
+    title: "Invested in Nigeria for the long term",
+    text: "See the estates, residences and farms behind our numbers.",
+    playLabel: "Play Video",
+    video: { name: "hero", label: "Aerial views of our estates, residences and farms" },
+  },
+  subscribe: {
+    title: "Stay informed",
+    text: "Results, new developments and market insight from Savannah Crest, in your inbox once a month.",
+    link: { label: "Subscribe", href: "/newsletter" },
+  },
+});
+
+export type HomeVideo = z.output<typeof VideoSchema>;
+
+/** The files of a home video: WebM and MP4 sources and the poster image. */
+export function videoFiles(video: HomeVideo) {
+  return {
+    webm: `/media/video/${video.name}.webm`,
+    mp4: `/media/video/${video.name}.mp4`,
+    poster: `/media/posters/${video.name}.webp`,
+  };
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import Image from "next/image";
+import { useEffect, useRef, useState } from "react";
+import { useReducedMotion } from "./use-reduced-motion";
+
+/**
+ * A muted, looping video that never delays the first paint: the poster is an
+ * ordinary lazy next/image, the <video> loads nothing (preload="none") until
+ * it scrolls into view, then plays; it pauses again off screen. A visible
+ * control pauses and resumes it (WCAG 2.2.2). Under prefers-reduced-motion
+ * only the poster shows, unless the visitor presses play.
+ */
+export function BackgroundVideo({
+  webm,
+  mp4,
+  poster,
+  posterWidth,
+  posterHeight,
+  label,
+  controlName = "video",
+  sizes = "100vw",
+  controlClassName = "absolute right-4 bottom-4 md:right-6 md:bottom-6",
+}: {
+  webm: string;
+  mp4: string;
+  poster: string;
+  posterWidth: number;
+  posterHeight: number;
+  /** Describes what the video shows (the poster's alternative text). */
+  label: string;
+  /** Names the pause/play control: "Pause <controlName>", e.g. "Pause flywheel video". */
+  controlName?: string;
+  sizes?: string;
+  controlClassName?: string;
+}) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const reduced = useReducedMotion();
+  const [inView, setInView] = useState(false);
+  const [choice, setChoice] = useState<"auto" | "play" | "pause">("auto");
+  const [started, setStarted] = useState(false);
+  const wantsToPlay = choice === "play" || (choice === "auto" && !reduced);
+  const playing = inView && wantsToPlay;
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    const observer = new IntersectionObserver(([entry]) => setInView(!!entry?.isIntersecting), { threshold: 0.1 });
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    if (playing) {
+      video.muted = true;
+      // A play() cut short by pause() rejects with AbortError: nothing to report.
+      video.play().catch(() => undefined);
+    } else video.pause();
+  }, [playing]);
+
+  return (
+    <>
+      <Image src={poster} alt={label} width={posterWidth} height={posterHeight} sizes={sizes} className="absolute inset-0 h-full w-full object-cover" />
+      <video
+        ref={ref}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+        disablePictureInPicture
+        data-testid="background-video"
+        onPlaying={() => setStarted(true)}
+        className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${started ? "opacity-100" : "opacity-0"}`}
+      >
+        <source src={webm} type="video/webm" />
+        <source src={mp4} type="video/mp4" />
+      </video>
+      <button
+        type="button"
+        onClick={() => setChoice(wantsToPlay ? "pause" : "play")}
+        aria-label={`${wantsToPlay ? "Pause" : "Play"} ${controlName}`}
+        className={`z-10 flex h-11 w-11 items-center justify-center rounded-full bg-ink/60 text-white backdrop-blur hover:bg-ink/80 ${controlClassName}`}
+      >
+        {wantsToPlay ? (
+          <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor"><path d="M5 4h3v12H5zM12 4h3v12h-3z" /></svg>
+        ) : (
+          <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor"><path d="M6 4l10 6-10 6z" /></svg>
+        )}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { businesses } from "@content/businesses";
+import { home } from "@content/home";
+import { Reveal } from "@/components/ui/reveal";
+import { Section } from "@/components/ui/section";
+import { CARD_SIZES, CardImage } from "./card-image";
+
+const learnMore =
+  "mt-5 inline-flex items-center gap-2 rounded bg-forest px-4 py-2.5 font-semibold text-white hover:bg-forest-700";
+
+/** Our Businesses: four cards, each with Learn More (an external site in a new tab, or our own page). */
+export function HomeBusinesses() {
+  return (
+    <Section id="our-businesses" eyebrow={home.businesses.eyebrow} title={home.businesses.title}>
+      <p className="max-w-3xl text-lg">{home.businesses.intro}</p>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {businesses.map((business, i) => {
+          const external = business.learnMoreLink.startsWith("https://");
+          const label = (
+            <>
+              Learn More<span className="sr-only"> about {business.title}</span>
+              {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+            </>
+          );
+          return (
+            <li key={business.title}>
+              <Reveal index={i} className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm">
+                <CardImage src={business.img} sizes={CARD_SIZES.four} />
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 className="text-2xl font-semibold">{business.title}</h3>
+                  <div className="mt-2 space-y-2 text-ink">
+                    {business.description.map((p) => (
+                      <p key={p.slice(0, 32)}>{p}</p>
+                    ))}
+                  </div>
+                  <details className="mt-3 text-ink-muted">
+                    <summary className="cursor-pointer font-medium text-forest">In detail</summary>
+                    <p className="mt-2">{business.detailedDescription}</p>
+                  </details>
+                  <div className="mt-auto">
+                    {external ? (
+                      <a href={business.learnMoreLink} target="_blank" rel="noopener noreferrer" className={learnMore}>
+                        {label}
+                        <svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" /></svg>
+                      </a>
+                    ) : (
+                      <Link href={business.learnMoreLink} className={learnMore}>
+                        {label}
+                      </Link>
+                    )}
+                  </div>
+                </div>
+              </Reveal>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import Image from "next/image";
+import { home } from "@content/home";
+import { imageSize } from "@content/media";
+import { Section } from "@/components/ui/section";
+
+/** The chief executive's profile. */
+export function HomeChiefExecutive() {
+  const { eyebrow, profile, quote } = home.chiefExecutive;
+  const { width, height } = imageSize(profile.image);
+  return (
+    <Section id="chief-executive" eyebrow={eyebrow} title={profile.role} className="bg-white">
+      <div className="grid items-start gap-10 md:grid-cols-[2fr_3fr]">
+        <Image
+          src={profile.image}
+          alt={`Portrait of ${profile.name}`}
+          width={width}
+          height={height}
+          sizes="(min-width: 1280px) 480px, (min-width: 768px) 40vw, 100vw"
+          className="aspect-square w-full rounded-xl object-cover"
+        />
+        <div>
+          <h3 className="text-3xl font-semibold">{profile.name}</h3>
+          <blockquote className="mt-6 border-l-4 border-gold pl-5 font-display text-2xl leading-snug text-forest">
+            <p>“{quote}”</p>
+          </blockquote>
+          <div className="mt-6 space-y-4 text-lg leading-relaxed">
+            {profile.bio.map((p) => (
+              <p key={p.slice(0, 32)}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import { home, videoFiles } from "@content/home";
+import { imageSize } from "@content/media";
+import { BackgroundVideo } from "@/components/ui/background-video";
+import { Section } from "@/components/ui/section";
+
+/** Our Flywheel, with its video. */
+export function HomeFlywheel() {
+  const { flywheel } = home;
+  const files = videoFiles(flywheel.video);
+  const poster = imageSize(files.poster);
+  return (
+    <Section id="flywheel" eyebrow={flywheel.eyebrow} title={flywheel.title}>
+      <div className="grid items-center gap-10 lg:grid-cols-2">
+        <div>
+          {flywheel.paragraphs.map((p) => (
+            <p key={p.slice(0, 32)} className="text-lg leading-relaxed">
+              {p}
+            </p>
+          ))}
+          <ol className="mt-8 grid gap-5 sm:grid-cols-2">
+            {flywheel.steps.map((step, i) => (
+              <li key={step.title} className="rounded-xl bg-white p-5 shadow-sm">
+                <p className="font-display text-xl font-semibold text-forest">
+                  <span className="text-deep-gold">{i + 1}.</span> {step.title}
+                </p>
+                <p className="mt-1">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="relative aspect-video overflow-hidden rounded-xl bg-forest">
+          <BackgroundVideo
+            webm={files.webm}
+            mp4={files.mp4}
+            poster={files.poster}
+            posterWidth={poster.width}
+            posterHeight={poster.height}
+            label={flywheel.video.label}
+            controlName="flywheel video"
+            sizes="(min-width: 1280px) 610px, (min-width: 1024px) 50vw, 100vw"
+          />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,7 @@
+import { home } from "@content/home";
+import { Marquee } from "@/components/ui/marquee";
+
+/** The marquee banner. */
+export function HomeMarquee() {
+  return <Marquee items={home.marquee.items} label={home.marquee.label} />;
+}

@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { home } from "@content/home";
+import { site } from "@content/site";
+import { Reveal } from "@/components/ui/reveal";
+import { Section } from "@/components/ui/section";
+import { CARD_SIZES, CardImage } from "./card-image";
+
+/** The Firm: mission, vision, description and three cards; the target of /#insights. */
+export function HomeTheFirm() {
+  const { firm } = home;
+  return (
+    <Section id="insights" eyebrow={firm.eyebrow} title={firm.title}>
+      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-4 text-lg leading-relaxed">
+          {firm.description.map((p) => (
+            <p key={p.slice(0, 32)}>{p}</p>
+          ))}
+        </div>
+        <dl className="space-y-6 rounded-xl bg-white p-6 shadow-sm">
+          <div>
+            <dt className="text-sm font-semibold tracking-widest text-deep-gold uppercase">Our mission</dt>
+            <dd className="mt-1 font-display text-xl text-forest">{site.mission}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold tracking-widest text-deep-gold uppercase">Our vision</dt>
+            <dd className="mt-1 font-display text-xl text-forest">{site.vision}</dd>
+          </div>
+        </dl>
+      </div>
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {firm.cards.map((card, i) => (
+          <li key={card.title}>
+            <Reveal index={i} className="group relative h-full overflow-hidden rounded-xl bg-white shadow-sm">
+              <CardImage src={card.image} sizes={CARD_SIZES.three} />
+              <div className="p-6">
+                <h3 className="text-2xl font-semibold">
+                  <Link href={card.link} className="after:absolute after:inset-0 group-hover:underline">
+                    {card.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 text-ink">{card.description}</p>
+              </div>
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

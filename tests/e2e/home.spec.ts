@@ -1,0 +1,402 @@
+import ExcelJS from "exceljs";
+import { PDFDocument } from "pdf-lib";
+import type { Locator, Page } from "@playwright/test";
+import { businesses } from "../../content/businesses";
+import { earnings, formatFileSize } from "../../content/earnings";
+import { home } from "../../content/home";
+import { CAROUSEL_INTERVAL_MS, MARQUEE_CYCLE_S, site } from "../../content/site";
+import { expect, test, visit } from "./fixtures";
+
+/** The active slide's position, "1 of 4". */
+async function activeSlide(page: Page) {
+  return page.getByTestId("slideshow").locator('[data-active="true"]').getAttribute("aria-label");
+}
+
+/** Opens the home page and waits until the slideshow is interactive (hydrated, Embla started). */
+async function visitHome(page: Page) {
+  await visit(page, "/");
+  await expect(page.getByTestId("slideshow")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+}
+
+/** Moves the pointer off the slideshow and takes focus off everything, so only the pause control decides. */
+async function leaveSlideshow(page: Page) {
+  await page.mouse.move(5, 5);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+async function runningAnimations(locator: Locator) {
+  return locator.evaluate((el) => el.getAnimations().filter((a) => a.playState === "running").length);
+}
+
+test.describe("home slideshow", () => {
+  test("next and previous wrap at both ends", async ({ page }) => {
+    await visitHome(page);
+    const show = page.getByTestId("slideshow");
+    await expect(show.locator('[aria-roledescription="slide"]')).toHaveCount(4);
+    expect(await activeSlide(page)).toBe("1 of 4");
+    await show.getByRole("button", { name: "Previous slide" }).click();
+    await expect.poll(() => activeSlide(page)).toBe("4 of 4");
+    await show.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => activeSlide(page)).toBe("1 of 4");
+    for (const expected of ["2 of 4", "3 of 4", "4 of 4", "1 of 4"]) {
+      await show.getByRole("button", { name: "Next slide" }).click();
+      await expect.poll(() => activeSlide(page)).toBe(expected);
+    }
+    await show.getByRole("button", { name: "Previous slide" }).click();
+    await expect.poll(() => activeSlide(page)).toBe("4 of 4");
+  });
+
+  test("auto-advances about every 4 s, pauses on hover, and the pause control stops it", async ({ page }) => {
+    await visitHome(page);
+    const show = page.getByTestId("slideshow");
+    await leaveSlideshow(page);
+    await expect(show).toHaveAttribute("data-playing", "true");
+    // Time the automatic moves in the page itself: one full interval between two of them.
+    await show.evaluate((el) => {
+      const w = window as unknown as { slideChanges: number[] };
+      w.slideChanges = [];
+      new MutationObserver((records) => {
+        if (records.some((r) => (r.target as HTMLElement).dataset.active === "true")) w.slideChanges.push(performance.now());
+      }).observe(el, { attributes: true, attributeFilter: ["data-active"], subtree: true });
+    });
+    const changes = () => page.evaluate(() => (window as unknown as { slideChanges: number[] }).slideChanges);
+    await expect.poll(async () => (await changes()).length, { timeout: 2 * CAROUSEL_INTERVAL_MS + 5000 }).toBeGreaterThanOrEqual(2);
+    const [first, second] = await changes();
+    const interval = second! - first!;
+    expect(interval).toBeGreaterThan(CAROUSEL_INTERVAL_MS - 500);
+    expect(interval).toBeLessThan(CAROUSEL_INTERVAL_MS + 1500);
+    expect(await activeSlide(page)).not.toBe("1 of 4");
+
+    await show.hover();
+    await expect(show).toHaveAttribute("data-playing", "false");
+
+    await show.getByRole("button", { name: "Pause slideshow" }).click();
+    await leaveSlideshow(page);
+    await expect(show.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await expect(show).toHaveAttribute("data-playing", "false");
+    const paused = await activeSlide(page);
+    await page.waitForTimeout(CAROUSEL_INTERVAL_MS + 1000);
+    expect(await activeSlide(page)).toBe(paused);
+
+    await show.getByRole("button", { name: "Play slideshow" }).click();
+    await leaveSlideshow(page);
+    await expect(show).toHaveAttribute("data-playing", "true");
+  });
+
+  test("captions type themselves out, while assistive technology gets the whole caption", async ({ page }) => {
+    await visitHome(page);
+    const show = page.getByTestId("slideshow");
+    await show.getByRole("button", { name: "Next slide" }).click();
+    const slide = show.locator('[data-active="true"]');
+    const caption = home.hero.slides[1]!.text;
+    await expect(slide.locator(".sr-only", { hasText: caption })).toHaveCount(1);
+    const typed = () =>
+      slide.getByTestId("typewriter").evaluate((el) => {
+        const rest = el.querySelector(".invisible")?.textContent ?? "";
+        return (el.textContent ?? "").length - rest.length;
+      });
+    await expect.poll(typed, { intervals: [20] }).toBeLessThan(caption.length);
+    await expect.poll(typed).toBe(caption.length);
+  });
+
+  test("the first slide's image is preloaded and sized for the viewport", async ({ page }) => {
+    await visitHome(page);
+    const first = page.getByTestId("slideshow").locator("img").first();
+    await expect(first).toHaveAttribute("sizes", "100vw");
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    await expect(first).not.toHaveAttribute("loading", "lazy");
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("stops the slideshow, the marquee and video autoplay; cards and captions show at once", async ({ page }) => {
+    await visitHome(page);
+    const show = page.getByTestId("slideshow");
+    await leaveSlideshow(page);
+    await expect(show).toHaveAttribute("data-playing", "false");
+    const caption = page.getByTestId("typewriter").first();
+    await expect(caption).toHaveText(home.hero.slides[0]!.text);
+    expect(await caption.locator(".invisible").textContent()).toBe("");
+
+    const track = page.getByTestId("marquee-track");
+    expect(await runningAnimations(track)).toBe(0);
+    await expect(page.getByTestId("marquee").getByRole("button")).toBeHidden();
+
+    const cards = page.locator("[data-reveal]");
+    await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+    expect(await cards.last().evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+
+    for (const video of await page.getByTestId("background-video").all()) {
+      await video.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(800);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(0);
+    }
+    expect(await activeSlide(page)).toBe("1 of 4");
+  });
+});
+
+test.describe("marquee", () => {
+  test("scrolls in a 20 s cycle, pauses on hover and with its control", async ({ page }) => {
+    await visitHome(page);
+    const marquee = page.getByTestId("marquee");
+    const track = page.getByTestId("marquee-track");
+    const duration = await track.evaluate((el) => el.getAnimations()[0]?.effect?.getComputedTiming().duration);
+    expect(duration).toBe(MARQUEE_CYCLE_S * 1000);
+    await expect(marquee).toContainText(home.marquee.items[0]!);
+
+    await marquee.scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    expect(await runningAnimations(track)).toBe(1);
+    await marquee.hover({ position: { x: 40, y: 20 } });
+    expect(await runningAnimations(track)).toBe(0);
+
+    await marquee.getByRole("button", { name: "Pause banner" }).click();
+    await leaveSlideshow(page);
+    expect(await runningAnimations(track)).toBe(0);
+    await marquee.getByRole("button", { name: "Play banner" }).click();
+    await leaveSlideshow(page);
+    expect(await runningAnimations(track)).toBe(1);
+  });
+});
+
+test.describe("videos", () => {
+  test("are muted and loop, load nothing until scrolled into view, then play and pause on request", async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (req) => {
+      if (/\/media\/video\//.test(req.url())) videoRequests.push(req.url());
+    });
+    await visitHome(page);
+    const videos = page.getByTestId("background-video");
+    await expect(videos).toHaveCount(2);
+    for (const video of await videos.all()) {
+      expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline, v.preload])).toEqual([true, true, true, "none"]);
+    }
+    expect(videoRequests, "no video is fetched before it is in view").toEqual([]);
+
+    const section = page.getByRole("region", { name: home.backgroundVideo.title });
+    await section.scrollIntoViewIfNeeded();
+    const background = section.getByTestId("background-video");
+    await expect.poll(() => background.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 10_000 }).toBe(true);
+    expect(videoRequests.length).toBeGreaterThan(0);
+
+    await section.getByRole("button", { name: "Pause background video" }).click();
+    await expect.poll(() => background.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(section.getByRole("button", { name: "Play background video" })).toBeVisible();
+
+    const play = section.getByRole("link", { name: /Play Video/ });
+    await expect(play).toHaveAttribute("href", site.external.videoPage);
+    await expect(play).toHaveAttribute("target", "_blank");
+    await expect(play).toHaveAttribute("rel", "noopener noreferrer");
+  });
+});
+
+test.describe("links", () => {
+  test("every link on the page resolves, or is external and opens in a new tab", async ({ page, request }) => {
+    await visit(page, "/");
+    const links = await page.locator("a[href]").evaluateAll((els) =>
+      els.map((a) => ({ href: a.getAttribute("href")!, target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
+    );
+    expect(links.length).toBeGreaterThan(30);
+    const checked = new Set<string>();
+    for (const link of links) {
+      if (link.href.startsWith("mailto:") || link.href.startsWith("tel:")) continue;
+      const url = new URL(link.href, page.url());
+      if (url.origin !== new URL(page.url()).origin) {
+        expect(link.target, link.href).toBe("_blank");
+        expect(link.rel?.split(/\s+/), link.href).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+        continue;
+      }
+      if (url.hash && url.pathname === "/") {
+        await expect(page.locator(url.hash), link.href).toHaveCount(1);
+      }
+      if (checked.has(url.pathname)) continue;
+      checked.add(url.pathname);
+      const response = await request.get(url.pathname);
+      expect(response.status(), link.href).toBeLessThan(400);
+    }
+    for (const path of ["/assets-management", "/careers", "/commodities", "/our-people", "/casalavorowuseii", "/news", "/newsletter"]) {
+      expect(checked, path).toContain(path);
+    }
+  });
+
+  test("The Firm: mission, vision and three cards, at the /#insights anchor", async ({ page }) => {
+    await visit(page, "/#insights");
+    const firm = page.locator("#insights");
+    await expect(firm).toBeInViewport();
+    await expect(firm).toContainText(site.mission);
+    await expect(firm).toContainText(site.vision);
+    const hrefs = await firm.getByRole("listitem").getByRole("link").evaluateAll((els) => els.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(["/assets-management", "/careers", "/assets-management"]);
+  });
+
+  test("Our Businesses: four Learn More links, external ones in a new tab", async ({ page }) => {
+    await visit(page, "/");
+    const section = page.getByRole("region", { name: home.businesses.title });
+    const learnMore = section.getByRole("link", { name: /^Learn More/ });
+    await expect(learnMore).toHaveCount(4);
+    for (const [i, business] of businesses.entries()) {
+      const link = learnMore.nth(i);
+      await expect(link).toHaveAttribute("href", business.learnMoreLink);
+      if (business.learnMoreLink.startsWith("https://")) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      } else await expect(link).not.toHaveAttribute("target", /.*/);
+    }
+    const hrefs = businesses.map((b) => b.learnMoreLink);
+    expect(hrefs).toEqual(expect.arrayContaining([site.external.residencesSite, "/assets-management", "/commodities"]));
+  });
+
+  test("Featured Stories: one story on the site, two press links in a new tab, dates, and More...", async ({ page }) => {
+    await visit(page, "/");
+    const section = page.getByRole("region", { name: "Featured Stories" });
+    await expect(section.getByRole("link", { name: home.featuredStories.stories[0]!.title })).toHaveAttribute("href", "/casalavorowuseii");
+    const external = section.locator('a[target="_blank"]');
+    await expect(external).toHaveCount(2);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAttribute("href", /^https:\/\/press\.example\.com\//);
+    }
+    await expect(section.getByText("March 24, 2025")).toBeVisible();
+    await expect(section.getByText("July 26, 2025")).toHaveCount(2);
+    await expect(section.getByRole("link", { name: /^More\.\.\./ })).toHaveAttribute("href", "/news");
+  });
+
+  test("Subscribe is a full page navigation to /newsletter", async ({ page }) => {
+    await visit(page, "/");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole("link", { name: home.subscribe.link.label, exact: true }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+  });
+});
+
+test.describe("earnings", () => {
+  test("three files, each link showing its type and size, download with the right content type and open", async ({ page, request }) => {
+    await visit(page, "/");
+    const section = page.getByRole("region", { name: earnings.title });
+    await expect(section).toContainText(earnings.sampleNotice);
+    for (const file of earnings.files) {
+      const link = section.getByTestId(`earnings-${file.key}`);
+      await expect(link).toHaveAttribute("href", file.href);
+      const response = await request.get(file.href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe(file.contentType);
+      const body = await response.body();
+      await expect(link).toHaveText(`${file.label} (${file.kind}, ${formatFileSize(body.length)})`);
+
+      if (file.kind === "PDF") {
+        const pdf = await PDFDocument.load(body);
+        expect(pdf.getPageCount()).toBeGreaterThan(0);
+        expect(pdf.getTitle()).toMatch(/sample data/i);
+        expect(pdf.getTitle()).toContain(earnings.title);
+      } else {
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(body as unknown as ArrayBuffer);
+        const sheet = workbook.getWorksheet(`${earnings.columns.current} figures`);
+        expect(sheet, "the figures sheet").toBeTruthy();
+        expect(String(sheet!.getCell("A2").value)).toMatch(/^SAMPLE DATA/);
+        for (const figure of earnings.figures) {
+          let found = false;
+          sheet!.eachRow((row) => {
+            if (row.getCell(1).value === figure.label) {
+              found = true;
+              expect(row.getCell(3).value, figure.label).toBe(figure.current);
+              expect(row.getCell(4).value, figure.label).toBe(figure.previous);
+            }
+          });
+          expect(found, figure.label).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+test.describe("cards", () => {
+  test("animate in when 30% visible, staggered 0.2 s, without any layout shift", async ({ page }) => {
+    await visitHome(page);
+    const section = page.getByRole("region", { name: home.coreValues.title });
+    const cards = section.locator("[data-reveal]");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.first()).toHaveAttribute("data-reveal", "hidden");
+    expect(await cards.first().evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    const delays = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDelay.split(",")[0]!.trim()));
+    expect(delays).toEqual(["0s", "0.2s", "0.4s", "0.6s"]);
+
+    // From here on, count every layout shift and the elements that moved.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      const w = window as unknown as { shifts: number; moved: string[] };
+      w.shifts = 0;
+      w.moved = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+          w.shifts += entry.value;
+          for (const source of entry.sources ?? []) w.moved.push((source.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? "?");
+        }
+      }).observe({ type: "layout-shift" });
+    });
+    await cards.first().scrollIntoViewIfNeeded();
+    await expect(cards.first()).toHaveAttribute("data-reveal", "shown");
+    await expect.poll(() => cards.last().evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(1500);
+    const { shifts, moved } = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number; moved: string[] };
+      return { shifts: w.shifts, moved: w.moved };
+    });
+    expect(shifts, moved.join("\n")).toBe(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test("every section's text and every link is there", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByTestId("page-loader")).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByRole("heading", { level: 1, name: site.name })).toBeAttached();
+    for (const title of [
+      home.firm.title,
+      home.heritage.title,
+      home.businesses.title,
+      home.chiefExecutive.profile.role,
+      home.coreValues.title,
+      earnings.title,
+      home.featuredStories.title,
+      home.flywheel.title,
+      home.backgroundVideo.title,
+      home.subscribe.title,
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: title }), title).toBeVisible();
+    }
+    for (const slide of home.hero.slides) await expect(page.getByText(slide.text).first()).toBeAttached();
+    await expect(page.getByTestId("marquee")).toContainText(home.marquee.items.at(-1)!);
+    await expect(page.getByRole("heading", { level: 3, name: home.chiefExecutive.profile.name })).toBeVisible();
+    const hrefs = await page.locator("a[href]").evaluateAll((els) => els.map((a) => a.getAttribute("href")));
+    for (const href of [
+      "/assets-management",
+      "/careers",
+      "/the-firm",
+      "/our-people",
+      "/commodities",
+      "/casalavorowuseii",
+      "/news",
+      "/newsletter",
+      site.external.videoPage,
+      ...businesses.map((b) => b.learnMoreLink),
+      ...home.featuredStories.stories.map((s) => s.link),
+      ...earnings.files.map((f) => f.href),
+    ]) {
+      expect(hrefs, href).toContain(href);
+    }
+    const lastCard = page.locator("[data-reveal]").last();
+    await lastCard.scrollIntoViewIfNeeded();
+    expect(await lastCard.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    await context.close();
+  });
+});
