@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { contactForm as copy, common } from "@content/forms";
-import { emailJsEnabled, publicEnv } from "@/env";
+import { emailJsEnabled, publicEnv } from "@/public-env";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
 import { HiddenFields } from "@/forms/shared/hidden-fields";

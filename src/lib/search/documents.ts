@@ -1,5 +1,10 @@
 import "server-only";
+import { assetManagement } from "@content/asset-management";
+import { careers } from "@content/careers";
+import { commodities } from "@content/commodities";
 import { news } from "@content/news";
+import { realEstate } from "@content/real-estate";
+import { residences } from "@content/residences";
 import { pages, pageMeta } from "@content/pages";
 import { board, executives, peopleCopy } from "@content/people";
 import { site } from "@content/site";
@@ -112,7 +117,46 @@ const firmSource: Source = () => [
  * source here, e.g. commodities (content/commodities.ts):
  *   () => commodities.map((c) => ({ id: `/commodities#${headingId(c.title)}`, title: c.title, section: "Commodities", url: "/commodities", text: c.subtitle }))
  */
-export const searchSources: Source[] = [pageSource, mdxSource, firmSource, peopleSource, staffSource, newsSource, whistleblowSource];
+/** The business pages' cards: commodities with their specifications, products, estates, rooms, positions. */
+const businessSource: Source = () => [
+  ...commodities.commodities.items.map((c) => ({
+    id: `/commodities#${headingId(c.title)}`,
+    title: c.title,
+    section: "Commodities",
+    url: "/commodities",
+    text: `${c.title}. Quality specification: ${c.subtitle}`,
+  })),
+  ...assetManagement.products.items.map((p) => ({
+    id: `/assets-management#${headingId(p.title)}`,
+    title: p.title,
+    section: "Assets Management",
+    url: "/assets-management",
+    text: p.subtitle,
+  })),
+  ...realEstate.properties.items.map((p) => ({
+    id: `/real-estate#${headingId(p.title)}`,
+    title: p.title,
+    section: "Real Estate",
+    url: "/real-estate",
+    text: p.subtitle.map((block) => (block.type === "p" ? block.text : block.items.join(". "))).join(" "),
+  })),
+  ...residences.rooms.items.map((r) => ({
+    id: `/residences#${headingId(r.title)}`,
+    title: r.title,
+    section: "Residences",
+    url: "/residences",
+    text: `${r.subtitle}. ${r.text}`,
+  })),
+  ...careers.positions.items.map((p) => ({
+    id: `/careers#${headingId(p.title)}`,
+    title: p.title,
+    section: "Careers",
+    url: "/careers",
+    text: `${p.subtitle}. ${p.description}`,
+  })),
+];
+
+export const searchSources: Source[] = [pageSource, mdxSource, firmSource, peopleSource, staffSource, newsSource, whistleblowSource, businessSource];
 
 /** All documents, with unique ids (a later duplicate id is dropped). */
 export function buildSearchDocuments(sources: Source[] = searchSources): SearchDocument[] {
