@@ -96,8 +96,6 @@ export const bookingForm = {
   success: "Room booked:",
   successDetail: "Our residences team will confirm your booking by e-mail.",
   failure: "Something went wrong. Please try again later.",
-  externalLink: "Book on our booking site",
-  externalLinkNote: "(opens in a new tab)",
 } as const;
 
 export const agentForm = {

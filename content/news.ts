@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "./define";
-import { NewsItemSchema, NewsTypeSchema, NonEmpty } from "./schema";
+import { NewsItemSchema, NonEmpty } from "./schema";
 
 /**
  * News & Insights (spec §2, §3): a fixed list of 11 items, 7 of them press
@@ -114,16 +114,9 @@ export function newsNewestFirst() {
   return [...news].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 }
 
-export const NEWS_TYPES = NewsTypeSchema.options;
+export { NEWS_TYPES, newsTypeSlug } from "./news-types";
 
-/** URL query values of the type filter: /news?type=press-release. */
-export function newsTypeSlug(type: (typeof NEWS_TYPES)[number]): string {
-  return type.toLowerCase().replace(/\s+/g, "-");
-}
-
-export function newsTypeFromSlug(slug: string | null | undefined) {
-  return NEWS_TYPES.find((type) => newsTypeSlug(type) === slug);
-}
+export { newsTypeFromSlug } from "./news-types";
 
 export const newsCopy = defineContent(
   "content/news.ts (copy)",

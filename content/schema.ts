@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NEWS_TYPES } from "./news-types";
 
 /** Entities of spec §3, shared by every content file. */
 
@@ -98,7 +99,7 @@ export const ProfileSchema = z.object({
   bio: z.array(NonEmpty).min(1),
 });
 
-export const NewsTypeSchema = z.enum(["Press Release", "Article", "Project Update"]);
+export const NewsTypeSchema = z.enum(NEWS_TYPES);
 
 export const NewsItemSchema = z.object({
   title: NonEmpty,

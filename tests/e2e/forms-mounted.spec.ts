@@ -120,7 +120,8 @@ test("booking on /residences: required fields, 'Room booked:' with the room titl
   await visit(page, "/residences");
   const form = await findForm(page, /^Book Now: /, /Book Now/);
   const roomTitle = ((await form.getAttribute("aria-label")) ?? "").replace(/^Book Now: /, "");
-  const external = form.getByRole("link", { name: /booking site/ });
+  // The modal around the form links to the external booking page (spec §7 call 3).
+  const external = page.getByRole("dialog").getByRole("link", { name: /Book Now/ });
   await expect(external).toHaveAttribute("target", "_blank");
   await expect(external).toHaveAttribute("href", /^https:\/\//);
   await form.getByRole("button", { name: "Book Now" }).click();

@@ -1,7 +1,6 @@
 "use client";
 
 import { bookingForm as copy, common } from "@content/forms";
-import { site } from "@content/site";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
 import { MAX } from "@/forms/shared/fields";
@@ -41,10 +40,6 @@ export function BookingForm({ roomTitle, onDone }: BookingFormProps) {
           <button type="submit" className="rounded bg-forest px-6 py-3 font-semibold text-white hover:bg-forest/90 disabled:opacity-70">
             {form.pending ? common.sending : copy.submit}
           </button>
-          <a href={site.external.bookingPage} target="_blank" rel="noopener noreferrer" className="font-semibold text-forest underline">
-            {copy.externalLink}
-            <span className="sr-only"> {copy.externalLinkNote}</span>
-          </a>
         </div>
       </fieldset>
       <FormStatus

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import type { NewsItem } from "@content/schema";
-import { newsTypeFromSlug } from "@content/news";
+import { newsTypeFromSlug } from "@content/news-types";
 import { NewsGrid } from "./news-grid";
 
 /**

@@ -4,8 +4,8 @@ import type MiniSearch from "minisearch";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { searchCopy } from "@content/search-keywords";
-import { resolveKeyword } from "@/lib/search/keywords";
+import { searchCopy } from "@content/search-copy";
+import { resolveKeyword, type KeywordRow } from "@/lib/search/keywords";
 import { SEARCH_FIELDS, SEARCH_INDEX_PATH, SEARCH_MAX_RESULTS, SEARCH_OPTIONS, SEARCH_STORE_FIELDS, type SearchDocument } from "@/lib/search/options";
 import { buildSnippet, highlight, type SnippetPart } from "@/lib/search/snippet";
 
@@ -59,7 +59,8 @@ function runSearch(index: MiniSearch<SearchDocument>, term: string): Result[] {
  * full-text results over the whole site as you type, from an index built at
  * build time and loaded (with MiniSearch) on first input.
  */
-export function SearchBox() {
+/** `keywords`: the spec's exact-keyword table (content/search-keywords.ts), passed from the server page. */
+export function SearchBox({ keywords }: { keywords: readonly KeywordRow[] }) {
   const router = useRouter();
   const ids = useId();
   const inputId = `${ids}-q`;
@@ -89,7 +90,7 @@ export function SearchBox() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const outcome = resolveKeyword(term);
+    const outcome = resolveKeyword(term, keywords);
     if (outcome.kind === "match") {
       setMessage("");
       router.push(outcome.path);

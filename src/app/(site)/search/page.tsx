@@ -1,3 +1,4 @@
+import { searchKeywords } from "@content/search-keywords";
 import { PageIntro } from "@/components/ui/page-intro";
 import { pageMetadata } from "@/lib/metadata";
 import { SearchBox } from "@/sections/search/search-box";
@@ -8,7 +9,7 @@ export default function Page() {
   return (
     <>
       <PageIntro page="search" />
-      <SearchBox />
+      <SearchBox keywords={searchKeywords.map(({ keyword, path }) => ({ keyword, path }))} />
     </>
   );
 }
