@@ -21,15 +21,17 @@ export const CONNECT_ORIGINS = ["https://api.emailjs.com"];
 export type CspOptions = {
   /** 'sha256-…' sources of the page's inline scripts. */
   scriptHashes?: readonly string[];
+  /** A per-request nonce, for the few pages rendered on demand. */
+  nonce?: string;
   /** next dev: React needs eval and Next injects unhashed inline scripts. */
   dev?: boolean;
 };
 
 /** The policy string, directives in a fixed order. */
-export function buildCsp({ scriptHashes = [], dev = false }: CspOptions = {}): string {
+export function buildCsp({ scriptHashes = [], nonce, dev = false }: CspOptions = {}): string {
   const scriptSrc = dev
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-    : ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
+    : ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])];
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", scriptSrc],
@@ -97,6 +99,13 @@ export function routeOfHtmlFile(relativePath: string): string {
 }
 
 /** The manifest entry for a request path: its page's hashes, else the 404 page's. */
+/**
+ * Pages rendered on demand (ƒ in the build output): they have no prerendered
+ * HTML to hash, so the proxy gives them a per-request nonce, which Next.js
+ * applies to its own scripts when it finds it in the request's CSP header.
+ */
+export const DYNAMIC_PAGES: readonly string[] = ["/newsletter/confirm", "/newsletter/unsubscribe"];
+
 export function hashesForPath(manifest: CspManifest, pathname: string): readonly string[] {
   let path = pathname;
   try {

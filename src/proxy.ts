@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
-import { buildCsp, cspManifestFromDist, hashesForPath, type CspManifest } from "@/csp";
+import { buildCsp, cspManifestFromDist, DYNAMIC_PAGES, hashesForPath, type CspManifest } from "@/csp";
 import { serverEnv } from "@/env";
 
 /**
@@ -42,6 +42,15 @@ export function cspForPath(pathname: string): string {
 }
 
 export function proxy(request: NextRequest) {
+  if (!dev && DYNAMIC_PAGES.includes(request.nextUrl.pathname)) {
+    const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+    const policy = buildCsp({ nonce });
+    const headers = new Headers(request.headers);
+    headers.set("Content-Security-Policy", policy);
+    const dynamicResponse = NextResponse.next({ request: { headers } });
+    dynamicResponse.headers.set("Content-Security-Policy", policy);
+    return dynamicResponse;
+  }
   const response = NextResponse.next();
   response.headers.set("Content-Security-Policy", cspForPath(request.nextUrl.pathname));
   return response;

@@ -1,4 +1,5 @@
 import { test, expect, visit } from "./fixtures";
+import { residences } from "../../content/residences";
 import { asClient, findForm, humanPause, mailsContaining, mailsTo, marker } from "./forms-helpers";
 
 /**
@@ -118,7 +119,9 @@ test("data subject access request on /privacy-policy: messages, the privacy mail
 
 test("booking on /residences: required fields, 'Room booked:' with the room title, the residences mailbox, the external booking link", async ({ page }) => {
   await visit(page, "/residences");
-  const form = await findForm(page, /^Book Now: /, /Book Now/);
+  // Each room card is a button named by the room's title; it opens the booking modal.
+  const firstRoom = residences.rooms.items[0]!.title;
+  const form = await findForm(page, /^Book Now: /, new RegExp(`^${firstRoom}$`));
   const roomTitle = ((await form.getAttribute("aria-label")) ?? "").replace(/^Book Now: /, "");
   // The modal around the form links to the external booking page (spec §7 call 3).
   const external = page.getByRole("dialog").getByRole("link", { name: /Book Now/ });

@@ -88,7 +88,8 @@ test.describe("/search: full-text results", () => {
     await visit(page, "/search");
     const box = page.getByRole("searchbox", { name: "Search the site" });
     await box.fill("COREN");
-    await expect(page.getByTestId("search-results").getByRole("link").first()).toHaveAttribute("href", "/our-people");
+    // The word is in an executive's bio (and in a job advert): the person's page is among the results.
+    await expect(page.getByTestId("search-results").locator('a[href="/our-people"]').first()).toBeVisible();
     await box.fill("Halima Sule");
     await expect(page.getByTestId("search-results").getByRole("link").first()).toHaveAttribute("href", "/halima");
   });

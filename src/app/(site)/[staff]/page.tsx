@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { site } from "@content/site";
 import { staff, staffBySlug } from "@content/staff";
 import { JsonLd } from "@/components/seo/json-ld";
 import { serverEnv } from "@/env";
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     alternates: { canonical: `/${person.slug}` },
-    openGraph: { type: "profile", title, description, url: `/${person.slug}`, images: [image] },
+    openGraph: { type: "profile", siteName: site.name, locale: "en_NG", title, description, url: `/${person.slug}`, images: [image] },
     twitter: { card: "summary_large_image", title, description, images: [image] },
   };
 }
