@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { home } from "@content/home";
-import { site } from "@content/site";
 import { Reveal } from "@/components/ui/reveal";
+import { GroupPurpose } from "@/components/ui/group-purpose";
 import { Section } from "@/components/ui/section";
 import { CARD_SIZES, CardImage } from "./card-image";
 
@@ -10,23 +10,7 @@ export function HomeTheFirm() {
   const { firm } = home;
   return (
     <Section id="insights" eyebrow={firm.eyebrow} title={firm.title}>
-      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-4 text-lg leading-relaxed">
-          {firm.description.map((p) => (
-            <p key={p.slice(0, 32)}>{p}</p>
-          ))}
-        </div>
-        <dl className="space-y-6 rounded-xl bg-white p-6 shadow-sm">
-          <div>
-            <dt className="text-sm font-semibold tracking-widest text-deep-gold uppercase">Our mission</dt>
-            <dd className="mt-1 font-display text-xl text-forest">{site.mission}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold tracking-widest text-deep-gold uppercase">Our vision</dt>
-            <dd className="mt-1 font-display text-xl text-forest">{site.vision}</dd>
-          </div>
-        </dl>
-      </div>
+      <GroupPurpose description={firm.description} />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {firm.cards.map((card, i) => (
           <li key={card.title}>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { theFirm } from "@content/the-firm";
 import { site } from "@content/site";
 import { PageIntro } from "@/components/ui/page-intro";
+import { GroupPurpose } from "@/components/ui/group-purpose";
 import { Section } from "@/components/ui/section";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -13,23 +14,7 @@ export default function TheFirmPage() {
     <>
       <PageIntro page="theFirm" />
       <Section id="who-we-are" title="Who we are">
-        <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <div className="space-y-4 text-lg leading-relaxed">
-            {theFirm.overview.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-          </div>
-          <dl className="space-y-6 rounded-xl bg-white p-6 shadow-sm">
-            <div>
-              <dt className="text-sm font-semibold tracking-widest text-deep-gold uppercase">Our mission</dt>
-              <dd className="mt-1 font-display text-xl text-forest">{site.mission}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold tracking-widest text-deep-gold uppercase">Our vision</dt>
-              <dd className="mt-1 font-display text-xl text-forest">{site.vision}</dd>
-            </div>
-          </dl>
-        </div>
+        <GroupPurpose description={theFirm.overview} />
       </Section>
       <Section id="heritage" title={theFirm.heritage.title} className="bg-white">
         <div className="max-w-3xl space-y-4 text-lg leading-relaxed">

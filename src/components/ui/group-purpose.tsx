@@ -1,0 +1,24 @@
+import { site } from "@content/site";
+
+/** The group's description beside its mission and vision (spec §1 positioning); on the home page and /the-firm. */
+export function GroupPurpose({ description }: { description: readonly string[] }) {
+  return (
+    <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+      <div className="space-y-4 text-lg leading-relaxed">
+        {description.map((paragraph) => (
+          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+        ))}
+      </div>
+      <dl className="space-y-6 rounded-xl bg-white p-6 shadow-sm">
+        <div>
+          <dt className="text-sm font-semibold tracking-widest text-deep-gold uppercase">Our mission</dt>
+          <dd className="mt-1 font-display text-xl text-forest">{site.mission}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold tracking-widest text-deep-gold uppercase">Our vision</dt>
+          <dd className="mt-1 font-display text-xl text-forest">{site.vision}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
