@@ -5,7 +5,8 @@ import { FallbackImage } from "@/components/ui/fallback-image";
 import { isoDate } from "./format-date";
 
 /** One story card (spec §2): image, title link, subtitle (description, else the type), date. */
-export function NewsCard({ item }: { item: NewsItem }) {
+/** `first`: the first card's image is the page's largest paint on phones, so it loads eagerly, first. */
+export function NewsCard({ item, first = false }: { item: NewsItem; first?: boolean }) {
   const { width, height } = imageSize(item.image);
   const titleClass = "rounded underline-offset-4 after:absolute after:inset-0 hover:underline";
   return (
@@ -17,6 +18,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
         height={height}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         className="aspect-[3/2] h-auto w-full bg-sand-200 object-cover"
+        {...(first ? { loading: "eager" as const, fetchPriority: "high" as const } : {})}
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold tracking-widest text-deep-gold uppercase">{item.type}</p>

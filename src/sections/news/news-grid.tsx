@@ -31,9 +31,9 @@ export function NewsGrid({ items, active, basePath }: { items: NewsItem[]; activ
         {active ? `${shown.length} ${shown.length === 1 ? "story" : "stories"}: ${active}` : `${shown.length} stories`}
       </p>
       <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-grid">
-        {shown.map((item) => (
+        {shown.map((item, index) => (
           <li key={item.link}>
-            <NewsCard item={item} />
+            <NewsCard item={item} first={index === 0} />
           </li>
         ))}
       </ul>
