@@ -86,3 +86,23 @@ export function median(values) {
 export function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
+
+/**
+ * Warms a route before it is measured: the page itself (the server's first
+ * answer after start is slow) and every optimised image and asset it refers
+ * to (next/image optimises on first request and caches after), so that the
+ * figures are of a running site, not of a cold start.
+ */
+export async function warm(base, route) {
+  const html = await (await fetch(`${base}${route}`)).text();
+  const urls = new Set();
+  for (const match of html.matchAll(/(?:src|href|srcset|imageSrcSet)="([^"]+)"/gi)) {
+    for (const part of match[1].replaceAll("&amp;", "&").split(",")) {
+      const url = part.trim().split(/\s+/)[0];
+      if (url?.startsWith("/_next/")) urls.add(url);
+    }
+  }
+  await Promise.all([...urls].map((url) => fetch(`${base}${url}`).then((r) => r.arrayBuffer()).catch(() => undefined)));
+  await fetch(`${base}${route}`).then((r) => r.arrayBuffer());
+  return urls.size;
+}

@@ -1,25 +1,24 @@
 "use client";
 
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useId, useRef, useState, type MouseEvent, type PointerEvent } from "react";
+import { useCallback, useId, useRef, useState, type MouseEvent } from "react";
 import type { Navigation } from "@content/navigation";
+import { useDismiss } from "./use-dismiss";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
 /** Which dropdown is open (spec §4): the firm panel, its What We Do list, or none. */
 export type ActiveDropdown = "firm" | "whatwedo" | "none";
 
-// The bar opens its dropdown on click only (spec §4), never on hover.
-const noHover = {
-  onPointerMove: (e: PointerEvent) => e.preventDefault(),
-  onPointerLeave: (e: PointerEvent) => e.preventDefault(),
-};
-
 const barLink =
-  "block rounded px-3 py-2 text-sm font-medium text-forest hover:bg-sand-200 md:text-[0.9375rem]";
+  "block rounded px-3 py-2 text-sm font-medium text-forest hover:bg-sand-200 md:text-[0.9375rem] aria-[current=page]:underline aria-[current=page]:underline-offset-8";
 
 /**
+ * The bar: a disclosure navigation (WAI-ARIA Authoring Practices, "Disclosure
+ * Navigation Menu"). The Firm is a button with aria-expanded that shows its
+ * panel right after it, so Tab walks into the panel; it opens on click only
+ * (spec §4) and closes by a second click, Escape, an outside click, focus
+ * leaving the bar, or any link (decision 072: why not Radix NavigationMenu).
  * The content arrives as props from the (server) layout, so this client
  * component ships the links, not the content schemas (zod) that validate them.
  */
@@ -27,18 +26,24 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
   const hidden = useHideOnScroll();
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [value, setValue] = useState(""); // Radix: "firm" or ""
+  const [firmOpen, setFirmOpen] = useState(false);
   const [whatWeDoOpen, setWhatWeDoOpen] = useState(false);
   const menuId = useId();
-  const navRef = useRef<HTMLElement>(null);
+  const firmId = useId();
   const whatWeDoId = useId();
-  const active: ActiveDropdown = value !== "firm" ? "none" : whatWeDoOpen ? "whatwedo" : "firm";
+  const navRef = useRef<HTMLElement>(null);
+  const firmRef = useRef<HTMLButtonElement>(null);
+  const active: ActiveDropdown = !firmOpen ? "none" : whatWeDoOpen ? "whatwedo" : "firm";
 
+  const closeDropdown = useCallback(() => {
+    setFirmOpen(false);
+    setWhatWeDoOpen(false);
+  }, []);
   const closeAll = () => {
     setMenuOpen(false);
-    setValue("");
-    setWhatWeDoOpen(false);
+    closeDropdown();
   };
+  useDismiss(navRef, firmOpen, closeDropdown, firmRef);
 
   // Any navigation closes every menu (state reset during render, React's
   // pattern for deriving state from a changed value).
@@ -52,11 +57,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
   const onNavClick = (e: MouseEvent) => {
     if ((e.target as HTMLElement).closest("a")) closeAll();
   };
-
-  const onValueChange = (next: string) => {
-    setValue(next);
-    if (next !== "firm") setWhatWeDoOpen(false);
-  };
+  const current = (path: string) => (pathname === path ? ("page" as const) : undefined);
 
   return (
     <header
@@ -87,120 +88,107 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
           </span>
           {menuOpen ? "Close menu" : "Menu"}
         </button>
-        <NavigationMenu.Root
+        <nav
           ref={navRef}
           aria-label="Main"
-          value={value}
-          onValueChange={onValueChange}
-          delayDuration={0}
           id={menuId}
           data-active-dropdown={active}
           onClick={onNavClick}
           className={`${menuOpen ? "block" : "hidden"} absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-forest/10 bg-sand px-4 pb-4 md:static md:block md:max-h-none md:overflow-visible md:border-0 md:bg-transparent md:p-0`}
         >
-          <NavigationMenu.List className="flex flex-col gap-1 md:flex-row md:items-center">
-            <NavigationMenu.Item>
-              <NavigationMenu.Link asChild active={pathname === "/"}>
-                <Link href={navigation.home.path} className={barLink}>
-                  {navigation.home.name}
-                </Link>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-            <NavigationMenu.Item value="firm" className="relative" data-nav-dropdown-item="">
-              <NavigationMenu.Trigger {...noHover} className={`${barLink} inline-flex items-center gap-1`}>
+          <ul className="flex flex-col gap-1 md:flex-row md:items-center">
+            <li>
+              <Link href={navigation.home.path} className={barLink} aria-current={current(navigation.home.path)}>
+                {navigation.home.name}
+              </Link>
+            </li>
+            <li className="relative">
+              <button
+                ref={firmRef}
+                type="button"
+                aria-expanded={firmOpen}
+                aria-controls={firmId}
+                onClick={() => (firmOpen ? closeDropdown() : setFirmOpen(true))}
+                className={`${barLink} inline-flex items-center gap-1`}
+              >
                 {navigation.firm.label}
                 <span aria-hidden="true" className="text-xs">
-                  {value === "firm" ? "▲" : "▼"}
+                  {firmOpen ? "▲" : "▼"}
                 </span>
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content
-                {...noHover}
-                // The panel sits right after its trigger, so Tab reaches it natively (the
-                // focus proxy Radix adds is hidden in globals.css: axe flags a focusable
-                // aria-hidden element). Focus moving within the bar keeps the panel and
-                // its links tabbable; focus leaving the bar closes it, as Radix does.
-                onFocusOutside={(event) => {
-                  if (event.target instanceof Node && navRef.current?.contains(event.target)) event.preventDefault();
-                }}
-                data-testid="firm-dropdown"
-                className="mt-1 grid gap-6 rounded-lg border border-forest/10 bg-white p-5 shadow-xl md:absolute md:top-full md:left-0 md:w-[40rem] md:grid-cols-3"
-              >
-                <div>
-                  <p className="mb-2 text-xs font-semibold tracking-wider text-ink-muted uppercase">{navigation.firm.label}</p>
-                  <ul className="space-y-1">
-                    {navigation.firm.links.map((link) => (
-                      <li key={link.path}>
-                        <NavigationMenu.Link asChild>
-                          <Link href={link.path} className={barLink}>
+              </button>
+              {firmOpen ? (
+                <div
+                  id={firmId}
+                  data-testid="firm-dropdown"
+                  className="mt-1 grid gap-6 rounded-lg border border-forest/10 bg-white p-5 shadow-xl md:absolute md:top-full md:left-0 md:w-[40rem] md:grid-cols-3"
+                >
+                  <div>
+                    <p className="mb-2 text-xs font-semibold tracking-wider text-ink-muted uppercase">{navigation.firm.label}</p>
+                    <ul className="space-y-1">
+                      {navigation.firm.links.map((link) => (
+                        <li key={link.path}>
+                          <Link href={link.path} className={barLink} aria-current={current(link.path)}>
                             {link.name}
                           </Link>
-                        </NavigationMenu.Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <div>
-                  <button
-                    type="button"
-                    aria-expanded={whatWeDoOpen}
-                    aria-controls={whatWeDoId}
-                    onClick={() => setWhatWeDoOpen((open) => !open)}
-                    className="mb-2 inline-flex items-center gap-1 rounded px-1 text-xs font-semibold tracking-wider text-ink-muted uppercase hover:text-forest"
-                  >
-                    {navigation.firm.whatWeDo.label}
-                    <span aria-hidden="true">{whatWeDoOpen ? "▲" : "▼"}</span>
-                  </button>
-                  <ul id={whatWeDoId} hidden={!whatWeDoOpen} className="space-y-1">
-                    {navigation.firm.whatWeDo.links.map((link) => (
-                      <li key={link.path}>
-                        <NavigationMenu.Link asChild>
-                          <Link href={link.path} className={barLink}>
-                            {link.name}
-                          </Link>
-                        </NavigationMenu.Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <div className="on-dark rounded-md bg-forest p-4 text-white">
-                  <p className="font-display text-lg text-white">{navigation.firm.promo.title}</p>
-                  <p className="mt-1 text-sm text-white/90">{navigation.firm.promo.text}</p>
-                  <NavigationMenu.Link asChild>
-                    <a
-                      href={navigation.firm.promo.link.path}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="mt-3 inline-block rounded font-semibold text-gold underline underline-offset-4"
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div>
+                    <button
+                      type="button"
+                      aria-expanded={whatWeDoOpen}
+                      aria-controls={whatWeDoId}
+                      onClick={() => setWhatWeDoOpen((open) => !open)}
+                      className="mb-2 inline-flex items-center gap-1 rounded px-1 text-xs font-semibold tracking-wider text-ink-muted uppercase hover:text-forest"
                     >
-                      {navigation.firm.promo.link.name}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </NavigationMenu.Link>
+                      {navigation.firm.whatWeDo.label}
+                      <span aria-hidden="true">{whatWeDoOpen ? "▲" : "▼"}</span>
+                    </button>
+                    <ul id={whatWeDoId} hidden={!whatWeDoOpen} className="space-y-1">
+                      {navigation.firm.whatWeDo.links.map((link) => (
+                        <li key={link.path}>
+                          <Link href={link.path} className={barLink} aria-current={current(link.path)}>
+                            {link.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div className="on-dark rounded-md bg-forest p-4 text-white">
+                    <p className="font-display text-lg text-white">{navigation.firm.promo.title}</p>
+                    <p className="mt-1 text-sm text-white/90">{navigation.firm.promo.text}</p>
+                    <a
+                        href={navigation.firm.promo.link.path}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="mt-3 inline-block rounded font-semibold text-gold underline underline-offset-4"
+                      >
+                        {navigation.firm.promo.link.name}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                  </div>
                 </div>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+              ) : null}
+            </li>
             {navigation.rest.map((link) => (
-              <NavigationMenu.Item key={link.path}>
-                <NavigationMenu.Link asChild active={pathname === link.path}>
-                  <Link href={link.path} className={barLink}>
-                    {link.name}
-                  </Link>
-                </NavigationMenu.Link>
-              </NavigationMenu.Item>
+              <li key={link.path}>
+                <Link href={link.path} className={barLink} aria-current={current(link.path)}>
+                  {link.name}
+                </Link>
+              </li>
             ))}
-            <NavigationMenu.Item>
-              <NavigationMenu.Link asChild active={pathname === navigation.search.path}>
-                <Link href={navigation.search.path} className={`${barLink} inline-flex items-center gap-2`}>
+            <li>
+                <Link href={navigation.search.path} className={`${barLink} inline-flex items-center gap-2`} aria-current={current(navigation.search.path)}>
                   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
                     <circle cx="11" cy="11" r="7" />
                     <path d="m20 20-3.5-3.5" />
                   </svg>
                   <span className="md:sr-only">{navigation.search.name}</span>
                 </Link>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+            </li>
+          </ul>
+        </nav>
       </div>
     </header>
   );

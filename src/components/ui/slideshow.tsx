@@ -15,7 +15,8 @@ export type SlideshowSlide = { id: number; image: string; text: string; width: n
  * The site's slideshow (Embla): auto-advances every 4000 ms (spec §9), wraps
  * both ways, the active slide fades in and zooms, swipes on touch. WCAG 2.2.2:
  * a pause/play control; pauses while hovered or focused; no auto-advance under
- * prefers-reduced-motion. The first slide's image is preloaded (LCP).
+ * prefers-reduced-motion. The first slide's image is preloaded (LCP); the
+ * others load after the page.
  */
 export function Slideshow({
   slides,
@@ -40,6 +41,18 @@ export function Slideshow({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const playing = !userPaused && !reduced;
+  // Only the first slide's image loads with the page (it is the LCP element);
+  // the others once the page has loaded, so they never compete with it.
+  const [loadRest, setLoadRest] = useState(false);
+  useEffect(() => {
+    const onLoad = () => setLoadRest(true);
+    if (document.readyState === "complete") {
+      const timer = window.setTimeout(onLoad, 0);
+      return () => window.clearTimeout(timer);
+    }
+    window.addEventListener("load", onLoad, { once: true });
+    return () => window.removeEventListener("load", onLoad);
+  }, []);
 
   useEffect(() => {
     if (!embla) return;
@@ -94,18 +107,20 @@ export function Slideshow({
                 data-active={active ? "true" : "false"}
                 className="relative h-full min-w-0 flex-[0_0_100%]"
               >
-                <Image
-                  src={slide.image}
-                  alt=""
-                  width={slide.width}
-                  height={slide.height}
-                  sizes="100vw"
-                  preload={index === 0}
-                  fetchPriority={index === 0 ? "high" : undefined}
-                  className={`absolute inset-0 h-full w-full object-cover transition-transform duration-[5000ms] ease-out motion-reduce:transition-none ${
-                    active ? "scale-100" : "scale-110"
-                  }`}
-                />
+                {index === 0 || loadRest || active ? (
+                  <Image
+                    src={slide.image}
+                    alt=""
+                    width={slide.width}
+                    height={slide.height}
+                    sizes="100vw"
+                    preload={index === 0}
+                    fetchPriority={index === 0 ? "high" : undefined}
+                    className={`absolute inset-0 h-full w-full object-cover transition-transform duration-[5000ms] ease-out motion-reduce:transition-none ${
+                      active ? "scale-100" : "scale-110"
+                    }`}
+                  />
+                ) : null}
                 <div className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/35 to-ink/10" aria-hidden="true" />
                 <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-24 md:px-6 md:pb-28">
                   <p className="max-w-3xl font-display text-3xl leading-tight text-white md:text-5xl">

@@ -3,15 +3,17 @@
 import { agentForm as copy, common } from "@content/forms";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
-import { MAX } from "@/forms/shared/fields";
+import { MAX } from "@/forms/shared/limits";
 import { HiddenFields } from "@/forms/shared/hidden-fields";
 import { useSubmissionForm } from "@/forms/shared/use-submission-form";
 import { submitAgent } from "./actions";
-import { AgentSchema } from "./schema";
+
+/** The shared schema, loaded when the form is first used (zod stays out of first-load JavaScript). */
+const loadAgentSchema = () => import("./schema").then((m) => m.AgentSchema);
 
 /** /AgentRegistration: the Create Account form; stored as pending, the team and the applicant are e-mailed. */
 export function AgentForm() {
-  const form = useSubmissionForm(submitAgent, AgentSchema, { failure: copy.failure });
+  const form = useSubmissionForm(submitAgent, loadAgentSchema, { failure: copy.failure });
   const { state } = form;
   return (
     <form
@@ -19,6 +21,7 @@ export function AgentForm() {
       action={form.formAction}
       onSubmit={form.onSubmit}
       onChange={form.onChange}
+      onFocus={form.onFocus}
       noValidate
       aria-label={copy.heading}
       className="relative grid gap-5"

@@ -3,11 +3,13 @@
 import { bookingForm as copy, common } from "@content/forms";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
-import { MAX } from "@/forms/shared/fields";
+import { MAX } from "@/forms/shared/limits";
 import { HiddenFields } from "@/forms/shared/hidden-fields";
 import { useSubmissionForm } from "@/forms/shared/use-submission-form";
 import { submitBooking } from "./actions";
-import { BookingSchema } from "./schema";
+
+/** The shared schema, loaded when the form is first used (zod stays out of first-load JavaScript). */
+const loadBookingSchema = () => import("./schema").then((m) => m.BookingSchema);
 
 export type BookingFormProps = { roomTitle: string; onDone?: () => void };
 
@@ -17,7 +19,7 @@ export type BookingFormProps = { roomTitle: string; onDone?: () => void };
  * team confirms by e-mail. Also the external booking page (spec §7 call 3).
  */
 export function BookingForm({ roomTitle, onDone }: BookingFormProps) {
-  const form = useSubmissionForm(submitBooking, BookingSchema, { failure: copy.failure });
+  const form = useSubmissionForm(submitBooking, loadBookingSchema, { failure: copy.failure });
   const { state } = form;
   const done = state.status === "success";
   return (
@@ -26,6 +28,7 @@ export function BookingForm({ roomTitle, onDone }: BookingFormProps) {
       action={form.formAction}
       onSubmit={form.onSubmit}
       onChange={form.onChange}
+      onFocus={form.onFocus}
       noValidate
       aria-label={`${copy.submit}: ${roomTitle}`}
       className="relative grid gap-4"

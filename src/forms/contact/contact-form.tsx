@@ -6,11 +6,13 @@ import { emailJsEnabled, publicEnv } from "@/public-env";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
 import { HiddenFields } from "@/forms/shared/hidden-fields";
-import { MAX, validate } from "@/forms/shared/fields";
+import { MAX } from "@/forms/shared/limits";
 import type { FormState } from "@/forms/shared/state";
-import { formValues, useSubmissionForm } from "@/forms/shared/use-submission-form";
+import { formValues, useSubmissionForm, validateLazily } from "@/forms/shared/use-submission-form";
 import { submitContact } from "./actions";
-import { ContactSchema } from "./schema";
+
+/** The shared schema, loaded when the form is first used (zod stays out of first-load JavaScript). */
+const loadContactSchema = () => import("./schema").then((m) => m.ContactSchema);
 
 /**
  * The Contact Us form (spec §4/§5/§8): idle → sending (inputs and button
@@ -19,7 +21,7 @@ import { ContactSchema } from "./schema";
  * or through EmailJS when its three public settings are set at build.
  */
 export function ContactForm() {
-  const form = useSubmissionForm(submitContact, ContactSchema, { failure: copy.failure });
+  const form = useSubmissionForm(submitContact, loadContactSchema, { failure: copy.failure });
   const [emailJs, setEmailJs] = useState<{ pending: boolean; state: FormState } | null>(null);
 
   const pending = form.pending || Boolean(emailJs?.pending);
@@ -29,8 +31,8 @@ export function ContactForm() {
     event.preventDefault();
     const element = event.currentTarget;
     const values = formValues(new FormData(element));
-    const result = validate(ContactSchema, values);
-    if (!result.ok) return form.onSubmit(event);
+    const result = await validateLazily(loadContactSchema, values);
+    if (!result.ok) return form.submitForm(element);
     setEmailJs({ pending: true, state: { status: "idle" } });
     try {
       const emailjs = (await import("@emailjs/browser")).default;
@@ -53,6 +55,7 @@ export function ContactForm() {
       action={form.formAction}
       onSubmit={emailJsEnabled ? sendWithEmailJs : form.onSubmit}
       onChange={form.onChange}
+      onFocus={form.onFocus}
       noValidate
       className="relative grid gap-5"
       aria-label={copy.legend}

@@ -3,15 +3,17 @@
 import { common, dsarForm as copy } from "@content/forms";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
-import { MAX } from "@/forms/shared/fields";
+import { MAX } from "@/forms/shared/limits";
 import { HiddenFields } from "@/forms/shared/hidden-fields";
 import { useSubmissionForm } from "@/forms/shared/use-submission-form";
 import { submitDsar } from "./actions";
-import { DsarSchema } from "./schema";
+
+/** The shared schema, loaded when the form is first used (zod stays out of first-load JavaScript). */
+const loadDsarSchema = () => import("./schema").then((m) => m.DsarSchema);
 
 /** The privacy policy's data subject access request: stored, e-mailed to the privacy team, confirmed to the requester. */
 export function DsarForm() {
-  const form = useSubmissionForm(submitDsar, DsarSchema, { failure: copy.failure });
+  const form = useSubmissionForm(submitDsar, loadDsarSchema, { failure: copy.failure });
   const { state } = form;
   return (
     <form
@@ -19,6 +21,7 @@ export function DsarForm() {
       action={form.formAction}
       onSubmit={form.onSubmit}
       onChange={form.onChange}
+      onFocus={form.onFocus}
       noValidate
       aria-label={copy.heading}
       className="relative grid gap-5"

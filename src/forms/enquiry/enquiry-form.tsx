@@ -4,11 +4,11 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { common, enquiryForm as copy } from "@content/forms";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
-import { MAX } from "@/forms/shared/fields";
+import { MAX } from "@/forms/shared/limits";
 import { HiddenFields } from "@/forms/shared/hidden-fields";
 import { HIDDEN } from "@/forms/shared/state";
 import { randomKey } from "@/forms/shared/use-submission-form";
-import { enquiryMessage, type EnquiryBusiness, type EnquiryFields } from "./schema";
+import { enquiryMessage, type EnquiryBusiness, type EnquiryFields } from "./message";
 
 export type EnquiryFormProps = { productName: string; business: EnquiryBusiness; onDone?: () => void };
 

@@ -1,23 +1,9 @@
 import * as z from "zod/mini";
 import { enquiryForm as copy } from "@content/forms";
-import { MAX } from "@/forms/shared/fields";
+import { MAX } from "@/forms/shared/limits";
+import { ENQUIRY_BUSINESSES } from "./message";
 
-/** The enquiry form's fields (spec §5: no validation; lengths are bounded). */
-export type EnquiryFields = { type: "" | "buy" | "sell"; productName: string; clientName: string; phoneNumber: string };
-
-export const ENQUIRY_BUSINESSES = ["asset-management", "commodities"] as const;
-export type EnquiryBusiness = (typeof ENQUIRY_BUSINESSES)[number];
-
-/** Spec §7 call 1: the message is plain text, one line per field. */
-export function enquiryMessage(fields: EnquiryFields): string {
-  const type = fields.type === "buy" ? copy.labels.buy : fields.type === "sell" ? copy.labels.sell : "";
-  return [
-    `${copy.labels.type}: ${type}`,
-    `${copy.labels.productName}: ${fields.productName}`,
-    `${copy.labels.clientName}: ${fields.clientName}`,
-    `${copy.labels.phoneNumber}: ${fields.phoneNumber}`,
-  ].join("\n");
-}
+export { ENQUIRY_BUSINESSES, enquiryMessage, type EnquiryBusiness, type EnquiryFields } from "./message";
 
 /** The body of POST /api/send-email: {subject, message} plus optional extras. */
 export const SendEmailSchema = z.object({

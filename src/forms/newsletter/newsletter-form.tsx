@@ -3,11 +3,13 @@
 import { common, newsletterForm as copy } from "@content/forms";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
-import { MAX } from "@/forms/shared/fields";
+import { MAX } from "@/forms/shared/limits";
 import { HiddenFields } from "@/forms/shared/hidden-fields";
 import { useSubmissionForm } from "@/forms/shared/use-submission-form";
 import { submitNewsletter } from "./actions";
-import { NewsletterSchema } from "./schema";
+
+/** The shared schema, loaded when the form is first used (zod stays out of first-load JavaScript). */
+const loadNewsletterSchema = () => import("./schema").then((m) => m.NewsletterSchema);
 
 export type NewsletterFormProps = { compact?: boolean };
 
@@ -17,7 +19,7 @@ export type NewsletterFormProps = { compact?: boolean };
  * address's history.
  */
 export function NewsletterForm({ compact = false }: NewsletterFormProps) {
-  const form = useSubmissionForm(submitNewsletter, NewsletterSchema, { failure: copy.failure });
+  const form = useSubmissionForm(submitNewsletter, loadNewsletterSchema, { failure: copy.failure });
   const { state } = form;
   return (
     <form
@@ -25,6 +27,7 @@ export function NewsletterForm({ compact = false }: NewsletterFormProps) {
       action={form.formAction}
       onSubmit={form.onSubmit}
       onChange={form.onChange}
+      onFocus={form.onFocus}
       noValidate
       aria-label={copy.heading}
       className="relative grid gap-4"

@@ -6,11 +6,9 @@ import { common } from "@content/forms";
  * (authoritative). zod/mini keeps the client bundle small.
  */
 
-/** Text, an at sign, text, a dot, text (spec §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN, MAX } from "./limits";
 
-/** Length bounds of every field. */
-export const MAX = { name: 100, email: 254, phone: 30, short: 200, message: 5000, date: 10 } as const;
+export { EMAIL_PATTERN, MAX };
 
 /** A required text, trimmed, with a length bound. */
 export function requiredText(label: string, requiredMessage: string, max: number) {

@@ -4,3 +4,9 @@
  * limits.test.ts keeps them equal to content/site.ts.
  */
 export const CONTACT_MESSAGE_MIN_CHARS = 10;
+
+/** Text, an at sign, text, a dot, text (spec §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Length bounds of every field (the inputs' maxLength, and the schemas'). */
+export const MAX = { name: 100, email: 254, phone: 30, short: 200, message: 5000, date: 10 } as const;

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
 import type * as z from "zod/mini";
-import { validate, type FieldErrors } from "./fields";
+import type { FieldErrors } from "./fields";
 import { HIDDEN, initialFormState, type FormState } from "./state";
 
 export type FormAction = (state: FormState, data: FormData) => Promise<FormState>;
@@ -21,16 +21,25 @@ export function formValues(data: FormData): Record<string, string> {
   return values;
 }
 
+/** A form's schema, imported on demand: zod stays out of the page's first-load JavaScript. */
+export type SchemaLoader = () => Promise<z.ZodMiniType>;
+
+/** Validates values with a lazily loaded schema (and the lazily loaded zod behind it). */
+export async function validateLazily<S extends z.ZodMiniType>(loadSchema: () => Promise<S>, values: Record<string, string>) {
+  const [schema, { validate }] = await Promise.all([loadSchema(), import("./fields")]);
+  return validate(schema, values);
+}
+
 /**
  * The client half of every form. With JavaScript: validates with the shared
- * schema on submit (errors under the fields, focus on the first), then runs
+ * schema on submit (loaded when the form is first focused or submitted) (errors under the fields, focus on the first), then runs
  * the server action in a transition; errors clear as their field is edited;
  * after success the fields are cleared and a new idempotency key is drawn.
  * Without JavaScript the <form action> posts to the same server action.
  */
 export function useSubmissionForm(
   action: FormAction,
-  schema: z.ZodMiniType,
+  loadSchema: SchemaLoader,
   { failure, onSuccess }: { failure: string; onSuccess?: (state: FormState) => void },
 ) {
   // The action state serves the no-JavaScript post (the page re-renders with it).
@@ -45,6 +54,12 @@ export function useSubmissionForm(
   const [seen, setSeen] = useState(state);
   /** The form's id (the form element renders it; effects find the form by it). */
   const formId = useId();
+  // Bumped when the browser's validation fails: focus goes to the first error once it has rendered.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (focusRequest > 0 && form instanceof HTMLFormElement) focusFirstError(form);
+  }, [focusRequest, formId]);
   const onSuccessRef = useRef(onSuccess);
   useEffect(() => {
     onSuccessRef.current = onSuccess;
@@ -73,15 +88,30 @@ export function useSubmissionForm(
     }
   }, [state, formId]);
 
+  /** Starts loading the schema as soon as the visitor enters the form. */
+  function onFocus() {
+    void loadSchema().catch(() => undefined);
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
+    void submitForm(event.currentTarget);
+  }
+
+  /** Validates in the browser, then sends to the server action. */
+  async function submitForm(form: HTMLFormElement) {
     const data = new FormData(form);
-    const result = validate(schema, formValues(data));
+    let result: Awaited<ReturnType<typeof validateLazily>>;
+    try {
+      result = await validateLazily(loadSchema, formValues(data));
+    } catch {
+      // The schema could not be loaded (offline): the server validates anyway.
+      result = { ok: true, data: undefined };
+    }
     if (!result.ok) {
       setClientErrors(result.errors);
       setCleared(new Set());
-      requestAnimationFrame(() => focusFirstError(form));
+      setFocusRequest((n) => n + 1);
       return;
     }
     setClientErrors(null);
@@ -104,7 +134,7 @@ export function useSubmissionForm(
   /** The value to show again after a no-JavaScript error answer. */
   const valueOf = (name: string) => (state.status !== "success" ? state.values?.[name] : undefined);
 
-  return { state, pending, errors, formId, formAction, onSubmit, onChange, valueOf };
+  return { state, pending, errors, formId, formAction, onSubmit, submitForm, onChange, onFocus, valueOf };
 }
 
 function focusFirstError(form: HTMLFormElement) {

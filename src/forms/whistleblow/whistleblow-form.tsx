@@ -3,11 +3,13 @@
 import { common, whistleblowForm as copy } from "@content/forms";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
-import { MAX } from "@/forms/shared/fields";
+import { MAX } from "@/forms/shared/limits";
 import { HiddenFields } from "@/forms/shared/hidden-fields";
 import { useSubmissionForm } from "@/forms/shared/use-submission-form";
 import { submitWhistleblow } from "./actions";
-import { WhistleblowSchema } from "./schema";
+
+/** The shared schema, loaded when the form is first used (zod stays out of first-load JavaScript). */
+const loadWhistleblowSchema = () => import("./schema").then((m) => m.WhistleblowSchema);
 
 /**
  * The whistleblowing report: natureOfConduct and comments required. The
@@ -16,7 +18,7 @@ import { WhistleblowSchema } from "./schema";
  * reporter is shown a reference code.
  */
 export function WhistleblowForm() {
-  const form = useSubmissionForm(submitWhistleblow, WhistleblowSchema, { failure: copy.failure });
+  const form = useSubmissionForm(submitWhistleblow, loadWhistleblowSchema, { failure: copy.failure });
   const { state } = form;
   const preference = form.valueOf("contactPreference") === "Yes" ? "Yes" : "No";
   return (
@@ -25,6 +27,7 @@ export function WhistleblowForm() {
       action={form.formAction}
       onSubmit={form.onSubmit}
       onChange={form.onChange}
+      onFocus={form.onFocus}
       noValidate
       aria-label={copy.heading}
       className="group relative grid gap-5"

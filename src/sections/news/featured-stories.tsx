@@ -7,10 +7,11 @@ import { NewsGrid } from "./news-grid";
 /** 'Featured Stories' (spec §2 News and Insights): every story, newest first, with the type filter and the feed link. */
 export function FeaturedStories() {
   const items = newsNewestFirst();
+  const labels = { filterLabel: newsCopy.filterLabel, allLabel: newsCopy.allLabel };
   return (
     <Section id="featured-stories" title={newsCopy.featuredHeading}>
-      <Suspense fallback={<NewsGrid items={items} active={undefined} basePath="/news" />}>
-        <NewsBrowser items={items} />
+      <Suspense fallback={<NewsGrid items={items} active={undefined} basePath="/news" labels={labels} />}>
+        <NewsBrowser items={items} labels={labels} />
       </Suspense>
       <p className="mt-10">
         <a href="/news/rss.xml" className="inline-flex items-center gap-2 font-semibold text-forest underline underline-offset-4">

@@ -1,21 +1,34 @@
 import Link from "next/link";
 import type { NewsItem, NewsType } from "@content/schema";
-import { NEWS_TYPES, newsCopy, newsTypeSlug } from "@content/news";
+import { NEWS_TYPES, newsTypeSlug } from "@content/news-types";
 import { NewsCard } from "./news-card";
 
+/** The filter's labels, passed in so this client-rendered grid does not pull content/news.ts (and zod) into the browser. */
+export type NewsGridLabels = { filterLabel: string; allLabel: string };
+
 /** The type filter (links that keep the filter in the URL query) and the wrapped grid of cards. */
-export function NewsGrid({ items, active, basePath }: { items: NewsItem[]; active: NewsType | undefined; basePath: string }) {
+export function NewsGrid({
+  items,
+  active,
+  basePath,
+  labels,
+}: {
+  items: NewsItem[];
+  active: NewsType | undefined;
+  basePath: string;
+  labels: NewsGridLabels;
+}) {
   const shown = active ? items.filter((n) => n.type === active) : items;
   const chip = "inline-block rounded-full border px-4 py-2 text-sm font-semibold";
   const on = "border-forest bg-forest text-white";
   const off = "border-forest/40 bg-white text-forest hover:border-forest";
   return (
     <>
-      <nav aria-label={newsCopy.filterLabel}>
+      <nav aria-label={labels.filterLabel}>
         <ul className="flex flex-wrap gap-2">
           <li>
             <Link href={basePath} scroll={false} className={`${chip} ${active ? off : on}`} aria-current={active ? undefined : "page"}>
-              {newsCopy.allLabel}
+              {labels.allLabel}
             </Link>
           </li>
           {NEWS_TYPES.map((type) => (

@@ -1,0 +1,42 @@
+"use client";
+
+import { useEffect, type RefObject } from "react";
+
+/**
+ * Closes an open disclosure (the bar's dropdown, the mobile menu) the way a
+ * visitor expects: Escape (focus goes back to `returnFocusTo` when it was
+ * inside), a pointer press outside `containerRef`, or focus leaving it.
+ */
+export function useDismiss(
+  containerRef: RefObject<HTMLElement | null>,
+  open: boolean,
+  onDismiss: () => void,
+  returnFocusTo?: RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const container = containerRef.current;
+    if (!container) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const focusWasInside = container.contains(document.activeElement);
+      onDismiss();
+      if (focusWasInside) returnFocusTo?.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !container.contains(event.target)) onDismiss();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      // relatedTarget null: focus left the document (or went to a non-focusable click); the pointer handler decides then.
+      if (event.relatedTarget instanceof Node && !container.contains(event.relatedTarget)) onDismiss();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    container.addEventListener("focusout", onFocusOut);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+      container.removeEventListener("focusout", onFocusOut);
+    };
+  }, [containerRef, open, onDismiss, returnFocusTo]);
+}
