@@ -102,7 +102,9 @@ export async function warm(base, route) {
       if (url?.startsWith("/_next/")) urls.add(url);
     }
   }
-  await Promise.all([...urls].map((url) => fetch(`${base}${url}`).then((r) => r.arrayBuffer()).catch(() => undefined)));
+  // Chromium's Accept header: the image optimiser caches one entry per format it answers with.
+  const headers = { accept: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8" };
+  await Promise.all([...urls].map((url) => fetch(`${base}${url}`, { headers }).then((r) => r.arrayBuffer()).catch(() => undefined)));
   await fetch(`${base}${route}`).then((r) => r.arrayBuffer());
   return urls.size;
 }

@@ -9,6 +9,7 @@ import { PageLoader } from "@/components/layout/page-loader";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SkipLink } from "@/components/layout/skip-link";
 import { TEXT_SCALE_INIT_SCRIPT } from "@/lib/text-scale";
+import { fraunces, inter } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -28,7 +29,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-NG" suppressHydrationWarning>
+    <html lang="en-NG" className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
       <head>
         {/* Applies the text size saved by the accessibility page's text sizer before first paint. */}
         <script dangerouslySetInnerHTML={{ __html: TEXT_SCALE_INIT_SCRIPT }} />

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useId, useRef, useState, type MouseEvent } from "react";
 import type { Navigation } from "@content/navigation";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { useDismiss } from "./use-dismiss";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage as Image } from "@/components/ui/static-image";
 import Link from "next/link";
 import type { ComponentType } from "react";
 import { articleNewsItem, articles } from "@content/news";
@@ -53,7 +53,7 @@ export function ArticleLayout({ article, page, file, Body }: { article: keyof ty
         </p>
       </PageIntro>
       <article className="mx-auto max-w-3xl px-4 py-12 text-lg text-ink md:px-6 md:py-16">
-        <Image src={item.image} alt="" width={width} height={height} sizes="(min-width: 768px) 720px, 100vw" priority className="mb-8 h-auto w-full rounded-xl bg-sand-200" />
+        <Image src={item.image} alt="" width={width} height={height} sizes="(min-width: 768px) 720px, 100vw" preload className="mb-8 h-auto w-full rounded-xl bg-sand-200" />
         <Body />
         <p className="mt-12 border-t border-ink/10 pt-6">
           <Link href="/news" className="font-semibold text-forest underline underline-offset-4">

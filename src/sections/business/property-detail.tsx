@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage as Image } from "@/components/ui/static-image";
 import { imageSize } from "@content/media";
 import type { PropertyCard } from "@content/schema";
 import { formatPrice } from "@/lib/money";

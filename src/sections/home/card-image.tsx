@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage as Image } from "@/components/ui/static-image";
 import { imageSize } from "@content/media";
 
 /** Card grids on the home page: three or four across on wide screens. */

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage as Image } from "@/components/ui/static-image";
 import { home } from "@content/home";
 import { imageSize } from "@content/media";
 import { Section } from "@/components/ui/section";

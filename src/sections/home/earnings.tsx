@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage as Image } from "@/components/ui/static-image";
 import { changePercent, earnings, formatFigure, formatFileSize } from "@content/earnings";
 import sizes from "@content/generated/earnings-files.json";
 import { imageSize } from "@content/media";

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { NewsItem, NewsType } from "@content/schema";
 import { NEWS_TYPES, newsTypeSlug } from "@content/news-types";
+import { IntentLink } from "@/components/ui/intent-link";
 import { NewsCard } from "./news-card";
 
 /** The filter's labels, passed in so this client-rendered grid does not pull content/news.ts (and zod) into the browser. */
@@ -27,15 +27,15 @@ export function NewsGrid({
       <nav aria-label={labels.filterLabel}>
         <ul className="flex flex-wrap gap-2">
           <li>
-            <Link href={basePath} scroll={false} className={`${chip} ${active ? off : on}`} aria-current={active ? undefined : "page"}>
+            <IntentLink href={basePath} scroll={false} className={`${chip} ${active ? off : on}`} aria-current={active ? undefined : "page"}>
               {labels.allLabel}
-            </Link>
+            </IntentLink>
           </li>
           {NEWS_TYPES.map((type) => (
             <li key={type}>
-              <Link href={`${basePath}?type=${newsTypeSlug(type)}`} scroll={false} className={`${chip} ${active === type ? on : off}`} aria-current={active === type ? "page" : undefined}>
+              <IntentLink href={`${basePath}?type=${newsTypeSlug(type)}`} scroll={false} className={`${chip} ${active === type ? on : off}`} aria-current={active === type ? "page" : undefined}>
                 {type}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

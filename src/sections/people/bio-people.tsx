@@ -32,9 +32,13 @@ export function BioPeople({ people, variant, buttonLabel }: { people: BioPerson[
     <>
       {variant === "grid" ? (
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="board-grid">
-          {people.map((person) => (
+          {people.map((person, index) => (
             <li key={person.id} id={person.id} data-testid="board-member" className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
-              <Image src={person.image} alt={`Portrait of ${person.name}`} width={person.width} height={person.height} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-square h-auto w-full object-cover" />
+              <Image src={person.image} alt={`Portrait of ${person.name}`} width={person.width} height={person.height} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                // The first portrait is the page's largest paint on phones: fetched early, at high priority.
+                preload={index === 0}
+                fetchPriority={index === 0 ? "high" : undefined}
+                className="aspect-square h-auto w-full object-cover" />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-semibold">{person.name}</h3>
                 <p className="font-semibold text-deep-gold">{person.role}</p>

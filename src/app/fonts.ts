@@ -1,0 +1,34 @@
+import localFont from "next/font/local";
+
+/**
+ * The two brand families (DESIGN.md): Fraunces for headings, Inter for text,
+ * variable, latin subset, self-hosted from the @fontsource-variable packages'
+ * files. Loaded through next/font/local so that both are preloaded (they
+ * arrive before the first paint, so nothing swaps under the reader) and get
+ * metric-matched fallbacks. Only the latin files: one character outside latin
+ * (₦, U+20A6, is latin-ext) made browsers fetch 117 KB more with Fontsource's
+ * all-subset CSS; such characters render in the fallback stack. (Font loader
+ * options must be literals, hence the unicode-range written out twice.)
+ */
+
+export const inter = localFont({
+  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  weight: "100 900",
+  style: "normal",
+  display: "optional",
+  preload: false,
+  variable: "--font-inter",
+  adjustFontFallback: "Arial",
+  declarations: [{ prop: "unicode-range", value: "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD" }],
+});
+
+export const fraunces = localFont({
+  src: "../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
+  weight: "100 900",
+  style: "normal",
+  display: "optional",
+  preload: false,
+  variable: "--font-fraunces",
+  adjustFontFallback: "Times New Roman",
+  declarations: [{ prop: "unicode-range", value: "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD" }],
+});
