@@ -45,7 +45,7 @@ export function proxy(request: NextRequest) {
   if (!dev && DYNAMIC_PAGES.includes(request.nextUrl.pathname)) {
     const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
     // The nonce covers Next's scripts; the layout's own static inline script
-    // (the text sizer) is allowed by its hash, the same on every page.
+    // (text sizer, brand fonts) is allowed by its hash, the same on every page.
     const policy = buildCsp({ nonce, scriptHashes: loadManifest().fallback });
     const headers = new Headers(request.headers);
     headers.set("Content-Security-Policy", policy);

@@ -1,7 +1,7 @@
 "use client";
 
-import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
+import type { ImgProps } from "./image-props";
 import { useReducedMotion } from "./use-reduced-motion";
 
 /**
@@ -15,23 +15,18 @@ export function BackgroundVideo({
   webm,
   mp4,
   poster,
-  posterWidth,
-  posterHeight,
   label,
   controlName = "video",
-  sizes = "100vw",
   controlClassName = "absolute right-4 bottom-4 md:right-6 md:bottom-6",
 }: {
   webm: string;
   mp4: string;
-  poster: string;
-  posterWidth: number;
-  posterHeight: number;
+  /** The poster's <img> attributes (imageProps, lazy). */
+  poster: ImgProps;
   /** Describes what the video shows (the poster's alternative text). */
   label: string;
   /** Names the pause/play control: "Pause <controlName>", e.g. "Pause flywheel video". */
   controlName?: string;
-  sizes?: string;
   controlClassName?: string;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -62,7 +57,8 @@ export function BackgroundVideo({
 
   return (
     <>
-      <Image src={poster} alt={label} width={posterWidth} height={posterHeight} sizes={sizes} className="absolute inset-0 h-full w-full object-cover" />
+      {/* eslint-disable-next-line @next/next/no-img-element -- optimised attributes from getImageProps (imageProps). */}
+      <img {...poster} alt={label} className="absolute inset-0 h-full w-full object-cover" />
       <video
         ref={ref}
         muted

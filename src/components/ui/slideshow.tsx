@@ -3,13 +3,14 @@
 import Autoplay from "embla-carousel-autoplay";
 import Fade from "embla-carousel-fade";
 import useEmblaCarousel from "embla-carousel-react";
-import Image from "next/image";
 import { useCallback, useEffect, useState } from "react";
 import { CAROUSEL_INTERVAL_MS } from "@content/constants";
 import { Typewriter } from "./typewriter";
+import type { ImgProps } from "./image-props";
 import { useReducedMotion } from "./use-reduced-motion";
 
-export type SlideshowSlide = { id: number; image: string; text: string; width: number; height: number };
+/** A slide: its caption and its image's attributes, computed on the server (slideshowSlides). */
+export type SlideshowSlide = { id: number; text: string; image: ImgProps };
 
 /**
  * The site's slideshow (Embla): auto-advances every 4000 ms (spec §9), wraps
@@ -108,14 +109,10 @@ export function Slideshow({
                 className="relative h-full min-w-0 flex-[0_0_100%]"
               >
                 {index === 0 || loadRest || active ? (
-                  <Image
-                    src={slide.image}
+                  // eslint-disable-next-line @next/next/no-img-element -- optimised attributes from getImageProps (slideshowSlides).
+                  <img
+                    {...slide.image}
                     alt=""
-                    width={slide.width}
-                    height={slide.height}
-                    sizes="100vw"
-                    preload={index === 0}
-                    fetchPriority={index === 0 ? "high" : undefined}
                     className={`absolute inset-0 h-full w-full object-cover transition-transform duration-[5000ms] ease-out motion-reduce:transition-none ${
                       active ? "scale-100" : "scale-110"
                     }`}

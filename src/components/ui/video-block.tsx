@@ -1,8 +1,7 @@
 "use client";
 
-import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
-import { imageSize } from "@content/media";
+import type { ImgProps } from "./image-props";
 import { useReducedMotion } from "./use-reduced-motion";
 
 /**
@@ -17,7 +16,18 @@ import { useReducedMotion } from "./use-reduced-motion";
  *
  * Sources: /media/video/<name>.webm and .mp4; poster: /media/posters/<name>.webp.
  */
-export function VideoBlock({ name, label, description }: { name: string; label: string; description: string }) {
+export function VideoBlock({
+  name,
+  label,
+  description,
+  posterImage,
+}: {
+  name: string;
+  label: string;
+  description: string;
+  /** The poster's <img> attributes, computed on the server (imageProps). */
+  posterImage: ImgProps;
+}) {
   const reduced = useReducedMotion();
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -78,7 +88,6 @@ export function VideoBlock({ name, label, description }: { name: string; label: 
     }
   }
 
-  const { width, height } = imageSize(poster);
   return (
     <figure className="overflow-hidden rounded-2xl bg-ink shadow-lg" data-testid={`video-block-${name}`}>
       <div ref={frame} className="relative aspect-video">
@@ -109,12 +118,10 @@ export function VideoBlock({ name, label, description }: { name: string; label: 
             <source src={`/media/video/${name}.mp4`} type="video/mp4" />
           </video>
         ) : (
-          <Image
-            src={poster}
+          // eslint-disable-next-line @next/next/no-img-element -- optimised attributes from getImageProps (imageProps).
+          <img
+            {...posterImage}
             alt={label}
-            width={width}
-            height={height}
-            sizes="(min-width: 1280px) 740px, (min-width: 1024px) 60vw, 100vw"
             className="h-full w-full object-cover"
             aria-describedby={captionId}
             data-testid={`video-poster-${name}`}

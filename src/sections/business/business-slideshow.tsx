@@ -1,8 +1,8 @@
-import { imageSize } from "@content/media";
 import type { Slide } from "@content/schema";
 import { Slideshow } from "@/components/ui/slideshow";
+import { slideshowSlides } from "@/components/ui/slideshow-slides";
 
-/** A business page's slideshow: content slides with their images' real dimensions. */
+/** A business page's slideshow: content slides with their images' optimised attributes. */
 export function BusinessSlideshow({ slides, label }: { slides: Slide[]; label: string }) {
-  return <Slideshow label={label} slides={slides.map((slide) => ({ ...slide, ...imageSize(slide.image) }))} />;
+  return <Slideshow label={label} slides={slideshowSlides(slides)} />;
 }

@@ -2,21 +2,21 @@ import { home, videoFiles } from "@content/home";
 import { imageSize } from "@content/media";
 import { site } from "@content/site";
 import { BackgroundVideo } from "@/components/ui/background-video";
+import { imageProps } from "@/components/ui/image-props";
 
 /** The full-viewport background video with a dark overlay and a circular Play Video link (new tab). */
 export function HomeBackgroundVideo() {
   const { backgroundVideo } = home;
   const files = videoFiles(backgroundVideo.video);
-  const poster = imageSize(files.poster);
+  const label = backgroundVideo.video.label;
+  const poster = imageProps({ src: files.poster, alt: label, ...imageSize(files.poster), sizes: "100vw" });
   return (
     <section aria-labelledby="background-video-heading" className="on-dark relative isolate h-[100svh] min-h-[32rem] overflow-hidden bg-forest">
       <BackgroundVideo
         webm={files.webm}
         mp4={files.mp4}
-        poster={files.poster}
-        posterWidth={poster.width}
-        posterHeight={poster.height}
-        label={backgroundVideo.video.label}
+        poster={poster}
+        label={label}
         controlName="background video"
       />
       <div className="absolute inset-0 bg-ink/65" aria-hidden="true" />

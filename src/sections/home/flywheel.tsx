@@ -1,13 +1,15 @@
 import { home, videoFiles } from "@content/home";
 import { imageSize } from "@content/media";
 import { BackgroundVideo } from "@/components/ui/background-video";
+import { imageProps } from "@/components/ui/image-props";
 import { Section } from "@/components/ui/section";
 
 /** Our Flywheel, with its video. */
 export function HomeFlywheel() {
   const { flywheel } = home;
   const files = videoFiles(flywheel.video);
-  const poster = imageSize(files.poster);
+  const label = flywheel.video.label;
+  const poster = imageProps({ src: files.poster, alt: label, ...imageSize(files.poster), sizes: "(min-width: 1280px) 610px, (min-width: 1024px) 50vw, 100vw" });
   return (
     <Section id="flywheel" eyebrow={flywheel.eyebrow} title={flywheel.title}>
       <div className="grid items-center gap-10 lg:grid-cols-2">
@@ -32,12 +34,9 @@ export function HomeFlywheel() {
           <BackgroundVideo
             webm={files.webm}
             mp4={files.mp4}
-            poster={files.poster}
-            posterWidth={poster.width}
-            posterHeight={poster.height}
-            label={flywheel.video.label}
+            poster={poster}
+            label={label}
             controlName="flywheel video"
-            sizes="(min-width: 1280px) 610px, (min-width: 1024px) 50vw, 100vw"
           />
         </div>
       </div>

@@ -1,11 +1,11 @@
 import { home } from "@content/home";
-import { imageSize } from "@content/media";
 import { pageMeta } from "@content/pages";
 import { Slideshow } from "@/components/ui/slideshow";
+import { slideshowSlides } from "@/components/ui/slideshow-slides";
 
 /** The full-screen slideshow of the four businesses; the page's one h1. */
 export function HomeHero() {
-  const slides = home.hero.slides.map((slide) => ({ ...slide, ...imageSize(slide.image) }));
+  const slides = slideshowSlides(home.hero.slides);
   return (
     <>
       <h1 className="sr-only">{pageMeta("home").heading}</h1>
