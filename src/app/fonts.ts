@@ -3,9 +3,10 @@ import localFont from "next/font/local";
 /**
  * The two brand families (DESIGN.md): Fraunces for headings, Inter for text,
  * variable, latin subset, self-hosted from the @fontsource-variable packages'
- * files. Loaded through next/font/local so that both are preloaded (they
- * arrive before the first paint, so nothing swaps under the reader) and get
- * metric-matched fallbacks. Only the latin files: one character outside latin
+ * files, declared through next/font/local. The CSS uses them only under
+ * html.brand-fonts: they are fetched after the page has loaded and apply from
+ * the next page load (decision 073); until then the metric-matched fallbacks
+ * of fonts.css set the text. Only the latin files: one character outside latin
  * (₦, U+20A6, is latin-ext) made browsers fetch 117 KB more with Fontsource's
  * all-subset CSS; such characters render in the fallback stack. (Font loader
  * options must be literals, hence the unicode-range written out twice.)
