@@ -2,21 +2,19 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { onPageLoad } from "@/components/ui/on-page-load";
 import { BRAND_FONTS_CLASS, BRAND_FONTS_STORAGE_KEY } from "@/lib/brand-fonts";
 
 /** Runs `task` once the page has loaded and the browser is idle. */
 function afterLoadAndIdle(task: () => void): () => void {
   let cancelled = false;
-  const idle = () => {
-    if (cancelled) return;
+  const cancelLoad = onPageLoad(() => {
     if ("requestIdleCallback" in window) window.requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
     else setTimeout(() => !cancelled && task(), 200);
-  };
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
+  });
   return () => {
     cancelled = true;
-    window.removeEventListener("load", idle);
+    cancelLoad();
   };
 }
 

@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from "next/image";
 import { preload as preloadResource } from "react-dom";
+import { imageSize } from "@content/media";
 
 /** A plain <img>'s attributes with next/image's optimised srcset, sizes and dimensions. */
 export type ImgProps = ReturnType<typeof getImageProps>["props"];
@@ -11,10 +12,13 @@ export type ImgProps = ReturnType<typeof getImageProps>["props"];
  * page ships next/image's client code (about 7 KB compressed) for images that
  * need none of its runtime. `preload` loads the image eagerly at high
  * priority and adds the <link rel="preload"> that <Image preload> would (the
- * image is the page's largest paint).
+ * image is the page's largest paint). Without width and height, a /media
+ * image's own dimensions are used (imageSize).
  */
 export function imageProps({ preload = false, ...props }: ImageProps & { alt: string }): ImgProps {
+  const dimensions = props.width === undefined && typeof props.src === "string" ? imageSize(props.src) : {};
   const { props: img } = getImageProps({
+    ...dimensions,
     ...props,
     ...(preload ? { loading: "eager" as const, fetchPriority: "high" as const } : {}),
   });

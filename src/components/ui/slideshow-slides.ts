@@ -1,4 +1,3 @@
-import { imageSize } from "@content/media";
 import { imageProps } from "./image-props";
 import type { SlideshowSlide } from "./slideshow";
 
@@ -11,6 +10,6 @@ export function slideshowSlides(slides: readonly { id: number; image: string; te
   return slides.map((slide, index) => ({
     id: slide.id,
     text: slide.text,
-    image: imageProps({ src: slide.image, alt: "", ...imageSize(slide.image), sizes: "100vw", preload: index === 0 }),
+    image: imageProps({ src: slide.image, alt: "", sizes: "100vw", preload: index === 0 }),
   }));
 }

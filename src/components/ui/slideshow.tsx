@@ -5,6 +5,7 @@ import Fade from "embla-carousel-fade";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
 import { CAROUSEL_INTERVAL_MS } from "@content/constants";
+import { onPageLoad } from "./on-page-load";
 import { Typewriter } from "./typewriter";
 import type { ImgProps } from "./image-props";
 import { useReducedMotion } from "./use-reduced-motion";
@@ -45,15 +46,7 @@ export function Slideshow({
   // Only the first slide's image loads with the page (it is the LCP element);
   // the others once the page has loaded, so they never compete with it.
   const [loadRest, setLoadRest] = useState(false);
-  useEffect(() => {
-    const onLoad = () => setLoadRest(true);
-    if (document.readyState === "complete") {
-      const timer = window.setTimeout(onLoad, 0);
-      return () => window.clearTimeout(timer);
-    }
-    window.addEventListener("load", onLoad, { once: true });
-    return () => window.removeEventListener("load", onLoad);
-  }, []);
+  useEffect(() => onPageLoad(() => setLoadRest(true)), []);
 
   useEffect(() => {
     if (!embla) return;

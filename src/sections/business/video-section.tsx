@@ -1,5 +1,4 @@
 import type { Video } from "@content/business-schema";
-import { imageSize } from "@content/media";
 import { imageProps } from "@/components/ui/image-props";
 import { Section } from "@/components/ui/section";
 import { VideoBlock } from "@/components/ui/video-block";
@@ -8,7 +7,7 @@ import { Paragraphs } from "./paragraphs";
 /** A titled section with a short introduction and the section video. */
 export function VideoSection({ id, title, intro, video }: { id: string; title: string; intro?: string[]; video: Video }) {
   const src = `/media/posters/${video.name}.webp`;
-  const poster = imageProps({ src, alt: video.label, ...imageSize(src), sizes: "(min-width: 1280px) 740px, (min-width: 1024px) 60vw, 100vw" });
+  const poster = imageProps({ src, alt: video.label, sizes: "(min-width: 1280px) 740px, (min-width: 1024px) 60vw, 100vw" });
   return (
     <Section id={id} title={title}>
       <div className="grid items-center gap-8 lg:grid-cols-[2fr_3fr]">

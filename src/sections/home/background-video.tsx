@@ -1,5 +1,4 @@
 import { home, videoFiles } from "@content/home";
-import { imageSize } from "@content/media";
 import { site } from "@content/site";
 import { BackgroundVideo } from "@/components/ui/background-video";
 import { imageProps } from "@/components/ui/image-props";
@@ -9,7 +8,7 @@ export function HomeBackgroundVideo() {
   const { backgroundVideo } = home;
   const files = videoFiles(backgroundVideo.video);
   const label = backgroundVideo.video.label;
-  const poster = imageProps({ src: files.poster, alt: label, ...imageSize(files.poster), sizes: "100vw" });
+  const poster = imageProps({ src: files.poster, alt: label, sizes: "100vw" });
   return (
     <section aria-labelledby="background-video-heading" className="on-dark relative isolate h-[100svh] min-h-[32rem] overflow-hidden bg-forest">
       <BackgroundVideo

@@ -1,5 +1,4 @@
 import { home, videoFiles } from "@content/home";
-import { imageSize } from "@content/media";
 import { BackgroundVideo } from "@/components/ui/background-video";
 import { imageProps } from "@/components/ui/image-props";
 import { Section } from "@/components/ui/section";
@@ -9,7 +8,7 @@ export function HomeFlywheel() {
   const { flywheel } = home;
   const files = videoFiles(flywheel.video);
   const label = flywheel.video.label;
-  const poster = imageProps({ src: files.poster, alt: label, ...imageSize(files.poster), sizes: "(min-width: 1280px) 610px, (min-width: 1024px) 50vw, 100vw" });
+  const poster = imageProps({ src: files.poster, alt: label, sizes: "(min-width: 1280px) 610px, (min-width: 1024px) 50vw, 100vw" });
   return (
     <Section id="flywheel" eyebrow={flywheel.eyebrow} title={flywheel.title}>
       <div className="grid items-center gap-10 lg:grid-cols-2">
