@@ -5,7 +5,7 @@
 // then builds an empty Next.js App Router page the same way and measures its
 // first-load JavaScript, the floor the site's JavaScript is compared with.
 // JSON reports go to .bench/lighthouse/ (git-ignored). Figures, not tests.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -13,6 +13,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { ensureBuild } from "./lib/build.mjs";
 import { BASE, BENCH_DIR, buildEmptyApp, kb, median, serve, warm } from "./bench/lib.mjs";
 
+const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8")).version;
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const PRESET_NAMES = (process.env.BENCH_PRESETS || "mobile,desktop").split(",");
 const ROUTES = (process.env.BENCH_ROUTES || "/,/real-estate,/our-people,/news,/whistleblow,/precedence").split(",");
@@ -98,7 +99,7 @@ if (process.env.BENCH_FLOOR !== "0") {
 const floorJs = Object.fromEntries(floor.map((r) => [r.preset, r.jsBytes]));
 
 const pad = (value, width) => String(value).padStart(width);
-console.log(`\nMedians of ${RUNS} runs (Lighthouse ${lighthouse.version ?? ""}, ${new Date().toISOString().slice(0, 10)}):`);
+console.log(`\nMedians of ${RUNS} runs (Lighthouse ${LIGHTHOUSE_VERSION}, ${new Date().toISOString().slice(0, 10)}):`);
 console.log(
   ["route".padEnd(16), "preset ", "perf", "a11y", "b-p", "seo", "LCP ms", "CLS", "TBT ms", "total", "JS", "JS-floor", "HTML"].join(" | "),
 );

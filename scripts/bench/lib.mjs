@@ -1,7 +1,8 @@
 // Shared helpers of the benchmarks: serve a build on 127.0.0.1, wait for it,
 // stop it; the empty Next.js app that gives the JavaScript floor.
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { run, withProjectPath } from "../lib/run.mjs";
@@ -46,11 +47,16 @@ export async function serve({ cwd = ROOT, env = {}, port = PORT } = {}) {
  * site's first-load JavaScript is measured against.
  */
 export async function buildEmptyApp() {
-  const dir = join(BENCH_DIR, "empty-app");
+  // Outside the project tree: inside it, Next takes the project's src/instrumentation.ts
+  // and src/proxy.ts into the empty app's build (seen with Next 16.4), so the floor
+  // ran the outbox and the CSP proxy. node_modules is the project's, by a symlink;
+  // Turbopack's root is "/" so that the symlink resolves inside it.
+  const dir = join(tmpdir(), "savannah-crest-empty-app");
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "app"), { recursive: true });
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "empty-app", private: true, type: "module" }));
-  writeFileSync(join(dir, "next.config.mjs"), "export default { poweredByHeader: false };\n");
+  writeFileSync(join(dir, "next.config.mjs"), 'export default { poweredByHeader: false, turbopack: { root: "/" } };\n');
   writeFileSync(
     join(dir, "app", "layout.jsx"),
     'export const metadata = { title: "Empty", description: "An empty Next.js page." };\n' +

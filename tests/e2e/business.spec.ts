@@ -142,6 +142,25 @@ test.describe("/real-estate", () => {
     });
   });
 
+  test("on a slow connection the first open says it is loading, then the dialog opens and closes back to the card", async ({ page }) => {
+    await visit(page, "/real-estate");
+    // The dialog's code comes with the first open, not with the page: hold it back for a moment.
+    await page.route(/\/_next\/static\/chunks\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const card = page.getByRole("button", { name: "Monarch Hill", exact: true });
+    await card.click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
+    const dialog = page.getByRole("dialog", { name: "Monarch Hill" });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId("modal-loading")).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Close", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(card).toBeFocused();
+  });
+
   test("profiles of the heads of architecture and of construction", async ({ page }) => {
     await visit(page, "/real-estate");
     const heads = page.locator("#heads-of-department");

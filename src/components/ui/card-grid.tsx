@@ -1,45 +1,28 @@
 "use client";
 
-import Image from "next/image";
 import { useId, useState, type ReactNode } from "react";
-import { imageSize } from "@content/media";
-import { Modal } from "./modal";
+import { CARD_GRID_COLUMNS as COLUMNS, type CardGridColumns } from "./card-grid-layout";
+import type { ImgProps } from "./image-props";
+import { LazyModal, preloadModal } from "./lazy-modal";
 
 /** What a card shows: an image, its title, then any body and footer. */
 export type CardFace = {
   key: string;
   title: string;
-  /** /media/cards/<name>.webp (decorative: the title beside it names the card). */
-  image: string;
+  /** The image's attributes from cardGridImage (server): decorative, the title beside it names the card. */
+  img: ImgProps;
   body?: ReactNode;
   footer?: ReactNode;
 };
 
-export type CardGridColumns = 3 | 4 | 5;
-
-const COLUMNS: Record<CardGridColumns, string> = {
-  3: "sm:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
-  5: "grid-cols-2 lg:grid-cols-3 xl:grid-cols-5",
-};
-
-const SIZES: Record<CardGridColumns, string> = {
-  3: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
-  4: "(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw",
-  5: "(min-width: 1280px) 250px, (min-width: 1024px) 33vw, 50vw",
-};
-
-function Card({ face, columns, title }: { face: CardFace; columns: CardGridColumns; title: ReactNode }) {
-  const { width, height } = imageSize(face.image);
+function Card({ face, title }: { face: CardFace; title: ReactNode }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <div className="overflow-hidden">
-        <Image
-          src={face.image}
+        {/* eslint-disable-next-line @next/next/no-img-element -- the attributes are next/image's, computed on the server (cardGridImage). */}
+        <img
+          {...face.img}
           alt=""
-          width={width}
-          height={height}
-          sizes={SIZES[columns]}
           className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
       </div>
@@ -58,12 +41,14 @@ export function CardGrid({ cards, columns = 3, label }: { cards: CardFace[]; col
     <ul className={`grid gap-6 ${COLUMNS[columns]}`} aria-label={label} data-testid="card-grid">
       {cards.map((face) => (
         <li key={face.key}>
-          <Card face={face} columns={columns} title={face.title} />
+          <Card face={face} title={face.title} />
         </li>
       ))}
     </ul>
   );
 }
+
+export type { CardGridColumns };
 
 export type CardModal = { title: string; description?: string; size?: "md" | "lg"; content: ReactNode };
 
@@ -79,13 +64,20 @@ export function SelectableCardGrid<T>({
   modal,
   columns = 3,
   label,
+  preload,
 }: {
   items: T[];
   card: (item: T) => CardFace;
   modal: (item: T, close: () => void) => CardModal;
   columns?: CardGridColumns;
   label?: string;
+  /** Fetches code the modal's content needs; called, with the modal's own, when a visitor points at or focuses a card. */
+  preload?: () => unknown;
 }) {
+  const intent = () => {
+    preloadModal();
+    void preload?.();
+  };
   const [selected, setSelected] = useState<T | null>(null);
   const close = () => setSelected(null);
   const open = selected === null ? null : modal(selected, close);
@@ -100,6 +92,8 @@ export function SelectableCardGrid<T>({
               type="button"
               id={`${id}-${index}`}
               onClick={() => setSelected(item)}
+              onPointerEnter={intent}
+              onFocus={intent}
               aria-haspopup="dialog"
               className="text-left after:absolute after:inset-0 after:content-[''] hover:text-forest-700 focus-visible:outline-offset-4"
             >
@@ -108,14 +102,14 @@ export function SelectableCardGrid<T>({
           );
           return (
             <li key={face.key}>
-              <Card face={face} columns={columns} title={title} />
+              <Card face={face} title={title} />
             </li>
           );
         })}
       </ul>
-      <Modal open={open !== null} onClose={close} title={open?.title ?? ""} description={open?.description} size={open?.size}>
+      <LazyModal open={open !== null} onClose={close} title={open?.title ?? ""} description={open?.description} size={open?.size}>
         {open?.content}
-      </Modal>
+      </LazyModal>
     </>
   );
 }

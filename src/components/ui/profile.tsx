@@ -1,6 +1,5 @@
 import { StaticImage as Image } from "@/components/ui/static-image";
 import Link from "next/link";
-import { imageSize } from "@content/media";
 
 export type ProfileProps = {
   name: string;
@@ -16,7 +15,6 @@ export type ProfileProps = {
 
 /** A person's profile block: portrait, name, role, bio, optional action link. */
 export function Profile({ name, role, image, bio, action, headingLevel = 3 }: ProfileProps) {
-  const { width, height } = imageSize(image);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const actionClass = "mt-6 inline-flex items-center rounded bg-forest px-5 py-3 font-semibold text-white hover:bg-forest-700";
   return (
@@ -24,8 +22,6 @@ export function Profile({ name, role, image, bio, action, headingLevel = 3 }: Pr
       <Image
         src={image}
         alt={`Portrait of ${name}`}
-        width={width}
-        height={height}
         sizes="(min-width: 768px) 14rem, 60vw"
         className="aspect-square w-48 rounded-xl object-cover md:w-full"
       />

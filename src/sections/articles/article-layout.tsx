@@ -2,7 +2,6 @@ import { StaticImage as Image } from "@/components/ui/static-image";
 import Link from "next/link";
 import type { ComponentType } from "react";
 import { articleNewsItem, articles } from "@content/news";
-import { imageSize } from "@content/media";
 import { pageMeta } from "@content/pages";
 import { site } from "@content/site";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -24,7 +23,6 @@ export function ArticleLayout({ article, page, file, Body }: { article: keyof ty
   const byline = articles[article];
   const text = mdxToText(readMdxSource(file));
   const siteUrl = serverEnv().SITE_URL.replace(/\/$/, "");
-  const { width, height } = imageSize(item.image);
   const published = isoDate(item.date);
 
   return (
@@ -53,7 +51,7 @@ export function ArticleLayout({ article, page, file, Body }: { article: keyof ty
         </p>
       </PageIntro>
       <article className="mx-auto max-w-3xl px-4 py-12 text-lg text-ink md:px-6 md:py-16">
-        <Image src={item.image} alt="" width={width} height={height} sizes="(min-width: 768px) 720px, 100vw" preload className="mb-8 h-auto w-full rounded-xl bg-sand-200" />
+        <Image src={item.image} alt="" sizes="(min-width: 768px) 720px, 100vw" preload className="mb-8 h-auto w-full rounded-xl bg-sand-200" />
         <Body />
         <p className="mt-12 border-t border-ink/10 pt-6">
           <Link href="/news" className="font-semibold text-forest underline underline-offset-4">

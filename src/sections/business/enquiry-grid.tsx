@@ -1,7 +1,12 @@
 "use client";
 
+import { lazy } from "react";
 import { SelectableCardGrid, type CardGridColumns } from "@/components/ui/card-grid";
-import { EnquiryForm } from "@/forms/enquiry/enquiry-form";
+import type { WithCardImage } from "@/components/ui/card-grid-image";
+
+/** The enquiry form is fetched when a visitor points at a card (or opens one), not with the page. */
+const loadEnquiryForm = () => import("@/forms/enquiry/enquiry-form");
+const EnquiryForm = lazy(() => loadEnquiryForm().then((module) => ({ default: module.EnquiryForm })));
 
 type EnquiryItem = { title: string; subtitle: string; img: string };
 
@@ -17,7 +22,8 @@ export function EnquiryGrid({
   columns = 3,
   label,
 }: {
-  items: EnquiryItem[];
+  /** From withCardImages(items, (item) => item.img, columns). */
+  items: WithCardImage<EnquiryItem>[];
   business: "asset-management" | "commodities";
   /** e.g. "Enquire about {title}". */
   modalTitle: string;
@@ -30,11 +36,12 @@ export function EnquiryGrid({
     <SelectableCardGrid
       items={items}
       columns={columns}
+      preload={loadEnquiryForm}
       label={label}
       card={(item) => ({
         key: item.title,
         title: item.title,
-        image: item.img,
+        img: item.cardImg,
         body: (
           <>
             {subtitleLabel ? <span className="block text-xs font-semibold tracking-wider text-deep-gold uppercase">{subtitleLabel}</span> : null}

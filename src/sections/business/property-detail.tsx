@@ -1,16 +1,14 @@
 import { StaticImage as Image } from "@/components/ui/static-image";
-import { imageSize } from "@content/media";
 import type { PropertyCard } from "@content/schema";
 import { formatPrice } from "@/lib/money";
 import { RichText } from "./rich-text";
 
 /** The property detail modal's body: image, rich-text description, and the price when content sets one. */
 export function PropertyDetail({ property, priceLabel }: { property: PropertyCard; priceLabel: string }) {
-  const { width, height } = imageSize(property.image);
   const price = formatPrice(property.price);
   return (
     <div className="grid gap-5">
-      <Image src={property.image} alt="" width={width} height={height} sizes="(min-width: 800px) 720px, 90vw" className="h-auto w-full rounded-lg" />
+      <Image src={property.image} alt="" sizes="(min-width: 800px) 720px, 90vw" className="h-auto w-full rounded-lg" />
       <RichText blocks={property.subtitle} />
       {price ? (
         <p className="text-lg" data-testid="property-price">

@@ -1,11 +1,17 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { PropertyCard } from "@content/schema";
 import { SelectableCardGrid } from "@/components/ui/card-grid";
-import { PropertyDetail } from "./property-detail";
+import type { WithCardImage } from "@/components/ui/card-grid-image";
+
+export type PropertyGridItem = WithCardImage<PropertyCard> & {
+  /** The detail modal's body, rendered on the server (PropertyDetail). */
+  detail: ReactNode;
+};
 
 /** Luxury Real Estate, Redefined: each development opens a detail modal. */
-export function PropertyGrid({ items, priceLabel, label }: { items: PropertyCard[]; priceLabel: string; label?: string }) {
+export function PropertyGrid({ items, label }: { items: PropertyGridItem[]; label?: string }) {
   return (
     <SelectableCardGrid
       items={items}
@@ -15,15 +21,11 @@ export function PropertyGrid({ items, priceLabel, label }: { items: PropertyCard
         return {
           key: item.title,
           title: item.title,
-          image: item.image,
+          img: item.cardImg,
           body: lead?.type === "p" ? <p>{lead.text}</p> : null,
         };
       }}
-      modal={(item) => ({
-        title: item.title,
-        size: "lg",
-        content: <PropertyDetail property={item} priceLabel={priceLabel} />,
-      })}
+      modal={(item) => ({ title: item.title, size: "lg", content: item.detail })}
     />
   );
 }

@@ -1,8 +1,13 @@
 "use client";
 
+import { lazy } from "react";
 import type { RoomCard } from "@content/schema";
 import { SelectableCardGrid } from "@/components/ui/card-grid";
-import { BookingForm } from "@/forms/booking/booking-form";
+import type { WithCardImage } from "@/components/ui/card-grid-image";
+
+/** The booking form is fetched when a visitor points at a room (or opens one), not with the page. */
+const loadBookingForm = () => import("@/forms/booking/booking-form");
+const BookingForm = lazy(() => loadBookingForm().then((module) => ({ default: module.BookingForm })));
 
 /** Book Now: four room types, each opening the booking modal for that room. */
 export function RoomGrid({
@@ -13,7 +18,8 @@ export function RoomGrid({
   externalBooking,
   label,
 }: {
-  items: RoomCard[];
+  /** From withCardImages(rooms, (room) => room.img, 4). */
+  items: WithCardImage<RoomCard>[];
   /** The formatted average booking, e.g. "₦150,000". */
   averageBooking: string;
   averageBookingLabel: string;
@@ -26,11 +32,12 @@ export function RoomGrid({
     <SelectableCardGrid
       items={items}
       columns={4}
+      preload={loadBookingForm}
       label={label}
       card={(room) => ({
         key: String(room.id),
         title: room.title,
-        image: room.img,
+        img: room.cardImg,
         body: (
           <>
             <p className="text-sm font-semibold text-ink">{room.subtitle}</p>

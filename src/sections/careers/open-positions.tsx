@@ -2,6 +2,7 @@ import { careers } from "@content/careers";
 import { mailtoHref, site } from "@content/site";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CardGrid } from "@/components/ui/card-grid";
+import { cardGridImage } from "@/components/ui/card-grid-image";
 import { Section } from "@/components/ui/section";
 import { serverEnv } from "@/env";
 import { Paragraphs } from "@/sections/business/paragraphs";
@@ -20,7 +21,7 @@ export function OpenPositions() {
           cards={items.map((position) => ({
             key: position.title,
             title: position.title,
-            image: position.img,
+            img: cardGridImage(position.img),
             body: (
               <>
                 <p className="font-semibold text-ink" data-testid="position-location">

@@ -1,5 +1,4 @@
 import { StaticImage as Image } from "@/components/ui/static-image";
-import { imageSize } from "@content/media";
 
 /** Card grids on the home page: three or four across on wide screens. */
 export const CARD_SIZES = {
@@ -9,10 +8,9 @@ export const CARD_SIZES = {
 
 /** A card's image at a fixed 3:2 box, so nothing moves while it loads. */
 export function CardImage({ src, alt = "", sizes }: { src: string; alt?: string; sizes: string }) {
-  const { width, height } = imageSize(src);
   return (
     <div className="aspect-[3/2] overflow-hidden bg-sand-200">
-      <Image src={src} alt={alt} width={width} height={height} sizes={sizes} className="h-full w-full object-cover" />
+      <Image src={src} alt={alt} sizes={sizes} className="h-full w-full object-cover" />
     </div>
   );
 }

@@ -1,20 +1,16 @@
 import { StaticImage as Image } from "@/components/ui/static-image";
 import { home } from "@content/home";
-import { imageSize } from "@content/media";
 import { Section } from "@/components/ui/section";
 
 /** The chief executive's profile. */
 export function HomeChiefExecutive() {
   const { eyebrow, profile, quote } = home.chiefExecutive;
-  const { width, height } = imageSize(profile.image);
   return (
     <Section id="chief-executive" eyebrow={eyebrow} title={profile.role} className="bg-white">
       <div className="grid items-start gap-10 md:grid-cols-[2fr_3fr]">
         <Image
           src={profile.image}
           alt={`Portrait of ${profile.name}`}
-          width={width}
-          height={height}
           sizes="(min-width: 1280px) 480px, (min-width: 768px) 40vw, 100vw"
           className="aspect-square w-full rounded-xl object-cover"
         />

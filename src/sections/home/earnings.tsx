@@ -1,7 +1,6 @@
 import { StaticImage as Image } from "@/components/ui/static-image";
 import { changePercent, earnings, formatFigure, formatFileSize } from "@content/earnings";
 import sizes from "@content/generated/earnings-files.json";
-import { imageSize } from "@content/media";
 
 const IMAGE = "/media/cards/earnings-q3-2024.webp";
 /** The figures the block shows; all of them are in the files as well. */
@@ -10,7 +9,6 @@ const SHOWN = ["Group revenue", "Profit after tax", "Assets under management"];
 /** Earnings: Third-Quarter 2024 results and their three files (type and size beside each link). */
 export function HomeEarnings() {
   const figures = earnings.figures.filter((f) => SHOWN.includes(f.label));
-  const { width, height } = imageSize(IMAGE);
   return (
     <section id="earnings" aria-labelledby="earnings-heading" className="scroll-mt-20 bg-sand-200 py-14 md:py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 md:px-6 lg:grid-cols-[3fr_2fr]">
@@ -62,8 +60,6 @@ export function HomeEarnings() {
         <Image
           src={IMAGE}
           alt=""
-          width={width}
-          height={height}
           sizes="(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 100vw"
           className="hidden aspect-[3/2] w-full self-center rounded-xl object-cover lg:block"
         />

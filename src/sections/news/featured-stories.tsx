@@ -1,12 +1,13 @@
 import { Suspense } from "react";
 import { newsCopy, newsNewestFirst } from "@content/news";
+import { withCardImages } from "@/components/ui/card-grid-image";
 import { Section } from "@/components/ui/section";
 import { NewsBrowser } from "./news-browser";
 import { NewsGrid } from "./news-grid";
 
 /** 'Featured Stories' (spec §2 News and Insights): every story, newest first, with the type filter and the feed link. */
 export function FeaturedStories() {
-  const items = newsNewestFirst();
+  const items = withCardImages(newsNewestFirst(), (story) => story.image);
   const labels = { filterLabel: newsCopy.filterLabel, allLabel: newsCopy.allLabel };
   return (
     <Section id="featured-stories" title={newsCopy.featuredHeading}>

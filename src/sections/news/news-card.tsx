@@ -1,25 +1,19 @@
 import Link from "next/link";
 import type { NewsItem } from "@content/schema";
-import { imageSize } from "@content/media";
+import type { WithCardImage } from "@/components/ui/card-grid-image";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { isoDate } from "./format-date";
 
+/** A story with its card image's attributes, computed on the server (withCardImages). */
+export type NewsCardItem = WithCardImage<NewsItem>;
+
 /** One story card (spec §2): image, title link, subtitle (description, else the type), date. */
 /** `first`: the first card's image is the page's largest paint on phones, so it loads eagerly, first. */
-export function NewsCard({ item, first = false }: { item: NewsItem; first?: boolean }) {
-  const { width, height } = imageSize(item.image);
+export function NewsCard({ item, first = false }: { item: NewsCardItem; first?: boolean }) {
   const titleClass = "rounded underline-offset-4 after:absolute after:inset-0 hover:underline";
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg" data-testid="news-card" data-type={item.type}>
-      <FallbackImage
-        src={item.image}
-        alt=""
-        width={width}
-        height={height}
-        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[3/2] h-auto w-full bg-sand-200 object-cover"
-        {...(first ? { loading: "eager" as const, fetchPriority: "high" as const } : {})}
-      />
+      <FallbackImage img={item.cardImg} alt="" eager={first} className="aspect-[3/2] h-auto w-full bg-sand-200 object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold tracking-widest text-deep-gold uppercase">{item.type}</p>
         <h3 className="text-xl leading-snug font-semibold">

@@ -1,7 +1,7 @@
-import type { NewsItem, NewsType } from "@content/schema";
+import type { NewsType } from "@content/schema";
 import { NEWS_TYPES, newsTypeSlug } from "@content/news-types";
 import { IntentLink } from "@/components/ui/intent-link";
-import { NewsCard } from "./news-card";
+import { NewsCard, type NewsCardItem } from "./news-card";
 
 /** The filter's labels, passed in so this client-rendered grid does not pull content/news.ts (and zod) into the browser. */
 export type NewsGridLabels = { filterLabel: string; allLabel: string };
@@ -13,7 +13,7 @@ export function NewsGrid({
   basePath,
   labels,
 }: {
-  items: NewsItem[];
+  items: NewsCardItem[];
   active: NewsType | undefined;
   basePath: string;
   labels: NewsGridLabels;

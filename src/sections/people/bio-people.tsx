@@ -1,8 +1,8 @@
 "use client";
 
-import Image from "next/image";
 import { useState } from "react";
-import { Modal } from "@/components/ui/modal";
+import type { ImgProps } from "@/components/ui/image-props";
+import { LazyModal, preloadModal } from "@/components/ui/lazy-modal";
 
 export type BioPerson = {
   id: string;
@@ -13,9 +13,9 @@ export type BioPerson = {
   bio: string;
   /** The board grid's preview: the bio's first 200 characters. */
   preview?: { text: string; truncated: boolean };
-  image: string;
-  width: number;
-  height: number;
+  /** The portrait in the grid or list, and in the bio modal: attributes computed on the server (bioPortraits). */
+  img: ImgProps;
+  modalImg: ImgProps;
 };
 
 /**
@@ -32,13 +32,10 @@ export function BioPeople({ people, variant, buttonLabel }: { people: BioPerson[
     <>
       {variant === "grid" ? (
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="board-grid">
-          {people.map((person, index) => (
+          {people.map((person) => (
             <li key={person.id} id={person.id} data-testid="board-member" className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
-              <Image src={person.image} alt={`Portrait of ${person.name}`} width={person.width} height={person.height} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                // The first portrait is the page's largest paint on phones: fetched early, at high priority.
-                preload={index === 0}
-                fetchPriority={index === 0 ? "high" : undefined}
-                className="aspect-square h-auto w-full object-cover" />
+              {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server (bioPortraits). */}
+              <img {...person.img} alt={`Portrait of ${person.name}`} className="aspect-square h-auto w-full object-cover" />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-semibold">{person.name}</h3>
                 <p className="font-semibold text-deep-gold">{person.role}</p>
@@ -48,7 +45,7 @@ export function BioPeople({ people, variant, buttonLabel }: { people: BioPerson[
                   {person.preview?.truncated ? <span aria-hidden="true">…</span> : null}
                 </p>
                 <div className="mt-4">
-                  <button type="button" className={button} aria-label={`${buttonLabel}: ${person.name}`} onClick={() => setSelected(person)}>
+                  <button type="button" className={button} aria-label={`${buttonLabel}: ${person.name}`} onClick={() => setSelected(person)} onPointerEnter={preloadModal} onFocus={preloadModal}>
                     {buttonLabel}
                   </button>
                 </div>
@@ -60,28 +57,30 @@ export function BioPeople({ people, variant, buttonLabel }: { people: BioPerson[
         <ul className="divide-y divide-ink/10 rounded-xl bg-white shadow-sm" data-testid="executive-list">
           {people.map((person) => (
             <li key={person.id} id={person.id} data-testid="executive" className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
-              <Image src={person.image} alt={`Portrait of ${person.name}`} width={person.width} height={person.height} sizes="96px" className="h-24 w-24 shrink-0 rounded-full object-cover" />
+              {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server (bioPortraits). */}
+              <img {...person.img} alt={`Portrait of ${person.name}`} className="h-24 w-24 shrink-0 rounded-full object-cover" />
               <div className="flex-1">
                 <h3 className="text-xl font-semibold">{person.name}</h3>
                 <p className="text-ink-muted">{person.role}</p>
               </div>
-              <button type="button" className={`${button} self-start sm:self-center`} aria-label={`${buttonLabel}: ${person.name}`} onClick={() => setSelected(person)}>
+              <button type="button" className={`${button} self-start sm:self-center`} aria-label={`${buttonLabel}: ${person.name}`} onClick={() => setSelected(person)} onPointerEnter={preloadModal} onFocus={preloadModal}>
                 {buttonLabel}
               </button>
             </li>
           ))}
         </ul>
       )}
-      <Modal open={selected !== null} onClose={() => setSelected(null)} title={selected?.name ?? ""} description={selected?.role} size="lg">
+      <LazyModal open={selected !== null} onClose={() => setSelected(null)} title={selected?.name ?? ""} description={selected?.role} size="lg">
         {selected ? (
           <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-            <Image src={selected.image} alt="" width={selected.width} height={selected.height} sizes="160px" className="h-40 w-40 shrink-0 rounded-lg object-cover" />
+            {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server (bioPortraits). */}
+            <img {...selected.modalImg} alt="" className="h-40 w-40 shrink-0 rounded-lg object-cover" />
             <p className="text-ink" data-testid="bio-full">
               {selected.bio}
             </p>
           </div>
         ) : null}
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -1,21 +1,20 @@
-import { imageSize } from "@content/media";
 import { board, peopleCopy } from "@content/people";
 import { Section } from "@/components/ui/section";
 import { bioPreview } from "@/lib/bio";
 import { headingId } from "@/lib/mdx-text";
 import { BioPeople } from "./bio-people";
+import { bioPortraits } from "./bio-portraits";
 
 /** Board of Directors (spec §2): five members, each bio cut to its first 200 characters, Read Full Bio. */
 export function BoardOfDirectors() {
-  const people = board.map((m) => ({
+  const people = board.map((m, index) => ({
     id: `board-${headingId(m.name)}`,
     name: m.name,
     role: m.title,
     note: m.description,
     bio: m.bio,
     preview: bioPreview(m.bio),
-    image: m.image,
-    ...imageSize(m.image),
+    ...bioPortraits(m.image, "grid", index === 0),
   }));
   return (
     <Section id="board" title={peopleCopy.boardHeading}>

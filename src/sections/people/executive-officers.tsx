@@ -1,8 +1,8 @@
-import { imageSize } from "@content/media";
 import { executives, peopleCopy } from "@content/people";
 import { Section } from "@/components/ui/section";
 import { headingId } from "@/lib/mdx-text";
 import { BioPeople } from "./bio-people";
+import { bioPortraits } from "./bio-portraits";
 
 /** Executive Officers (spec §2): a list of nine with Learn More. */
 export function ExecutiveOfficers() {
@@ -11,8 +11,7 @@ export function ExecutiveOfficers() {
     name: e.header,
     role: e.description,
     bio: e.bio,
-    image: e.image,
-    ...imageSize(e.image),
+    ...bioPortraits(e.image, "list"),
   }));
   return (
     <Section id="executives" title={peopleCopy.executivesHeading} className="bg-sand-200/60">

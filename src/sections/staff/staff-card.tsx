@@ -1,7 +1,6 @@
 import { StaticImage as Image } from "@/components/ui/static-image";
 import type { CSSProperties } from "react";
 import type { StaffCard as StaffCardData } from "@content/schema";
-import { imageSize } from "@content/media";
 import { STAFF_CARD_STAGGER_S, mailtoHref, telHref } from "@content/site";
 import { vCardFileName } from "@/lib/vcard";
 
@@ -17,14 +16,13 @@ export function staggerDelay(index: number): CSSProperties {
  */
 export function StaffCard({ person }: { person: StaffCardData }) {
   const fullName = `${person.name} ${person.surname}`;
-  const { width, height } = imageSize(person.image);
   let step = 0;
   const part = () => ({ className: "rise-in", style: staggerDelay(step++), "data-stagger": "" });
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16">
       <article className="w-full overflow-hidden rounded-2xl bg-white shadow-xl" data-testid="staff-card">
         <div {...part()}>
-          <Image src={person.image} alt={`Portrait of ${fullName}`} width={width} height={height} sizes="(min-width: 448px) 448px, 100vw" preload className="h-auto w-full bg-sand-200" />
+          <Image src={person.image} alt={`Portrait of ${fullName}`} sizes="(min-width: 448px) 448px, 100vw" preload className="h-auto w-full bg-sand-200" />
         </div>
         <div className="p-6">
           <h1 {...part()} className="rise-in text-3xl font-semibold">

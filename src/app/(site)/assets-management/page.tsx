@@ -1,4 +1,5 @@
 import { assetManagement as content } from "@content/asset-management";
+import { withCardImages } from "@/components/ui/card-grid-image";
 import { VisionMission } from "@/components/ui/vision-mission";
 import { KeyFigures } from "@/components/ui/key-figures";
 import { pageMetadata } from "@/lib/metadata";
@@ -22,7 +23,7 @@ export default function Page() {
       <KeyFigures id="the-keys" {...content.keys} />
       <PointsSection id="capabilities" {...content.capabilities} points={content.capabilities.items} className="bg-white" />
       <CopySection id="products" title={products.title} intro={products.intro}>
-        <EnquiryGrid items={products.items} business="asset-management" modalTitle={products.modalTitle} label={products.title} />
+        <EnquiryGrid items={withCardImages(products.items, (item) => item.img)} business="asset-management" modalTitle={products.modalTitle} label={products.title} />
       </CopySection>
       <PointsSection id="our-approach" {...content.approach} points={content.approach.steps} numbered className="bg-white" />
       <ProfilesSection id="head-of-department" title={head.title} intro={head.intro} profiles={[head.profile]} />

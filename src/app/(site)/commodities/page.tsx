@@ -1,4 +1,5 @@
 import { commodities as content } from "@content/commodities";
+import { withCardImages } from "@/components/ui/card-grid-image";
 import { KeyFigures } from "@/components/ui/key-figures";
 import { VisionMission } from "@/components/ui/vision-mission";
 import { pageMetadata } from "@/lib/metadata";
@@ -19,7 +20,7 @@ export default function Page() {
       <KeyFigures id="key-figures" {...content.keyFigures} />
       <CopySection id="exportable-commodities" title={commodities.title} intro={commodities.intro}>
         <EnquiryGrid
-          items={commodities.items}
+          items={withCardImages(commodities.items, (item) => item.img, 5)}
           business="commodities"
           modalTitle={commodities.modalTitle}
           subtitleLabel={commodities.specLabel}

@@ -4,8 +4,8 @@ import { pageMetadata } from "@/lib/metadata";
 import { BusinessIntro } from "@/sections/business/business-intro";
 import { BusinessSlideshow } from "@/sections/business/business-slideshow";
 import { CopySection } from "@/sections/business/copy-section";
+import { Developments } from "@/sections/business/developments";
 import { ProfilesSection } from "@/sections/business/profiles-section";
-import { PropertyGrid } from "@/sections/business/property-grid";
 import { VideoSection } from "@/sections/business/video-section";
 
 export const metadata = pageMetadata("realEstate");
@@ -19,7 +19,7 @@ export default function Page() {
       <VisionMission id="vision-mission" first="vision" {...content.visionMission} />
       <VideoSection id="our-estates" {...content.video} />
       <CopySection id="developments" title={properties.title} intro={properties.intro} className="bg-white">
-        <PropertyGrid items={properties.items} priceLabel={properties.priceLabel} label={properties.title} />
+        <Developments items={properties.items} priceLabel={properties.priceLabel} label={properties.title} />
       </CopySection>
       <ProfilesSection id="heads-of-department" title={heads.title} intro={heads.intro} profiles={heads.profiles} />
     </>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { residences as content } from "@content/residences";
 import { ROOM_AVERAGE_BOOKING_NGN, site } from "@content/site";
+import { withCardImages } from "@/components/ui/card-grid-image";
 import { KeyFigures } from "@/components/ui/key-figures";
 import { VisionMission } from "@/components/ui/vision-mission";
 import { pageMetadata } from "@/lib/metadata";
@@ -25,7 +26,7 @@ export default function Page() {
       <KeyFigures id="key-facts" {...content.keyFacts} />
       <CopySection id="book-now" title={rooms.title} intro={rooms.intro}>
         <RoomGrid
-          items={rooms.items}
+          items={withCardImages(rooms.items, (room) => room.img, 4)}
           averageBooking={formatWholeNaira(ROOM_AVERAGE_BOOKING_NGN)}
           averageBookingLabel={rooms.averageBookingLabel}
           modalTitle={rooms.modalTitle}
