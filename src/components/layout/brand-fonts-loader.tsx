@@ -2,13 +2,13 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { onPageLoad } from "@/components/ui/on-page-load";
+import { onPageSettled } from "@/components/ui/on-page-settled";
 import { BRAND_FONTS_CLASS, BRAND_FONTS_STORAGE_KEY } from "@/lib/brand-fonts";
 
-/** Runs `task` once the page has loaded and the browser is idle. */
+/** Runs `task` once the page has loaded and painted (onPageSettled) and the browser is idle. */
 function afterLoadAndIdle(task: () => void): () => void {
   let cancelled = false;
-  const cancelLoad = onPageLoad(() => {
+  const cancelLoad = onPageSettled(() => {
     if ("requestIdleCallback" in window) window.requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
     else setTimeout(() => !cancelled && task(), 200);
   });

@@ -5,7 +5,7 @@ import Fade from "embla-carousel-fade";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
 import { CAROUSEL_INTERVAL_MS } from "@content/constants";
-import { onPageLoad } from "./on-page-load";
+import { onPageSettled } from "./on-page-settled";
 import { Typewriter } from "./typewriter";
 import type { ImgProps } from "./image-props";
 import { useReducedMotion } from "./use-reduced-motion";
@@ -44,9 +44,9 @@ export function Slideshow({
   const [focused, setFocused] = useState(false);
   const playing = !userPaused && !reduced;
   // Only the first slide's image loads with the page (it is the LCP element);
-  // the others once the page has loaded, so they never compete with it.
+  // the others once the page has loaded and painted, so they never compete with it.
   const [loadRest, setLoadRest] = useState(false);
-  useEffect(() => onPageLoad(() => setLoadRest(true)), []);
+  useEffect(() => onPageSettled(() => setLoadRest(true)), []);
 
   useEffect(() => {
     if (!embla) return;
