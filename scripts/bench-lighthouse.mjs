@@ -43,6 +43,9 @@ function figures(lhr) {
     totalBytes: audit("total-byte-weight"),
     jsBytes: sum((r) => r.resourceType === "Script"),
     htmlBytes: sum((r) => r.resourceType === "Document"),
+    // Lighthouse's measure of this machine's CPU speed at the time of the run (higher is
+    // faster). This shared machine's speed varies, and the simulated mobile TBT with it.
+    cpuIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -68,6 +71,7 @@ async function measure(base, routes, label) {
           route, preset,
           performance: m("performance"), accessibility: m("accessibility"), bestPractices: m("bestPractices"), seo: m("seo"),
           lcp: m("lcp"), cls: m("cls"), tbt: m("tbt"), totalBytes: m("totalBytes"), jsBytes: m("jsBytes"), htmlBytes: m("htmlBytes"),
+          cpuIndex: m("cpuIndex"),
         });
         const r = rows.at(-1);
         console.log(`  ${label} ${route} ${preset}: perf ${r.performance}, LCP ${Math.round(r.lcp)} ms, JS ${kb(r.jsBytes)}`);
@@ -105,7 +109,7 @@ const floorJs = Object.fromEntries(floor.map((r) => [r.preset, r.jsBytes]));
 const pad = (value, width) => String(value).padStart(width);
 console.log(`\nMedians of ${RUNS} runs (Lighthouse ${LIGHTHOUSE_VERSION}, ${new Date().toISOString().slice(0, 10)}):`);
 console.log(
-  ["route".padEnd(16), "preset ", "perf", "a11y", "b-p", "seo", "LCP ms", "CLS", "TBT ms", "total", "JS", "JS-floor", "HTML"].join(" | "),
+  ["route".padEnd(16), "preset ", "perf", "a11y", "b-p", "seo", "LCP ms", "CLS", "TBT ms", "total", "JS", "JS-floor", "HTML", "CPU idx"].join(" | "),
 );
 const misses = [];
 for (const r of site) {
@@ -114,7 +118,7 @@ for (const r of site) {
     [
       r.route.padEnd(16), r.preset.padEnd(7), pad(r.performance, 4), pad(r.accessibility, 4), pad(r.bestPractices, 3), pad(r.seo, 3),
       pad(Math.round(r.lcp), 6), pad(r.cls.toFixed(3), 5), pad(Math.round(r.tbt), 6), pad(kb(r.totalBytes), 9), pad(kb(r.jsBytes), 8),
-      pad(kb(above), 8), pad(kb(r.htmlBytes), 7),
+      pad(kb(above), 8), pad(kb(r.htmlBytes), 7), pad(Math.round(r.cpuIndex), 7),
     ].join(" | "),
   );
   const want = r.preset === "mobile" ? TARGETS.perfMobile : TARGETS.perfDesktop;
@@ -126,6 +130,11 @@ for (const r of site) {
   if (above > TARGETS.jsAboveFloorKb * 1024) misses.push(`${r.route} ${r.preset}: JS ${kb(above)} above the floor > ${TARGETS.jsAboveFloorKb} KB`);
   if (r.htmlBytes > TARGETS.htmlKb * 1024) misses.push(`${r.route}: HTML ${kb(r.htmlBytes)} > ${TARGETS.htmlKb} KB`);
 }
-for (const r of floor) console.log(`empty Next.js page, ${r.preset}: JS ${kb(r.jsBytes)}, HTML ${kb(r.htmlBytes)}, perf ${r.performance}`);
+for (const r of floor) {
+  console.log(
+    `empty Next.js page, ${r.preset}: JS ${kb(r.jsBytes)}, HTML ${kb(r.htmlBytes)}, perf ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CPU idx ${Math.round(r.cpuIndex)}`,
+  );
+}
+console.log("CPU idx: Lighthouse's benchmarkIndex of the machine during the runs (median; higher is faster).");
 console.log(misses.length ? `\nTargets missed:\n  ${misses.join("\n  ")}` : "\nEvery target met.");
 console.log(`Reports: ${OUT}`);

@@ -1,10 +1,11 @@
 "use client";
 
-import { lazy, Suspense, useState, type ComponentProps } from "react";
+import { Suspense, useState, type ComponentProps } from "react";
+import { lazyNamed } from "./lazy-named";
 import type { Modal as ModalComponent } from "./modal";
 
 const loadModal = () => import("./modal");
-const Modal = lazy(() => loadModal().then((module) => ({ default: module.Modal })));
+const Modal = lazyNamed(loadModal, "Modal");
 
 /** Starts fetching the dialog's code ahead of the first open; call it when a visitor points at or focuses an opener. */
 export function preloadModal() {

@@ -1,12 +1,12 @@
 "use client";
 
-import { lazy } from "react";
 import { SelectableCardGrid, type CardGridColumns } from "@/components/ui/card-grid";
 import type { WithCardImage } from "@/components/ui/card-grid-image";
+import { lazyNamed } from "@/components/ui/lazy-named";
 
 /** The enquiry form is fetched when a visitor points at a card (or opens one), not with the page. */
 const loadEnquiryForm = () => import("@/forms/enquiry/enquiry-form");
-const EnquiryForm = lazy(() => loadEnquiryForm().then((module) => ({ default: module.EnquiryForm })));
+const EnquiryForm = lazyNamed(loadEnquiryForm, "EnquiryForm");
 
 type EnquiryItem = { title: string; subtitle: string; img: string };
 

@@ -1,13 +1,13 @@
 "use client";
 
-import { lazy } from "react";
 import type { RoomCard } from "@content/schema";
 import { SelectableCardGrid } from "@/components/ui/card-grid";
 import type { WithCardImage } from "@/components/ui/card-grid-image";
+import { lazyNamed } from "@/components/ui/lazy-named";
 
 /** The booking form is fetched when a visitor points at a room (or opens one), not with the page. */
 const loadBookingForm = () => import("@/forms/booking/booking-form");
-const BookingForm = lazy(() => loadBookingForm().then((module) => ({ default: module.BookingForm })));
+const BookingForm = lazyNamed(loadBookingForm, "BookingForm");
 
 /** Book Now: four room types, each opening the booking modal for that room. */
 export function RoomGrid({

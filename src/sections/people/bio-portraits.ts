@@ -1,8 +1,9 @@
+import { CARD_GRID_SIZES } from "@/components/ui/card-grid-layout";
 import { imageProps, type ImgProps } from "@/components/ui/image-props";
 
 /** Where a portrait is shown, with the `sizes` it is drawn at. */
 const SIZES = {
-  grid: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
+  grid: CARD_GRID_SIZES[3], // the board grid is the three-column card grid
   list: "96px",
 } as const;
 

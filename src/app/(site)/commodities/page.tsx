@@ -10,6 +10,9 @@ import { EnquiryGrid } from "@/sections/business/enquiry-grid";
 
 export const metadata = pageMetadata("commodities");
 
+/** The commodity cards sit five across on wide screens: the grid and its image sizes both follow this. */
+const COMMODITY_COLUMNS = 5;
+
 export default function Page() {
   const { commodities } = content;
   return (
@@ -20,11 +23,11 @@ export default function Page() {
       <KeyFigures id="key-figures" {...content.keyFigures} />
       <CopySection id="exportable-commodities" title={commodities.title} intro={commodities.intro}>
         <EnquiryGrid
-          items={withCardImages(commodities.items, (item) => item.img, 5)}
+          items={withCardImages(commodities.items, (item) => item.img, COMMODITY_COLUMNS)}
           business="commodities"
           modalTitle={commodities.modalTitle}
           subtitleLabel={commodities.specLabel}
-          columns={5}
+          columns={COMMODITY_COLUMNS}
           label={commodities.title}
         />
       </CopySection>
