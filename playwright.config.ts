@@ -1,12 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
+import { EMAILJS_DIST_DIR, emailJsPort } from "./tests/e2e/emailjs-build";
 
 /**
  * End-to-end tests against the production build in .next-test (made by
  * `npm test`), served on 127.0.0.1:3100, in Debian's Chromium: Playwright's own
- * browser download cannot run here.
+ * browser download cannot run here. The EmailJS tests run against a second
+ * build with the EmailJS settings (.next-test-emailjs) on the next port.
  */
 /** E2E_PORT lets several checkouts run their suites side by side. */
 const PORT = Number(process.env.E2E_PORT || 3100);
+const EMAILJS_PORT = emailJsPort();
 const chromiumArgs = [
   "--headless",
   "--no-sandbox",
@@ -32,14 +35,24 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /emailjs\.spec\.ts$/ },
+    {
+      name: "emailjs",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${EMAILJS_PORT}` },
+      testMatch: /emailjs\.spec\.ts$/,
+    },
+  ],
+  webServer: [
+    { port: PORT, distDir: ".next-test" },
+    { port: EMAILJS_PORT, distDir: EMAILJS_DIST_DIR },
+  ].map(({ port, distDir }) => ({
     command: `node scripts/serve-test.mjs`,
-    url: `http://127.0.0.1:${PORT}/`,
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { PORT: String(PORT) },
-  },
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    env: { PORT: String(port), TEST_DIST_DIR: distDir },
+  })),
 });

@@ -1,10 +1,12 @@
 // `npm test`: every test. Unit and integration tests (Vitest; the integration
 // suite once more on PostgreSQL when TEST_DATABASE_URL is set), then the
 // end-to-end suite (Playwright, Debian Chromium) against a production build
-// made into .next-test. Ends with one line: "tests: N passed, N failed".
+// made into .next-test, and one with the EmailJS settings in .next-test-emailjs.
+// Ends with one line: "tests: N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureBuild } from "./lib/build.mjs";
 import { run } from "./lib/run.mjs";
+import { EMAILJS_DIST_DIR, EMAILJS_SETTINGS, emailJsPort } from "../tests/e2e/emailjs-build.ts";
 
 const RESULTS = "test-results";
 rmSync(RESULTS, { recursive: true, force: true });
@@ -48,6 +50,11 @@ if (process.env.TEST_DATABASE_URL) {
 const E2E_LOADER_MS = process.env.E2E_LOADER_MS || "1000";
 try {
   await ensureBuild({ distDir: ".next-test", env: { NEXT_PUBLIC_PAGE_LOADER_MS: E2E_LOADER_MS, SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT || 3100}` } });
+  // The contact form's EmailJS path is chosen at build time, so it has a build of its own.
+  await ensureBuild({
+    distDir: EMAILJS_DIST_DIR,
+    env: { NEXT_PUBLIC_PAGE_LOADER_MS: E2E_LOADER_MS, SITE_URL: `http://127.0.0.1:${emailJsPort()}`, ...EMAILJS_SETTINGS },
+  });
   const status = await run("playwright", ["test"], { env: { ...process.env, E2E_LOADER_MS }, allowFailure: true });
   if (status !== 0) ok = false;
   const file = `${RESULTS}/playwright.json`;
