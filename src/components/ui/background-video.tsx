@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { ImgProps } from "./image-props";
+import { PlayPauseIcon } from "./play-pause-icon";
 import { useReducedMotion } from "./use-reduced-motion";
 
 /**
@@ -81,11 +82,7 @@ export function BackgroundVideo({
         aria-label={`${wantsToPlay ? "Pause" : "Play"} ${controlName}`}
         className={`z-10 flex h-11 w-11 items-center justify-center rounded-full bg-ink/60 text-white backdrop-blur hover:bg-ink/80 ${controlClassName}`}
       >
-        {wantsToPlay ? (
-          <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor"><path d="M5 4h3v12H5zM12 4h3v12h-3z" /></svg>
-        ) : (
-          <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor"><path d="M6 4l10 6-10 6z" /></svg>
-        )}
+        <PlayPauseIcon playing={wantsToPlay} />
       </button>
     </>
   );

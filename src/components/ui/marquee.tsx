@@ -2,6 +2,7 @@
 
 import { useState, type CSSProperties } from "react";
 import { MARQUEE_CYCLE_S } from "@content/constants";
+import { PlayPauseIcon } from "./play-pause-icon";
 
 /**
  * A scrolling banner (spec §2, §9: one cycle every 20 s). The items are
@@ -44,11 +45,7 @@ export function Marquee({ items, label }: { items: string[]; label: string }) {
         className="mr-4 flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/10 motion-reduce:hidden md:mr-6"
         aria-label={paused ? "Play banner" : "Pause banner"}
       >
-        {paused ? (
-          <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor"><path d="M6 4l10 6-10 6z" /></svg>
-        ) : (
-          <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor"><path d="M5 4h3v12H5zM12 4h3v12h-3z" /></svg>
-        )}
+        <PlayPauseIcon playing={!paused} />
       </button>
     </section>
   );

@@ -8,6 +8,7 @@ import { CAROUSEL_INTERVAL_MS } from "@content/constants";
 import { onPageSettled } from "./on-page-settled";
 import { Typewriter } from "./typewriter";
 import type { ImgProps } from "./image-props";
+import { PlayPauseIcon } from "./play-pause-icon";
 import { useReducedMotion } from "./use-reduced-motion";
 
 /** A slide: its caption and its image's attributes, computed on the server (slideshowSlides). */
@@ -134,11 +135,7 @@ export function Slideshow({
           aria-pressed={userPaused}
           disabled={reduced}
         >
-          {userPaused || reduced ? (
-            <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor"><path d="M6 4l10 6-10 6z" /></svg>
-          ) : (
-            <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor"><path d="M5 4h3v12H5zM12 4h3v12h-3z" /></svg>
-          )}
+          <PlayPauseIcon playing={!(userPaused || reduced)} size={18} />
         </button>
         <button type="button" className={control} onClick={next} aria-label="Next slide">
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M8 4l6 6-6 6" /></svg>

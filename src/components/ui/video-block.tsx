@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { ImgProps } from "./image-props";
+import { PlayPauseIcon } from "./play-pause-icon";
 import { useReducedMotion } from "./use-reduced-motion";
 
 /**
@@ -132,11 +133,7 @@ export function VideoBlock({
           onClick={toggle}
           className="absolute top-3 right-3 flex h-11 items-center gap-2 rounded-full bg-ink/70 px-4 text-sm font-semibold text-white backdrop-blur hover:bg-ink/85"
         >
-          {playing ? (
-            <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor"><path d="M5 4h3v12H5zM12 4h3v12h-3z" /></svg>
-          ) : (
-            <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor"><path d="M6 4l10 6-10 6z" /></svg>
-          )}
+          <PlayPauseIcon playing={playing} />
           {playing ? "Pause video" : "Play video"}
         </button>
       </div>
