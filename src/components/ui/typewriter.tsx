@@ -7,14 +7,15 @@ import { TYPEWRITER_SPEED_MS } from "@content/constants";
  * span whose visibility an animation delayed by its index holds back, so no
  * script runs per character and the space the whole text takes is kept from
  * the start (no layout shift). Assistive technology reads the whole text at
- * once; under reduced motion it shows whole. Inactive captions are plain text.
+ * once; under reduced motion it shows whole. Inactive captions are plain text
+ * (no character spans, so nothing to animate).
  */
 export function Typewriter({ text, active = true, speedMs = TYPEWRITER_SPEED_MS }: { text: string; active?: boolean; speedMs?: number }) {
   const style = { "--typewriter-speed": `${speedMs}ms` } as CSSProperties;
   return (
     <>
       <span className="sr-only">{text}</span>
-      <span aria-hidden="true" data-testid="typewriter" data-typing={active ? "true" : "false"} className="typewriter" style={style}>
+      <span aria-hidden="true" data-testid="typewriter" className="typewriter" style={style}>
         {active ? Array.from(text, (character, index) => <span key={index} style={{ "--i": index } as CSSProperties}>{character}</span>) : text}
       </span>
     </>

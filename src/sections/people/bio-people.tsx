@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { CARD_GRID_COLUMNS } from "@/components/ui/card-grid-layout";
 import type { ImgProps } from "@/components/ui/image-props";
 import { LazyModal, preloadModal } from "@/components/ui/lazy-modal";
 
@@ -31,7 +32,7 @@ export function BioPeople({ people, variant, buttonLabel }: { people: BioPerson[
   return (
     <>
       {variant === "grid" ? (
-        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="board-grid">
+        <ul className={`grid gap-8 ${CARD_GRID_COLUMNS[3]}`} data-testid="board-grid">
           {people.map((person) => (
             <li key={person.id} id={person.id} data-testid="board-member" className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
               {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server (bioPortraits). */}
