@@ -1,13 +1,12 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { contactForm as copy, common } from "@content/forms";
+import { contactForm as copy } from "@content/forms";
 import { emailJsEnabled, publicEnv } from "@/public-env";
 import { Field } from "@/components/ui/field";
-import { FormStatus } from "@/components/ui/form-status";
-import { HiddenFields } from "@/forms/shared/hidden-fields";
 import { MAX } from "@/forms/shared/limits";
 import type { FormState } from "@/forms/shared/state";
+import { SubmissionForm } from "@/forms/shared/submission-form";
 import { formValues, useSubmissionForm, validateLazily } from "@/forms/shared/use-submission-form";
 import { submitContact } from "./actions";
 
@@ -23,9 +22,6 @@ const loadContactSchema = () => import("./schema").then((m) => m.ContactSchema);
 export function ContactForm() {
   const form = useSubmissionForm(submitContact, loadContactSchema, { failure: copy.failure });
   const [emailJs, setEmailJs] = useState<{ pending: boolean; state: FormState } | null>(null);
-
-  const pending = form.pending || Boolean(emailJs?.pending);
-  const state = emailJs?.state ?? form.state;
 
   async function sendWithEmailJs(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,57 +46,15 @@ export function ContactForm() {
   }
 
   return (
-    <form
-      id={form.formId}
-      action={form.formAction}
-      onSubmit={emailJsEnabled ? sendWithEmailJs : form.onSubmit}
-      onChange={form.onChange}
-      onFocus={form.onFocus}
-      noValidate
-      className="relative grid gap-5"
-      aria-label={copy.legend}
+    <SubmissionForm
+      form={form}
+      label={copy.legend}
+      submit={copy.submit}
+      send={emailJsEnabled ? { onSubmit: sendWithEmailJs, pending: form.pending || Boolean(emailJs?.pending), state: emailJs?.state ?? form.state } : undefined}
     >
-      <fieldset disabled={pending} className="grid gap-5">
-        <Field
-          name="name"
-          label={copy.labels.name}
-          required
-          autoComplete="name"
-          maxLength={MAX.name}
-          defaultValue={form.valueOf("name")}
-          error={form.errors.name}
-        />
-        <Field
-          name="email"
-          type="email"
-          label={copy.labels.email}
-          required
-          autoComplete="email"
-          maxLength={MAX.email}
-          defaultValue={form.valueOf("email")}
-          error={form.errors.email}
-        />
-        <Field
-          as="textarea"
-          name="message"
-          label={copy.labels.message}
-          required
-          rows={6}
-          maxLength={MAX.message}
-          defaultValue={form.valueOf("message")}
-          error={form.errors.message}
-        />
-        <HiddenFields />
-        <div>
-          <button type="submit" className="rounded bg-forest px-6 py-3 font-semibold text-white hover:bg-forest/90 disabled:opacity-70">
-            {pending ? common.sending : copy.submit}
-          </button>
-        </div>
-      </fieldset>
-      <FormStatus
-        tone={state.status === "success" ? "success" : state.status === "error" ? "error" : undefined}
-        message={state.status === "success" || state.status === "error" ? state.message : undefined}
-      />
-    </form>
+      <Field {...form.field("name")} label={copy.labels.name} required autoComplete="name" maxLength={MAX.name} />
+      <Field {...form.field("email")} type="email" label={copy.labels.email} required autoComplete="email" maxLength={MAX.email} />
+      <Field as="textarea" {...form.field("message")} label={copy.labels.message} required rows={6} maxLength={MAX.message} />
+    </SubmissionForm>
   );
 }

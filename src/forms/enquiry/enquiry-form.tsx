@@ -1,12 +1,13 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { common, enquiryForm as copy } from "@content/forms";
+import { enquiryForm as copy } from "@content/forms";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
 import { MAX } from "@/forms/shared/limits";
 import { HiddenFields } from "@/forms/shared/hidden-fields";
 import { HIDDEN } from "@/forms/shared/state";
+import { SubmitButton } from "@/forms/shared/submit-button";
 import { randomKey } from "@/forms/shared/use-submission-form";
 import { enquiryMessage, type EnquiryBusiness, type EnquiryFields } from "./message";
 
@@ -90,9 +91,7 @@ export function EnquiryForm({ productName, business, onDone }: EnquiryFormProps)
         <Field name="phoneNumber" type="tel" label={copy.labels.phoneNumber} autoComplete="tel" maxLength={MAX.phone} />
         <HiddenFields />
         <div>
-          <button type="submit" className="rounded bg-forest px-6 py-3 font-semibold text-white hover:bg-forest/90 disabled:opacity-70">
-            {pending ? common.sending : copy.submit}
-          </button>
+          <SubmitButton pending={pending}>{copy.submit}</SubmitButton>
         </div>
       </fieldset>
       <FormStatus tone={status?.tone} message={status?.message} />

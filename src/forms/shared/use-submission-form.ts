@@ -134,8 +134,14 @@ export function useSubmissionForm(
   /** The value to show again after a no-JavaScript error answer. */
   const valueOf = (name: string) => (state.status !== "success" ? state.values?.[name] : undefined);
 
-  return { state, pending, errors, formId, formAction, onSubmit, submitForm, onChange, onFocus, valueOf };
+  /** A field's name, the value to show again and its error: spread into a <Field>. */
+  const field = (name: string) => ({ name, defaultValue: valueOf(name), error: errors[name] });
+
+  return { state, pending, errors, formId, formAction, onSubmit, submitForm, onChange, onFocus, valueOf, field };
 }
+
+/** What `useSubmissionForm` gives a form component (and `SubmissionForm` takes). */
+export type SubmissionFormApi = ReturnType<typeof useSubmissionForm>;
 
 function focusFirstError(form: HTMLFormElement) {
   form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
