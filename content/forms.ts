@@ -95,6 +95,8 @@ export const bookingForm = {
   },
   success: "Room booked:",
   successDetail: "Our residences team will confirm your booking by e-mail.",
+  /** Closes the room's modal after a booking request. */
+  done: "Done",
   failure: "Something went wrong. Please try again later.",
 } as const;
 

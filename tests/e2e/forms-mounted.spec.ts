@@ -1,4 +1,5 @@
 import { test, expect, visit } from "./fixtures";
+import { bookingForm } from "../../content/forms";
 import { residences } from "../../content/residences";
 import { asClient, findForm, humanPause, mailsContaining, mailsTo, marker } from "./forms-helpers";
 
@@ -117,7 +118,7 @@ test("data subject access request on /privacy-policy: messages, the privacy mail
   expect(requester).toContain("within 72 hours");
 });
 
-test("booking on /residences: required fields, 'Room booked:' with the room title, the residences mailbox, the external booking link", async ({ page }) => {
+test("booking on /residences: required fields, 'Room booked:' with the room title, the residences mailbox, the external booking link, Done closes the modal", async ({ page }) => {
   await visit(page, "/residences");
   // Each room card is a button named by the room's title; it opens the booking modal.
   const firstRoom = residences.rooms.items[0]!.title;
@@ -142,6 +143,10 @@ test("booking on /residences: required fields, 'Room booked:' with the room titl
   const [mail] = await mailsContaining(`Reply-To: ${address}`);
   expect(mail).toContain("To: residences@savannahcrest.example");
   expect(mail).toContain(roomTitle);
+  // Done closes the modal and gives focus back to the room that opened it.
+  await form.getByRole("button", { name: bookingForm.done }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: new RegExp(`^${firstRoom}$`) }).first()).toBeFocused();
 });
 
 test("enquiry on /commodities: posts {subject, message} to /api/send-email, success message in a live region", async ({ page }) => {

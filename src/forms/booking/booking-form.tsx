@@ -32,7 +32,7 @@ export function BookingForm({ roomTitle, onDone }: BookingFormProps) {
         onDone ? (
           <div>
             <button type="button" onClick={onDone} className="rounded border border-forest px-4 py-2 font-semibold text-forest hover:bg-sand">
-              Done
+              {copy.done}
             </button>
           </div>
         ) : null
