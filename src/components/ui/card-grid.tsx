@@ -50,7 +50,7 @@ export function CardGrid({ cards, columns = 3, label }: { cards: CardFace[]; col
 
 export type { CardGridColumns };
 
-export type CardModal = { title: string; description?: string; size?: "md" | "lg"; content: ReactNode };
+export type CardModal = { title: string; description?: string; size?: "md" | "lg"; content: ReactNode; closeOnBackdrop?: boolean };
 
 /**
  * A card grid whose cards open a modal about the chosen item. Each card's
@@ -107,7 +107,7 @@ export function SelectableCardGrid<T>({
           );
         })}
       </ul>
-      <LazyModal open={open !== null} onClose={close} title={open?.title ?? ""} description={open?.description} size={open?.size}>
+      <LazyModal open={open !== null} onClose={close} title={open?.title ?? ""} description={open?.description} size={open?.size} closeOnBackdrop={open?.closeOnBackdrop}>
         {open?.content}
       </LazyModal>
     </>

@@ -5,8 +5,10 @@ import { useRef, type ReactNode } from "react";
 
 /**
  * The one dialog of the site (enquiry, property detail, bio, booking): Radix
- * Dialog traps focus, closes on Escape, the close button, Cancel and a
- * backdrop click, and returns focus to the element that opened it.
+ * Dialog traps focus, closes on Escape, the close button and Cancel, and
+ * returns focus to the element that opened it. A backdrop click closes only
+ * the dialogs that hold no form (`closeOnBackdrop`: property detail and bio,
+ * spec §4), so a stray click never throws away what a visitor has typed.
  * Controlled: open it by setting a selection; `onClose` clears the selection.
  */
 export function Modal({
@@ -18,6 +20,7 @@ export function Modal({
   cancelLabel = "Cancel",
   showCancel = true,
   size = "md",
+  closeOnBackdrop = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -28,6 +31,8 @@ export function Modal({
   cancelLabel?: string;
   showCancel?: boolean;
   size?: "md" | "lg";
+  /** Whether a click on the backdrop closes the dialog (only where nothing can be lost). */
+  closeOnBackdrop?: boolean;
 }) {
   // Radix returns focus to a Dialog.Trigger; this modal is opened by any button
   // (controlled), so remember the element focused when it opened and return there.
@@ -41,6 +46,9 @@ export function Modal({
             size === "lg" ? "max-w-3xl" : "max-w-lg"
           }`}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onPointerDownOutside={(event) => {
+            if (!closeOnBackdrop) event.preventDefault();
+          }}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}

@@ -25,7 +25,7 @@ export function PropertyGrid({ items, label }: { items: PropertyGridItem[]; labe
           body: lead?.type === "p" ? <p>{lead.text}</p> : null,
         };
       }}
-      modal={(item) => ({ title: item.title, size: "lg", content: item.detail })}
+      modal={(item) => ({ title: item.title, size: "lg", content: item.detail, closeOnBackdrop: true })}
     />
   );
 }

@@ -71,7 +71,7 @@ export function BioPeople({ people, variant, buttonLabel }: { people: BioPerson[
           ))}
         </ul>
       )}
-      <LazyModal open={selected !== null} onClose={() => setSelected(null)} title={selected?.name ?? ""} description={selected?.role} size="lg">
+      <LazyModal open={selected !== null} onClose={() => setSelected(null)} title={selected?.name ?? ""} description={selected?.role} size="lg" closeOnBackdrop>
         {selected ? (
           <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
             {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server (bioPortraits). */}
