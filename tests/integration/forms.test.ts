@@ -82,7 +82,8 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
       comments: "Invoices for the Jahi site were inflated.",
       contactPreference: "No",
       yourName: "Should not be kept",
-      yourEmail: "kept@example.com",
+      // Typed under Yes, then the reporter chose No: neither blocks nor is kept.
+      yourEmail: "half-typed@",
     });
     expect(ok.status).toBe("success");
     expect(ok.reference).toMatch(/^WB-[0-9A-Z]{8}$/);
@@ -96,6 +97,9 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     expect(mail?.text).toContain("Procurement fraud");
     expect(mail?.text).toContain(ok.reference);
     expect(mail?.text).not.toContain("Should not be kept");
+    // With Yes, the same address is checked.
+    const yes = await submit(whistleblowSpec, { natureOfConduct: "Bribery", comments: "A site inspector asked for cash.", contactPreference: "Yes", yourEmail: "half-typed@" });
+    expect(yes.errors).toEqual({ yourEmail: whistleblowForm.errors.emailInvalid });
   });
 
   it("data subject access request: sent to the privacy team and confirmed to the requester with the 72-hour promise", async () => {

@@ -2,25 +2,31 @@ import * as z from "zod/mini";
 import { whistleblowForm as copy } from "@content/forms";
 import { MAX, optionalEmail, optionalText, requiredText } from "@/forms/shared/fields";
 
+/** The contact fields, shown and kept only when the preference is Yes. */
+const CONTACT_FIELDS = ["yourName", "yourEmail", "yourPhoneNumber"] as const;
+
 /**
  * Spec §5 whistleblow form: natureOfConduct and comments required; the rest
- * optional. Contact details are kept only when the preference is Yes.
+ * optional. Contact details are kept only when the preference is Yes; with
+ * No they are dropped before validation, so a half-typed address in the
+ * hidden fields can neither block the report nor be stored.
  */
 export const WhistleblowSchema = z.pipe(
+  z.transform((input: unknown) => {
+    if (typeof input !== "object" || input === null) return input;
+    const values: Record<string, unknown> = { ...input };
+    if (values.contactPreference !== "Yes") for (const name of CONTACT_FIELDS) values[name] = "";
+    return values;
+  }),
   z.object({
     natureOfConduct: requiredText(copy.labels.natureOfConduct, copy.errors.natureOfConductRequired, MAX.short),
     officerNames: optionalText("Names of officers", MAX.short),
     comments: requiredText(copy.labels.comments, copy.errors.commentsRequired, MAX.message),
     /** "Yes" or anything else (absent: the default No). */
-    contactPreference: z._default(z.string(), "No"),
+    contactPreference: z.pipe(z._default(z.string(), "No"), z.transform((v): "Yes" | "No" => (v === "Yes" ? "Yes" : "No"))),
     yourName: optionalText("Your name", MAX.name),
     yourEmail: optionalEmail("Your e-mail", copy.errors.emailInvalid),
     yourPhoneNumber: optionalText("Your phone number", MAX.phone),
   }),
-  z.transform((v) =>
-    v.contactPreference === "Yes"
-      ? { ...v, contactPreference: "Yes" as const }
-      : { ...v, contactPreference: "No" as const, yourName: "", yourEmail: "", yourPhoneNumber: "" },
-  ),
 );
 export type Whistleblow = z.infer<typeof WhistleblowSchema>;
