@@ -74,7 +74,7 @@ export const earnings = defineContent("content/earnings.ts", EarningsSchema, {
   ],
   quote: {
     text: "Each of our four businesses grew this quarter, and they grew together: the homes we handed over, the guests we hosted and the harvests we shipped all added to the savings we manage.",
-    by: "Amaka Okonkwo, Group Chief Executive Officer",
+    by: "Precedence Okafor-Bello, Group Managing Director and Chief Executive Officer",
   },
   columns: { current: "Q3 2024", previous: "Q3 2023" },
   revenueTotalLabel: "Group revenue",

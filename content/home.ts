@@ -113,12 +113,12 @@ export const home = defineContent("content/home.ts", HomeSchema, {
   chiefExecutive: {
     eyebrow: "Leadership",
     profile: {
-      name: "Amaka Okonkwo",
-      role: "Group Chief Executive Officer",
-      image: "/media/people/ceo-amaka-okonkwo.webp",
+      name: "Precedence Okafor-Bello",
+      role: "Group Managing Director and Chief Executive Officer",
+      image: "/media/people/precedence-okafor-bello.webp",
       bio: [
-        "Amaka Okonkwo leads Savannah Crest Group and chairs its investment committee. She joined the group in 2012 to build its asset-management business and became Group Chief Executive in 2019.",
-        "Before Savannah Crest she spent twelve years in investment banking in Lagos and London, advising on infrastructure and agribusiness financings. She is a chartered accountant and holds an MBA from a Lagos business school.",
+        "Precedence Okafor-Bello leads Savannah Crest Group and its four businesses, and chairs the Executive Committee. She joined the Group in 2017 and set its strategy of owning the whole chain, from land to keys and from farm gate to port.",
+        "Before Savannah Crest she spent fifteen years in investment banking and private equity in Lagos and London, advising on infrastructure and real estate transactions across West Africa. She holds an economics degree from the University of Ibadan and an MBA from a leading European business school.",
       ],
     },
     quote: "We build for the next generation of Nigerians, not the next quarter. Every estate, portfolio and shipment has to be worth owning in twenty years.",
@@ -159,15 +159,15 @@ export const home = defineContent("content/home.ts", HomeSchema, {
       },
       {
         image: "/media/cards/story-press-1.webp",
-        title: "Savannah Crest opens a sesame processing hub for North Central farmers",
-        link: "https://press.example.com/2025/07/savannah-crest-sesame-processing-hub",
+        title: "Savannah Crest Group and Kaduna farmers' cooperatives sign a five-year sesame supply agreement",
+        link: "https://press.example.com/savannah-crest/2025/07/kaduna-sesame-agreement",
         category: "Press Release",
         date: "July 26, 2025",
       },
       {
         image: "/media/cards/story-press-2.webp",
-        title: "Savannah Crest Asset Management launches an agricultural commodities fund",
-        link: "https://press.example.com/2025/07/savannah-crest-commodities-fund",
+        title: "Savannah Crest Asset Management launches an Agricultural Commodities Investment Fund",
+        link: "https://markets.example.org/2025/07/savannah-crest-agri-commodities-fund",
         category: "Press Release",
         date: "July 26, 2025",
       },

@@ -36,6 +36,14 @@ export const news = defineContent(
       description: "Guaranteed floor prices and free moisture testing for 3,000 smallholder farmers.",
     },
     {
+      title: "Savannah Crest Asset Management launches an Agricultural Commodities Investment Fund",
+      link: "https://markets.example.org/2025/07/savannah-crest-agri-commodities-fund",
+      date: "July 26, 2025",
+      image: "/media/news/news-05.webp",
+      type: "Press Release",
+      description: "A naira fund that invests in warehouse receipts for Nigerian export crops.",
+    },
+    {
       title: "Savannah Crest Group publishes its 2024 Sustainability Report",
       link: "https://newsroom.example.com/2025/07/savannah-crest-sustainability-report-2024",
       date: "July 22, 2025",
@@ -49,14 +57,6 @@ export const news = defineContent(
       image: "/media/news/news-04.webp",
       type: "Press Release",
       description: "Savannah Crest Residences' newest building welcomes its first guests in October.",
-    },
-    {
-      title: "Savannah Crest Asset Management launches an Agricultural Commodities Investment Fund",
-      link: "https://markets.example.org/2025/07/savannah-crest-agri-commodities-fund",
-      date: "July 14, 2025",
-      image: "/media/news/news-05.webp",
-      type: "Press Release",
-      description: "A naira fund that invests in warehouse receipts for Nigerian export crops.",
     },
     {
       title: "Savannah Crest Commodities ships 4,200 MT of hulled sesame to buyers in Asia",
@@ -74,7 +74,7 @@ export const news = defineContent(
       description: "She will also serve as the Group's data protection officer.",
     },
     {
-      title: "Monarch Hill, Guzape: the structure of all five duplexes is complete",
+      title: "Monarch Hill, Jahi: the structure of all five duplexes is complete",
       link: "https://projects.example.net/savannah-crest/monarch-hill-structure-complete",
       date: "June 12, 2025",
       image: "/media/news/news-08.webp",

@@ -43,6 +43,8 @@ const SiteSchema = z.object({
     residencesSite: z.url(),
     /** Shareholders page in the Private Wealth Solutions promo. */
     shareholders: z.url(),
+    /** The customer team's live chat (text), offered on /accessibility for visitors with a hearing impairment. */
+    liveChat: z.url(),
   }),
 });
 
@@ -89,6 +91,7 @@ export const site = defineContent("content/site.ts", SiteSchema, {
     videoPage: "https://video.savannahcrest.example/our-story",
     residencesSite: "https://residences.savannahcrest.example/",
     shareholders: "https://investors.savannahcrest.example/shareholders",
+    liveChat: "https://chat.savannahcrest.example/customer-team",
   },
 });
 

@@ -9,7 +9,7 @@ export const staff = defineContent(
     message: "every staff slug must be unique",
   }),
   [
-    { slug: "precedence", name: "Precedence", surname: "Okafor-Bello", position: "Group Managing Director", company: "Savannah Crest Group", phone: "+234 800 555 0101", email: "precedence.okafor-bello@savannahcrest.example", image: "/media/people/precedence-okafor-bello.webp" },
+    { slug: "precedence", name: "Precedence", surname: "Okafor-Bello", position: "Group Managing Director and Chief Executive Officer", company: "Savannah Crest Group", phone: "+234 800 555 0101", email: "precedence.okafor-bello@savannahcrest.example", image: "/media/people/precedence-okafor-bello.webp" },
     { slug: "adaeze", name: "Adaeze", surname: "Nwankwo", position: "Chief Financial Officer", company: "Savannah Crest Group", phone: "+234 800 555 0102", email: "adaeze.nwankwo@savannahcrest.example", image: "/media/people/adaeze-nwankwo.webp" },
     { slug: "babatunde", name: "Babatunde", surname: "Adeyemi", position: "Head of Asset Management", company: "Savannah Crest Asset Management", phone: "+234 800 555 0103", email: "babatunde.adeyemi@savannahcrest.example", image: "/media/people/babatunde-adeyemi.webp" },
     { slug: "chiamaka", name: "Chiamaka", surname: "Eze", position: "Head of Architecture", company: "Savannah Crest Properties", phone: "+234 800 555 0104", email: "chiamaka.eze@savannahcrest.example", image: "/media/people/chiamaka-eze.webp" },

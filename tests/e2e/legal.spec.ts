@@ -40,6 +40,11 @@ test.describe("legal pages", () => {
     await visit(page, "/accessibility");
     expect(await h2s(page)).toEqual(["Internet accessibility", "Browser compatibility", "Telephone", "Visual impairment", "Hearing impairment", "Recommended software"]);
     await expect(page.getByTestId("legal-body")).toContainText("PDF reader");
+    // Hearing impairment: a live chat with the customer team, in a new tab.
+    const chat = page.getByRole("link", { name: "Chat with our customer team (opens in a new tab)" });
+    await expect(chat).toHaveAttribute("href", site.external.liveChat);
+    await expect(chat).toHaveAttribute("target", "_blank");
+    await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
   });
 });
 

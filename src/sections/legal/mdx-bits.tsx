@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { mailtoHref, site, telHref } from "@content/site";
 
 /** Contact details used inside the MDX copy, taken from content/site.ts so they are named once. */
@@ -31,4 +32,14 @@ export function LagosAddress() {
   );
 }
 
-export const contactBits = { Mailbox, Phone, LagosAddress };
+/** The customer team's live chat: an external page, opened in a new tab. */
+export function LiveChat({ children }: { children: ReactNode }) {
+  return (
+    <a href={site.external.liveChat} target="_blank" rel="noopener noreferrer" className="text-forest underline underline-offset-4">
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export const contactBits = { Mailbox, Phone, LagosAddress, LiveChat };
