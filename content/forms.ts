@@ -42,6 +42,9 @@ export const newsletterForm = {
   confirmSubject: "Confirm your subscription to the Savannah Crest Group newsletter",
   confirmLinkHours: 48,
   confirmPage: {
+    askHeading: "Confirm your subscription",
+    ask: "Press the button below to confirm that you want to receive the Savannah Crest Group newsletter at this address.",
+    button: "Confirm subscription",
     confirmedHeading: "Subscription confirmed",
     confirmed: "Thank you. Your subscription to the Savannah Crest Group newsletter is confirmed.",
     invalidHeading: "This link is no longer valid",
@@ -49,6 +52,9 @@ export const newsletterForm = {
       "This confirmation link has expired or has already been used. Please subscribe again to receive a new link.",
   },
   unsubscribePage: {
+    askHeading: "Unsubscribe from our newsletter",
+    ask: "Press the button below and you will no longer receive the Savannah Crest Group newsletter.",
+    button: "Unsubscribe",
     doneHeading: "You have been unsubscribed",
     done: "You will no longer receive the Savannah Crest Group newsletter. You can subscribe again at any time.",
     invalidHeading: "This link is not valid",
