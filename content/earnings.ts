@@ -17,6 +17,8 @@ const FigureRowSchema = z.object({
   previous: z.number(),
   /** Segment revenue lines add up to the group total (checked below). */
   segment: z.boolean().default(false),
+  /** Shown on the home page's earnings block too (all figures are in the files). */
+  onHome: z.boolean().default(false),
 });
 
 const EarningsFileSchema = z.object({
@@ -31,6 +33,9 @@ const EarningsFileSchema = z.object({
 const EarningsSchema = z
   .object({
     period: z.literal(EARNINGS_PERIOD),
+    /** The home block's eyebrow and its picture. */
+    eyebrow: NonEmpty,
+    image: z.string().regex(/^\/media\/cards\/[a-z0-9-]+\.webp$/),
     title: NonEmpty,
     publishedOn: TextDate,
     quarterEnded: TextDate,
@@ -41,7 +46,7 @@ const EarningsSchema = z
     quote: z.object({ text: NonEmpty, by: NonEmpty }),
     columns: z.object({ current: NonEmpty, previous: NonEmpty }),
     revenueTotalLabel: NonEmpty,
-    figures: z.array(FigureRowSchema).min(4),
+    figures: z.array(FigureRowSchema).min(4).refine((rows) => rows.filter((f) => f.onHome).length === 3, "exactly three figures have onHome: true"),
     contact: NonEmpty,
     files: z.array(EarningsFileSchema).length(3),
   })
@@ -57,6 +62,8 @@ const EarningsSchema = z
 
 export const earnings = defineContent("content/earnings.ts", EarningsSchema, {
   period: EARNINGS_PERIOD,
+  eyebrow: "Investors",
+  image: "/media/cards/earnings-q3-2024.webp",
   title: "Third-Quarter 2024 results",
   publishedOn: "October 30, 2024",
   quarterEnded: "September 30, 2024",
@@ -83,11 +90,11 @@ export const earnings = defineContent("content/earnings.ts", EarningsSchema, {
     { label: "Residences revenue", unit: "₦ million", current: 3150, previous: 2610, segment: true },
     { label: "Assets Management revenue", unit: "₦ million", current: 4870, previous: 3920, segment: true },
     { label: "Commodities revenue", unit: "₦ million", current: 26340, previous: 21780, segment: true },
-    { label: "Group revenue", unit: "₦ million", current: 52780, previous: 43270 },
+    { label: "Group revenue", unit: "₦ million", current: 52780, previous: 43270, onHome: true },
     { label: "Operating profit", unit: "₦ million", current: 9860, previous: 7540 },
-    { label: "Profit after tax", unit: "₦ million", current: 6210, previous: 4730 },
+    { label: "Profit after tax", unit: "₦ million", current: 6210, previous: 4730, onHome: true },
     { label: "Earnings per share", unit: "₦", current: 1.24, previous: 0.95 },
-    { label: "Assets under management", unit: "₦ billion", current: 4120, previous: 3780 },
+    { label: "Assets under management", unit: "₦ billion", current: 4120, previous: 3780, onHome: true },
   ],
   contact: `Investor relations: ${site.mailboxes.info}`,
   files: [

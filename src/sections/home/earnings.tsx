@@ -2,18 +2,14 @@ import { StaticImage as Image } from "@/components/ui/static-image";
 import { changePercent, earnings, formatFigure, formatFileSize } from "@content/earnings";
 import sizes from "@content/generated/earnings-files.json";
 
-const IMAGE = "/media/cards/earnings-q3-2024.webp";
-/** The figures the block shows; all of them are in the files as well. */
-const SHOWN = ["Group revenue", "Profit after tax", "Assets under management"];
-
 /** Earnings: Third-Quarter 2024 results and their three files (type and size beside each link). */
 export function HomeEarnings() {
-  const figures = earnings.figures.filter((f) => SHOWN.includes(f.label));
+  const figures = earnings.figures.filter((f) => f.onHome);
   return (
     <section id="earnings" aria-labelledby="earnings-heading" className="scroll-mt-20 bg-sand-200 py-14 md:py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 md:px-6 lg:grid-cols-[3fr_2fr]">
         <div>
-          <p className="mb-2 text-sm font-semibold tracking-widest text-deep-gold uppercase">Investors</p>
+          <p className="mb-2 text-sm font-semibold tracking-widest text-deep-gold uppercase">{earnings.eyebrow}</p>
           <h2 id="earnings-heading" className="text-3xl font-semibold md:text-4xl">
             {earnings.title}
           </h2>
@@ -58,7 +54,7 @@ export function HomeEarnings() {
           </ul>
         </div>
         <Image
-          src={IMAGE}
+          src={earnings.image}
           alt=""
           sizes="(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 100vw"
           className="hidden aspect-[3/2] w-full self-center rounded-xl object-cover lg:block"
