@@ -55,3 +55,6 @@ export function telHref(phone: string): string {
 export function mailtoHref(address: string, subject?: string): string {
   return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
 }
+
+/** Read after a link's text when it opens in a new tab (screen readers only). */
+export const NEW_TAB_NOTE = " (opens in a new tab)";

@@ -45,8 +45,8 @@ export const newsletterForm = {
     askHeading: "Confirm your subscription",
     ask: "Press the button below to confirm that you want to receive the Savannah Crest Group newsletter at this address.",
     button: "Confirm subscription",
-    confirmedHeading: "Subscription confirmed",
-    confirmed: "Thank you. Your subscription to the Savannah Crest Group newsletter is confirmed.",
+    doneHeading: "Subscription confirmed",
+    done: "Thank you. Your subscription to the Savannah Crest Group newsletter is confirmed.",
     invalidHeading: "This link is no longer valid",
     invalid:
       "This confirmation link has expired or has already been used. Please subscribe again to receive a new link.",

@@ -100,6 +100,9 @@ test.describe("contact form (/contact-form)", () => {
   });
 });
 
+/** The double opt-in link in a confirmation e-mail. */
+const CONFIRM_LINK = /http:\/\/127\.0\.0\.1:\d+\/newsletter\/confirm\?token=[\w-]+/;
+
 test.describe("newsletter (/newsletter)", () => {
   test.beforeEach(async ({ page }) => {
     await asClient(page);
@@ -119,7 +122,7 @@ test.describe("newsletter (/newsletter)", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(form.getByRole("status")).toContainText("Thank you for subscribing!");
     const [mail] = await mailsTo(address);
-    const link = mail!.match(/http:\/\/127\.0\.0\.1:\d+\/newsletter\/confirm\?token=[\w-]+/)?.[0];
+    const link = mail!.match(CONFIRM_LINK)?.[0];
     expect(link).toBeTruthy();
     const confirmPath = new URL(link!).pathname + new URL(link!).search;
     // A mail scanner fetching the link confirms nothing: the page asks.
@@ -173,7 +176,7 @@ test.describe("newsletter (/newsletter)", () => {
       await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
       const [mail] = await mailsTo(address);
       // The confirmation link's button works without JavaScript too.
-      const link = new URL(mail!.match(/http:\/\/127\.0\.0\.1:\d+\/newsletter\/confirm\?token=[\w-]+/)![0]);
+      const link = new URL(mail!.match(CONFIRM_LINK)![0]);
       await page.goto(link.pathname + link.search);
       await page.getByRole("button", { name: newsletterForm.confirmPage.button }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription confirmed");

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { navigation } from "@content/navigation";
 import { mailtoHref, site, telHref } from "@content/site";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 const heading = "font-display text-lg text-gold";
 const footerLink = "rounded text-white/90 underline-offset-4 hover:text-white hover:underline";
@@ -40,7 +41,7 @@ export function SiteFooter() {
               <li key={social.link}>
                 <a href={social.link} target="_blank" rel="noopener noreferrer" className={footerLink}>
                   {social.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <NewTabNote />
                 </a>
               </li>
             ))}

@@ -6,6 +6,7 @@ import type { Navigation } from "@content/navigation";
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { useDismiss } from "./use-dismiss";
 import { useHideOnScroll } from "./use-hide-on-scroll";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 /** Which dropdown is open (spec §4): the firm panel, its What We Do list, or none. */
 export type ActiveDropdown = "firm" | "whatwedo" | "none";
@@ -165,7 +166,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
                         className="mt-3 inline-block rounded font-semibold text-gold underline underline-offset-4"
                       >
                         {navigation.firm.promo.link.name}
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        <NewTabNote />
                       </a>
                   </div>
                 </div>

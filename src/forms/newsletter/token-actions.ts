@@ -8,35 +8,31 @@ import { confirmSubscription, unsubscribe } from "@/server/submissions/newslette
 /** The answer to pressing the button of a newsletter link's page. */
 export type TokenState = { status: "idle" | "done" | "invalid" | "error" };
 
-function tokenOf(data: FormData): string | null {
+type Database = Awaited<ReturnType<typeof database>>["db"];
+
+/** Runs one token operation on the posted token: done, invalid (unknown, used or expired), or error. */
+async function withToken(data: FormData, what: string, operate: (db: Database, token: string) => Promise<boolean>): Promise<TokenState> {
   const token = data.get("token");
-  return typeof token === "string" && token.length > 0 ? token : null;
+  if (typeof token !== "string" || token.length === 0) return { status: "invalid" };
+  try {
+    const { db } = await database();
+    return { status: (await operate(db, token)) ? "done" : "invalid" };
+  } catch (error) {
+    console.error(`[newsletter] ${what} failed`, error);
+    return { status: "error" };
+  }
 }
 
 /** Confirms a subscription (double opt-in) when its page's button is pressed, never on opening the link. */
 export async function confirmNewsletter(_previous: TokenState, data: FormData): Promise<TokenState> {
-  const token = tokenOf(data);
-  if (!token) return { status: "invalid" };
-  try {
-    const { db } = await database();
+  return withToken(data, "confirmation", async (db, token) => {
     const confirmed = await confirmSubscription(db, token, { siteUrl: serverEnv().SITE_URL });
     if (confirmed) kickDispatcher();
-    return { status: confirmed ? "done" : "invalid" };
-  } catch (error) {
-    console.error("[newsletter] confirmation failed", error);
-    return { status: "error" };
-  }
+    return confirmed;
+  });
 }
 
 /** Unsubscribes when the page's button is pressed, never on opening the link. */
 export async function unsubscribeNewsletter(_previous: TokenState, data: FormData): Promise<TokenState> {
-  const token = tokenOf(data);
-  if (!token) return { status: "invalid" };
-  try {
-    const { db } = await database();
-    return { status: (await unsubscribe(db, token)) ? "done" : "invalid" };
-  } catch (error) {
-    console.error("[newsletter] unsubscribe failed", error);
-    return { status: "error" };
-  }
+  return withToken(data, "unsubscribe", (db, token) => unsubscribe(db, token));
 }

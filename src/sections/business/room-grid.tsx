@@ -4,6 +4,7 @@ import type { RoomCard } from "@content/schema";
 import { SelectableCardGrid } from "@/components/ui/card-grid";
 import type { WithCardImage } from "@/components/ui/card-grid-image";
 import { lazyNamed } from "@/components/ui/lazy-named";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 /** The booking form is fetched when a visitor points at a room (or opens one), not with the page. */
 const loadBookingForm = () => import("@/forms/booking/booking-form");
@@ -65,7 +66,7 @@ export function RoomGrid({
                 className="font-semibold text-forest underline underline-offset-4"
               >
                 {externalBooking.linkLabel}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <NewTabNote />
               </a>
             </p>
           </>

@@ -2,6 +2,7 @@ import { home, videoFiles } from "@content/home";
 import { site } from "@content/site";
 import { BackgroundVideo } from "@/components/ui/background-video";
 import { imageProps } from "@/components/ui/image-props";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 /** The full-viewport background video with a dark overlay and a circular Play Video link (new tab). */
 export function HomeBackgroundVideo() {
@@ -32,7 +33,7 @@ export function HomeBackgroundVideo() {
         >
           <svg width="28" height="28" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor"><path d="M6 4l10 6-10 6z" /></svg>
           {backgroundVideo.playLabel}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <NewTabNote />
         </a>
       </div>
     </section>

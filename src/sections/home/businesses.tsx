@@ -4,6 +4,7 @@ import { home } from "@content/home";
 import { Reveal } from "@/components/ui/reveal";
 import { Section } from "@/components/ui/section";
 import { CARD_SIZES, CardImage } from "./card-image";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 const learnMore =
   "mt-5 inline-flex items-center gap-2 rounded bg-forest px-4 py-2.5 font-semibold text-white hover:bg-forest-700";
@@ -19,7 +20,7 @@ export function HomeBusinesses() {
           const label = (
             <>
               Learn More<span className="sr-only"> about {business.title}</span>
-              {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+              {external ? <NewTabNote /> : null}
             </>
           );
           return (

@@ -3,6 +3,7 @@ import { home } from "@content/home";
 import { Reveal } from "@/components/ui/reveal";
 import { Section } from "@/components/ui/section";
 import { CARD_SIZES, CardImage } from "./card-image";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 /** Featured Stories: one story on our site, two press links in a new tab, and More... */
 export function HomeFeaturedStories() {
@@ -24,7 +25,7 @@ export function HomeFeaturedStories() {
                   ) : (
                     <a href={story.link} target="_blank" rel="noopener noreferrer" className="after:absolute after:inset-0 group-hover:underline">
                       {story.title}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <NewTabNote />
                     </a>
                   )}
                 </h3>

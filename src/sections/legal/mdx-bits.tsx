@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { mailtoHref, site, telHref } from "@content/site";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 /** Contact details used inside the MDX copy, taken from content/site.ts so they are named once. */
 export function Mailbox({ name }: { name: keyof typeof site.mailboxes }) {
@@ -37,7 +38,7 @@ export function LiveChat({ children }: { children: ReactNode }) {
   return (
     <a href={site.external.liveChat} target="_blank" rel="noopener noreferrer" className="text-forest underline underline-offset-4">
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <NewTabNote />
     </a>
   );
 }

@@ -3,6 +3,7 @@ import type { NewsItem } from "@content/schema";
 import type { WithCardImage } from "@/components/ui/card-grid-image";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { isoDate } from "./format-date";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 /** A story with its card image's attributes, computed on the server (withCardImages). */
 export type NewsCardItem = WithCardImage<NewsItem>;
@@ -24,7 +25,7 @@ export function NewsCard({ item, first = false }: { item: NewsCardItem; first?: 
           ) : (
             <a href={item.link} target="_blank" rel="noopener noreferrer" className={titleClass}>
               {item.title}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <NewTabNote />
             </a>
           )}
         </h3>

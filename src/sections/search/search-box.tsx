@@ -8,6 +8,7 @@ import { searchCopy } from "@content/search-copy";
 import { resolveKeyword, type KeywordRow } from "@/lib/search/keywords";
 import { SEARCH_FIELDS, SEARCH_INDEX_PATH, SEARCH_MAX_RESULTS, SEARCH_OPTIONS, SEARCH_STORE_FIELDS, type SearchDocument } from "@/lib/search/options";
 import { buildSnippet, highlight, type SnippetPart } from "@/lib/search/snippet";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 type Result = { id: string; title: SnippetPart[]; section: string; url: string; snippet: SnippetPart[] };
 type IndexState = "idle" | "loading" | "ready" | "error";
@@ -196,7 +197,7 @@ export function SearchBox({ keywords }: { keywords: readonly KeywordRow[] }) {
                   {external ? (
                     <a data-result="" href={r.url} target="_blank" rel="noopener noreferrer" className={cls}>
                       {body}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <NewTabNote />
                     </a>
                   ) : (
                     <Link data-result="" href={r.url} className={cls}>

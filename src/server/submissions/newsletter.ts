@@ -46,7 +46,7 @@ function welcomeMail(email: string, unsubscribe: string): OutboxMail {
     subject: `Welcome to the ${site.name} newsletter`,
     headers: unsubscribeHeaders(unsubscribe),
     ...renderEmail({
-      paragraphs: [copy.confirmPage.confirmed],
+      paragraphs: [copy.confirmPage.done],
       link: { label: "Unsubscribe", href: unsubscribe },
     }),
   };

@@ -8,12 +8,11 @@ export const metadata: Metadata = { title: "Confirm subscription", robots: { ind
 /** /newsletter/confirm?token=… — the double opt-in link (one-time, expires); confirmed by the page's button. */
 export default async function Page({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const { token } = await searchParams;
-  const { confirmedHeading, confirmed, ...copy } = newsletterForm.confirmPage;
   return (
     <TokenForm
       token={typeof token === "string" ? token : null}
       action={confirmNewsletter}
-      copy={{ ...copy, doneHeading: confirmedHeading, done: confirmed }}
+      copy={newsletterForm.confirmPage}
       resubscribeWhenDone={false}
     />
   );
