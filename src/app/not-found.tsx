@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button-class";
 
 export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
 
@@ -10,10 +11,10 @@ export default function NotFound() {
       <h1 className="text-4xl font-semibold">404: Page Not Found</h1>
       <p className="mt-4 text-lg text-ink-muted">The page you asked for does not exist or has moved.</p>
       <p className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link href="/" className="rounded bg-forest px-5 py-3 font-semibold text-white">
+        <Link href="/" className={buttonClass()}>
           Go to the home page
         </Link>
-        <Link href="/search" className="rounded border border-forest px-5 py-3 font-semibold text-forest">
+        <Link href="/search" className={buttonClass({ variant: "secondary" })}>
           Search the site
         </Link>
       </p>

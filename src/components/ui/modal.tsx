@@ -2,6 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button-class";
 
 /**
  * The one dialog of the site (enquiry, property detail, bio, booking): Radix
@@ -76,7 +77,7 @@ export function Modal({
           <div className="mt-4">{children}</div>
           {showCancel ? (
             <div className="mt-6 flex justify-end">
-              <Dialog.Close className="rounded border border-forest px-4 py-2 font-semibold text-forest hover:bg-sand">
+              <Dialog.Close className={buttonClass({ variant: "secondary", size: "sm" })}>
                 {cancelLabel}
               </Dialog.Close>
             </div>

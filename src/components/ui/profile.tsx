@@ -1,5 +1,6 @@
 import { StaticImage as Image } from "@/components/ui/static-image";
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button-class";
 
 export type ProfileProps = {
   name: string;
@@ -16,7 +17,7 @@ export type ProfileProps = {
 /** A person's profile block: portrait, name, role, bio, optional action link. */
 export function Profile({ name, role, image, bio, action, headingLevel = 3 }: ProfileProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const actionClass = "mt-6 inline-flex items-center rounded bg-forest px-5 py-3 font-semibold text-white hover:bg-forest-700";
+  const actionClass = buttonClass({ className: "mt-6" });
   return (
     <article className="grid items-start gap-6 rounded-2xl bg-white p-6 shadow-sm md:grid-cols-[minmax(0,14rem)_1fr] md:gap-10 md:p-8">
       <Image

@@ -6,6 +6,7 @@ import { MAX } from "@/forms/shared/limits";
 import { SubmissionForm } from "@/forms/shared/submission-form";
 import { useSubmissionForm } from "@/forms/shared/use-submission-form";
 import { submitBooking } from "./actions";
+import { buttonClass } from "@/components/ui/button-class";
 
 /** The shared schema, loaded when the form is first used (zod stays out of first-load JavaScript). */
 const loadBookingSchema = () => import("./schema").then((m) => m.BookingSchema);
@@ -31,7 +32,7 @@ export function BookingForm({ roomTitle, onDone }: BookingFormProps) {
       after={
         onDone ? (
           <div>
-            <button type="button" onClick={onDone} className="rounded border border-forest px-4 py-2 font-semibold text-forest hover:bg-sand">
+            <button type="button" onClick={onDone} className={buttonClass({ variant: "secondary", size: "sm" })}>
               {copy.done}
             </button>
           </div>

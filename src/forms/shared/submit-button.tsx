@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { common } from "@content/forms";
+import { buttonClass } from "@/components/ui/button-class";
 
 export type SubmitButtonProps = { pending: boolean; children: ReactNode; compact?: boolean };
 
@@ -8,7 +9,7 @@ export function SubmitButton({ pending, children, compact = false }: SubmitButto
   return (
     <button
       type="submit"
-      className={`rounded bg-forest px-6 font-semibold text-white hover:bg-forest/90 disabled:opacity-70 ${compact ? "py-2.5" : "py-3"}`}
+      className={buttonClass({ size: compact ? "sm" : "md" })}
     >
       {pending ? common.sending : children}
     </button>

@@ -7,6 +7,7 @@ import { Section } from "@/components/ui/section";
 import { serverEnv } from "@/env";
 import { Paragraphs } from "@/sections/business/paragraphs";
 import { jobPosting } from "./job-posting";
+import { buttonClass } from "@/components/ui/button-class";
 
 /** Open Positions: one card per position with Apply Now (a mailto to HR, the position as subject), plus JobPosting JSON-LD. */
 export function OpenPositions() {
@@ -35,7 +36,7 @@ export function OpenPositions() {
               <a
                 href={mailtoHref(site.mailboxes.hr, position.title)}
                 aria-label={`${applyLabel}: ${position.title}`}
-                className="inline-block rounded bg-forest px-5 py-3 font-semibold text-white hover:bg-forest-700"
+                className={buttonClass()}
               >
                 {applyLabel}
               </a>

@@ -5,9 +5,9 @@ import { Reveal } from "@/components/ui/reveal";
 import { Section } from "@/components/ui/section";
 import { CARD_SIZES, CardImage } from "./card-image";
 import { NewTabNote } from "@/components/ui/new-tab-note";
+import { buttonClass } from "@/components/ui/button-class";
 
-const learnMore =
-  "mt-5 inline-flex items-center gap-2 rounded bg-forest px-4 py-2.5 font-semibold text-white hover:bg-forest-700";
+const learnMore = buttonClass({ size: "sm", className: "mt-5" });
 
 /** Our Businesses: four cards, each with Learn More (an external site in a new tab, or our own page). */
 export function HomeBusinesses() {

@@ -4,6 +4,7 @@ import { site } from "@content/site";
 import { Reveal } from "@/components/ui/reveal";
 import { Section } from "@/components/ui/section";
 import { CARD_SIZES, CardImage } from "./card-image";
+import { buttonClass } from "@/components/ui/button-class";
 
 /** Our Core Values: four cards and a link to our people. */
 export function HomeCoreValues() {
@@ -25,7 +26,7 @@ export function HomeCoreValues() {
         ))}
       </ul>
       <p className="mt-10">
-        <Link href={coreValues.link.href} className="inline-block rounded bg-forest px-5 py-3 font-semibold text-white hover:bg-forest-700">
+        <Link href={coreValues.link.href} className={buttonClass()}>
           {coreValues.link.label}
         </Link>
       </p>

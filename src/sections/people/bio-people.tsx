@@ -4,6 +4,7 @@ import { useState } from "react";
 import { CARD_GRID_COLUMNS } from "@/components/ui/card-grid-layout";
 import type { ImgProps } from "@/components/ui/image-props";
 import { LazyModal, preloadModal } from "@/components/ui/lazy-modal";
+import { buttonClass } from "@/components/ui/button-class";
 
 export type BioPerson = {
   id: string;
@@ -26,8 +27,7 @@ export type BioPerson = {
  */
 export function BioPeople({ people, variant, buttonLabel }: { people: BioPerson[]; variant: "grid" | "list"; buttonLabel: string }) {
   const [selected, setSelected] = useState<BioPerson | null>(null);
-  const button =
-    "inline-flex items-center gap-2 rounded border border-forest px-4 py-2 font-semibold text-forest hover:bg-forest hover:text-white";
+  const button = buttonClass({ variant: "secondary", size: "sm" });
 
   return (
     <>

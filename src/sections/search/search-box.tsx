@@ -9,6 +9,7 @@ import { resolveKeyword, type KeywordRow } from "@/lib/search/keywords";
 import { SEARCH_FIELDS, SEARCH_INDEX_PATH, SEARCH_MAX_RESULTS, SEARCH_OPTIONS, SEARCH_STORE_FIELDS, type SearchDocument } from "@/lib/search/options";
 import { buildSnippet, highlight, type SnippetPart } from "@/lib/search/snippet";
 import { NewTabNote } from "@/components/ui/new-tab-note";
+import { buttonClass } from "@/components/ui/button-class";
 
 type Result = { id: string; title: SnippetPart[]; section: string; url: string; snippet: SnippetPart[] };
 type IndexState = "idle" | "loading" | "ready" | "error";
@@ -160,7 +161,7 @@ export function SearchBox({ keywords }: { keywords: readonly KeywordRow[] }) {
             aria-invalid={message ? true : undefined}
             className="min-w-0 flex-1 rounded border border-ink/40 bg-white px-4 py-3 text-lg text-ink placeholder:text-ink-muted"
           />
-          <button type="submit" className="rounded bg-forest px-6 py-3 font-semibold text-white hover:bg-forest-700">
+          <button type="submit" className={buttonClass()}>
             {searchCopy.button}
           </button>
         </div>

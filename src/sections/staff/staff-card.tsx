@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import type { StaffCard as StaffCardData } from "@content/schema";
 import { STAFF_CARD_STAGGER_S, mailtoHref, telHref } from "@content/site";
 import { vCardFileName } from "@/lib/vcard";
+import { buttonClass } from "@/components/ui/button-class";
 
 /** Animation delay of the i-th part of the card: STAFF_CARD_STAGGER_S (0.1 s, spec §9) apart. */
 export function staggerDelay(index: number): CSSProperties {
@@ -52,7 +53,7 @@ export function StaffCard({ person }: { person: StaffCardData }) {
             <a
               href={`/vcard/${person.slug}`}
               download={vCardFileName(person)}
-              className="inline-flex items-center gap-2 rounded bg-forest px-5 py-3 font-semibold text-white hover:bg-forest-700"
+              className={buttonClass()}
             >
               <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M10 3v10M6 9l4 4 4-4M4 16h12" /></svg>
               Save contact

@@ -12,6 +12,7 @@ import { CopySection } from "@/sections/business/copy-section";
 import { ProfilesSection } from "@/sections/business/profiles-section";
 import { RoomGrid } from "@/sections/business/room-grid";
 import { VideoSection } from "@/sections/business/video-section";
+import { buttonClass } from "@/components/ui/button-class";
 
 export const metadata = pageMetadata("residences");
 
@@ -35,7 +36,7 @@ export default function Page() {
         />
       </CopySection>
       <CopySection id="become-an-agent" title={agents.title} intro={agents.text} className="bg-white">
-        <Link href="/AgentRegistration" className="inline-flex rounded bg-forest px-5 py-3 font-semibold text-white hover:bg-forest-700">
+        <Link href="/AgentRegistration" className={buttonClass()}>
           {agents.linkLabel}
         </Link>
       </CopySection>

@@ -5,6 +5,7 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { GroupPurpose } from "@/components/ui/group-purpose";
 import { Section } from "@/components/ui/section";
 import { pageMetadata } from "@/lib/metadata";
+import { buttonClass } from "@/components/ui/button-class";
 
 export const metadata = pageMetadata("theFirm");
 
@@ -49,10 +50,10 @@ export default function TheFirmPage() {
       <Section id="governance" title={theFirm.governance.title}>
         <p className="max-w-3xl text-lg leading-relaxed">{theFirm.governance.text}</p>
         <p className="mt-6 flex flex-wrap gap-4">
-          <Link href="/our-people" className="rounded bg-forest px-5 py-3 font-semibold text-white">
+          <Link href="/our-people" className={buttonClass()}>
             Meet our people
           </Link>
-          <Link href="/whistleblow" className="rounded border border-forest px-5 py-3 font-semibold text-forest">
+          <Link href="/whistleblow" className={buttonClass({ variant: "secondary" })}>
             Report a concern
           </Link>
         </p>
