@@ -86,6 +86,9 @@ export const enquiryForm = {
     subjectRequired: "subject is required",
     messageRequired: "message is required",
     forbidden: "Requests must come from this website.",
+    notObject: "The request body must be a JSON object.",
+    invalid: "Invalid request",
+    storeFailed: "The enquiry could not be stored. Please try again later.",
   },
 } as const;
 

@@ -1,8 +1,12 @@
 import { z } from "zod";
 
 /**
- * The one place that reads process.env. Server settings are parsed once, on
- * first use, and a bad value fails with a message naming the variable.
+ * The one place the application reads process.env. Server settings are parsed
+ * once, on first use, and a bad value fails with a message naming the variable
+ * (src/instrumentation.ts parses them when the server starts). Two files run
+ * before the application's code exists and read their own variable: next.config.ts
+ * (NEXT_DIST_DIR, the build folder) and scripts/start.mjs (PORT and NEXT_DIST_DIR),
+ * both with the defaults below.
  * Public (NEXT_PUBLIC_*) settings, inlined by Next.js at build time, are read
  * in ./public-env, which client components import.
  */

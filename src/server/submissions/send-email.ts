@@ -55,11 +55,11 @@ export async function handleSendEmail(request: Request, deps: SendEmailDeps): Pr
   } catch {
     return json(400, { error: copy.api.malformed });
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return json(400, { error: "The request body must be a JSON object." });
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return json(400, { error: copy.api.notObject });
 
   const parsed = validate(SendEmailSchema, body);
   if (!parsed.ok) {
-    const first = Object.values(parsed.errors)[0] ?? "Invalid request";
+    const first = Object.values(parsed.errors)[0] ?? copy.api.invalid;
     return json(400, { error: first, fields: parsed.errors });
   }
   const input = parsed.data;
@@ -85,6 +85,6 @@ export async function handleSendEmail(request: Request, deps: SendEmailDeps): Pr
     return json(created ? 201 : 200, { reference });
   } catch (error) {
     console.error("[api/send-email] storing an enquiry failed:", error);
-    return json(500, { error: "The enquiry could not be stored. Please try again later." });
+    return json(500, { error: copy.api.storeFailed });
   }
 }

@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import { site } from "@content/site";
 import { staff, staffBySlug } from "@content/staff";
 import { JsonLd } from "@/components/seo/json-ld";
-import { serverEnv } from "@/env";
 import { StaffCard } from "@/sections/staff/staff-card";
 import { ogImage } from "@/lib/metadata";
+import { personJsonLd } from "@/lib/structured-data";
 
 /** Staff card pages (spec §2): one per person in content/staff.ts, e.g. /precedence. */
 export const dynamicParams = false;
@@ -35,24 +35,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StaffPage({ params }: Props) {
   const person = staffBySlug((await params).staff);
   if (!person) notFound();
-  const siteUrl = serverEnv().SITE_URL.replace(/\/$/, "");
   return (
     <>
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Person",
-          name: `${person.name} ${person.surname}`,
-          givenName: person.name,
-          familyName: person.surname,
-          jobTitle: person.position,
-          worksFor: { "@type": "Organization", name: person.company },
-          telephone: person.phone.replace(/\s+/g, ""),
-          email: `mailto:${person.email}`,
-          image: `${siteUrl}${person.image}`,
-          url: `${siteUrl}/${person.slug}`,
-        }}
-      />
+      <JsonLd data={personJsonLd(person)} />
       <StaffCard person={person} />
     </>
   );

@@ -20,6 +20,6 @@ export async function POST(request: Request): Promise<Response> {
     });
   } catch (error) {
     console.error("[api/send-email]", error);
-    return Response.json({ error: "The enquiry could not be stored. Please try again later." }, { status: 500 });
+    return Response.json({ error: enquiryForm.api.storeFailed }, { status: 500, headers: { "Cache-Control": "no-store" } });
   }
 }
