@@ -60,6 +60,11 @@ export const newsletterForm = {
     invalidHeading: "This link is not valid",
     invalid: "We could not find a subscription for this link. It may already have been removed.",
   },
+  /** Answers of the one-click unsubscribe address (RFC 8058), read by mail programs. */
+  oneClick: {
+    forbidden: "Requests must come from this website or a mail program.",
+    badBody: "Send List-Unsubscribe=One-Click as a form body (RFC 8058).",
+  },
   resubscribe: "Subscribe again",
   failure: "Something went wrong. Please try again later.",
 } as const;

@@ -162,6 +162,35 @@ test.describe("newsletter (/newsletter)", () => {
     expect(answers[0]).toBe(answers[1]);
   });
 
+  test("a mail program's own Unsubscribe button works in one POST (RFC 8058); opening that address only shows the page that asks", async ({ page, request }) => {
+    await visit(page, "/newsletter");
+    const form = page.getByRole("form", { name: "Subscribe to our newsletter" });
+    const address = `${marker("oneclick")}@example.com`;
+    await form.getByLabel("Email address").fill(address);
+    await humanPause(page);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("status")).toContainText("Thank you for subscribing!");
+    const [mail] = await mailsTo(address);
+    const headers = mail!.replace(/\r?\n[ \t]+/g, " ");
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const url = new URL(headers.match(/^List-Unsubscribe: <([^>]+)>\r?$/m)![1]!);
+    const path = url.pathname + url.search;
+
+    await visit(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newsletterForm.unsubscribePage.askHeading);
+
+    // The mailbox provider posts from its own servers: no Origin, no cookies, no page.
+    const response = await request.post(path, { form: { "List-Unsubscribe": "One-Click" } });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe(newsletterForm.unsubscribePage.done);
+
+    // The address is off the list: its confirmation link no longer confirms.
+    const confirm = new URL(mail!.match(CONFIRM_LINK)![0]);
+    await visit(page, confirm.pathname + confirm.search);
+    await page.getByRole("button", { name: newsletterForm.confirmPage.button }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link is no longer valid");
+  });
+
   test("works with JavaScript off", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "198.19.0.11" } });
     const page = await context.newPage();

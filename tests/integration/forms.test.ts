@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { agentForm, bookingForm, dsarForm, newsletterForm, whistleblowForm } from "@content/forms";
 import { site } from "@content/site";
@@ -9,33 +9,19 @@ import { agentSpec, bookingSpec, dsarSpec, newsletterSpec, whistleblowSpec } fro
 import { confirmSubscription, CONFIRM_TOKEN_TTL_MS, unsubscribe } from "@/server/submissions/newsletter";
 import { processForm, type FormSpec } from "@/server/submissions/process";
 import type { SubmissionKind } from "@/server/submissions/kinds";
-import { formData, openTestDatabase, startSmtp, testLimiter, truncateAll, type TestDatabase } from "./helpers";
+import { formData, openTestDatabase, startSmtp, testLimiter, useDatabaseAndSmtp } from "./helpers";
 
 const FROM = `Savannah Crest Group <${site.mailboxes.noReply}>`;
 const SITE = "http://127.0.0.1:3999";
 
 describe("every form: stored, validated, e-mailed over real SMTP", () => {
-  let db: TestDatabase;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    db = await openTestDatabase();
-    smtp = await startSmtp();
-  });
-  beforeEach(async () => {
-    await truncateAll(db);
-    smtp.received.length = 0;
-  });
-  afterAll(async () => {
-    await smtp.close();
-    await db.close();
-    await db.drop();
-  });
+  const ctx = useDatabaseAndSmtp();
 
   function submit<K extends SubmissionKind>(spec: FormSpec<K>, fields: Record<string, string>, extra: Record<string, string> = {}) {
-    return processForm(spec, formData(fields, extra), { database: db, limiter: testLimiter(db), clientKey: "203.0.113.20" });
+    return processForm(spec, formData(fields, extra), { database: ctx.db, limiter: testLimiter(ctx.db), clientKey: "203.0.113.20" });
   }
-  const deliver = () => dispatchAll(db.db, smtpTransport(smtp.url), FROM);
-  const mailTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+  const deliver = () => dispatchAll(ctx.db.db, smtpTransport(ctx.smtp.url), FROM);
+  const mailTo = (address: string) => ctx.smtp.received.filter((m) => m.to.includes(address));
 
   it("booking: name, e-mail and date required; stored and sent to the residences mailbox", async () => {
     const empty = await submit(bookingSpec, { roomTitle: "Executive Suite", name: "", email: "", date: "" });
@@ -64,7 +50,7 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     });
     const ok = await submit(agentSpec, { fullName: "Halima Bello", email: "halima@example.com", phoneNumber: "08005550123" });
     expect(ok.status).toBe("success");
-    const [row] = await db.db.select().from(submissions);
+    const [row] = await ctx.db.db.select().from(submissions);
     expect(row?.status).toBe("pending");
     await deliver();
     expect(mailTo(site.mailboxes.agents)[0]?.text).toContain("08005550123");
@@ -88,11 +74,11 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     expect(ok.status).toBe("success");
     expect(ok.reference).toMatch(/^WB-[0-9A-Z]{8}$/);
     expect(ok.detail).toContain(ok.reference);
-    const [row] = await db.db.select().from(submissions);
+    const [row] = await ctx.db.db.select().from(submissions);
     expect(row?.fields).toMatchObject({ yourName: "", yourEmail: "", yourPhoneNumber: "" });
     expect(JSON.stringify(row)).not.toContain("203.0.113.20");
     await deliver();
-    expect(smtp.received).toHaveLength(1);
+    expect(ctx.smtp.received).toHaveLength(1);
     const [mail] = mailTo(site.mailboxes.ethics);
     expect(mail?.text).toContain("Procurement fraud");
     expect(mail?.text).toContain(ok.reference);
@@ -133,32 +119,32 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
 
     const again = await submit(spec, { email: "ngozi@example.com" });
     expect(again).toMatchObject({ status: first.status, message: first.message, detail: first.detail });
-    expect(await db.db.select().from(newsletterSubscribers)).toHaveLength(1);
+    expect(await ctx.db.db.select().from(newsletterSubscribers)).toHaveLength(1);
 
     // The second sign-up drew a new link: the first is no longer valid.
-    expect(await confirmSubscription(db.db, token, { siteUrl: SITE })).toBe(false);
+    expect(await confirmSubscription(ctx.db.db, token, { siteUrl: SITE })).toBe(false);
     await deliver();
     const latest = mailTo("ngozi@example.com").at(-1)!.text.match(/confirm\?token=([\w-]+)/)![1]!;
-    expect(await confirmSubscription(db.db, latest, { siteUrl: SITE })).toBe(true);
-    expect(await confirmSubscription(db.db, latest, { siteUrl: SITE })).toBe(false);
-    const [subscriber] = await db.db.select().from(newsletterSubscribers);
+    expect(await confirmSubscription(ctx.db.db, latest, { siteUrl: SITE })).toBe(true);
+    expect(await confirmSubscription(ctx.db.db, latest, { siteUrl: SITE })).toBe(false);
+    const [subscriber] = await ctx.db.db.select().from(newsletterSubscribers);
     expect(subscriber?.status).toBe("confirmed");
 
     // A confirmed address signing up again: same answer, no mail, no new row.
-    smtp.received.length = 0;
+    ctx.smtp.received.length = 0;
     await deliver();
     const welcome = mailTo("ngozi@example.com")[0];
     expect(welcome?.text).toContain("List-Unsubscribe:");
-    smtp.received.length = 0;
+    ctx.smtp.received.length = 0;
     const third = await submit(spec, { email: "ngozi@example.com" });
     expect(third.message).toBe(newsletterForm.success);
     expect(await deliver()).toEqual({ sent: 0, retried: 0, failed: 0 });
 
     const unsubscribeToken = welcome!.text.match(/unsubscribe\?token=([\w-]+)/)![1]!;
-    expect(await unsubscribe(db.db, unsubscribeToken)).toBe(true);
-    const [after] = await db.db.select().from(newsletterSubscribers);
+    expect(await unsubscribe(ctx.db.db, unsubscribeToken)).toBe(true);
+    const [after] = await ctx.db.db.select().from(newsletterSubscribers);
     expect(after?.status).toBe("unsubscribed");
-    expect(await unsubscribe(db.db, "not-a-token")).toBe(false);
+    expect(await unsubscribe(ctx.db.db, "not-a-token")).toBe(false);
   });
 
   it("newsletter: the confirmation link expires", async () => {
@@ -166,8 +152,8 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     await deliver();
     const token = mailTo("late@example.com")[0]!.text.match(/confirm\?token=([\w-]+)/)![1]!;
     const later = new Date(Date.now() + CONFIRM_TOKEN_TTL_MS + 60_000);
-    expect(await confirmSubscription(db.db, token, { siteUrl: SITE, now: later })).toBe(false);
-    const [row] = await db.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "late@example.com"));
+    expect(await confirmSubscription(ctx.db.db, token, { siteUrl: SITE, now: later })).toBe(false);
+    const [row] = await ctx.db.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "late@example.com"));
     expect(row?.status).toBe("pending");
   });
 
@@ -177,7 +163,7 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
       natureOfConduct: "Nature of conduct must be at most 200 characters",
       comments: "Comments must be at most 5000 characters",
     });
-    expect(await db.db.select().from(outbox)).toHaveLength(0);
+    expect(await ctx.db.db.select().from(outbox)).toHaveLength(0);
   });
 });
 

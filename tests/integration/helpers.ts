@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { openDatabase, type Database } from "@/server/db/client";
 import { HIDDEN } from "@/forms/shared/state";
 import { createLimiter } from "@/server/rate-limit";
@@ -120,4 +121,26 @@ export function formData(fields: Record<string, string>, extra: Record<string, s
   data.set(HIDDEN.honeypot, "");
   for (const [k, v] of Object.entries(extra)) data.set(k, v);
   return data;
+}
+
+/**
+ * One test database and one SMTP server for a describe block: emptied before
+ * each test, closed after the last. Read `ctx.db` and `ctx.smtp` inside tests.
+ */
+export function useDatabaseAndSmtp() {
+  const ctx = {} as { db: TestDatabase; smtp: Awaited<ReturnType<typeof startSmtp>> };
+  beforeAll(async () => {
+    ctx.db = await openTestDatabase();
+    ctx.smtp = await startSmtp();
+  });
+  beforeEach(async () => {
+    await truncateAll(ctx.db);
+    ctx.smtp.received.length = 0;
+  });
+  afterAll(async () => {
+    await ctx.smtp.close();
+    await ctx.db.close();
+    await ctx.db.drop();
+  });
+  return ctx;
 }

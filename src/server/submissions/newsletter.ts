@@ -20,15 +20,27 @@ export function unsubscribeUrl(siteUrl: string, t: string) {
   return new URL(`/newsletter/unsubscribe?token=${encodeURIComponent(t)}`, siteUrl).toString();
 }
 
-function unsubscribeHeaders(url: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${url}>` };
+/** The address a mail program POSTs to for a one-click unsubscribe (RFC 8058); a GET of it shows the page. */
+export function oneClickUnsubscribeUrl(siteUrl: string, t: string) {
+  return new URL(`/api/newsletter/unsubscribe?token=${encodeURIComponent(t)}`, siteUrl).toString();
 }
 
-function confirmationMail(email: string, confirm: string, unsubscribe: string): OutboxMail {
+/**
+ * RFC 2369 and RFC 8058 headers: mail programs show their own Unsubscribe
+ * button and, with List-Unsubscribe-Post, unsubscribe with one POST, no page
+ * to visit (large mailbox providers require this of bulk senders).
+ */
+function unsubscribeHeaders(siteUrl: string, t: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${oneClickUnsubscribeUrl(siteUrl, t)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+function confirmationMail(email: string, siteUrl: string, confirmToken: string, unsubscribeToken: string): OutboxMail {
+  const confirm = confirmUrl(siteUrl, confirmToken);
+  const unsubscribe = unsubscribeUrl(siteUrl, unsubscribeToken);
   return {
     recipient: email,
     subject: copy.confirmSubject,
-    headers: unsubscribeHeaders(unsubscribe),
+    headers: unsubscribeHeaders(siteUrl, unsubscribeToken),
     ...renderEmail({
       paragraphs: [
         `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
@@ -40,11 +52,12 @@ function confirmationMail(email: string, confirm: string, unsubscribe: string): 
   };
 }
 
-function welcomeMail(email: string, unsubscribe: string): OutboxMail {
+function welcomeMail(email: string, siteUrl: string, unsubscribeToken: string): OutboxMail {
+  const unsubscribe = unsubscribeUrl(siteUrl, unsubscribeToken);
   return {
     recipient: email,
     subject: `Welcome to the ${site.name} newsletter`,
-    headers: unsubscribeHeaders(unsubscribe),
+    headers: unsubscribeHeaders(siteUrl, unsubscribeToken),
     ...renderEmail({
       paragraphs: [copy.confirmPage.done],
       link: { label: "Unsubscribe", href: unsubscribe },
@@ -78,7 +91,7 @@ export async function subscribe(db: Db, email: string, { siteUrl, now = new Date
         .returning();
     }
     if (!subscriber) return;
-    const mail = confirmationMail(email, confirmUrl(siteUrl, confirmToken), unsubscribeUrl(siteUrl, subscriber.unsubscribeToken));
+    const mail = confirmationMail(email, siteUrl, confirmToken, subscriber.unsubscribeToken);
     await tx.insert(outbox).values(outboxValues(null, [mail]));
   });
 }
@@ -99,7 +112,7 @@ export async function confirmSubscription(db: Db, confirmToken: string, { siteUr
       )
       .returning();
     if (!row) return false;
-    await tx.insert(outbox).values(outboxValues(null, [welcomeMail(row.email, unsubscribeUrl(siteUrl, row.unsubscribeToken))]));
+    await tx.insert(outbox).values(outboxValues(null, [welcomeMail(row.email, siteUrl, row.unsubscribeToken)]));
     return true;
   });
 }
