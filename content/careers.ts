@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContent } from "./define";
 import { Paragraphs, SectionCopySchema, VideoSchema } from "./business-schema";
-import { NonEmpty, OpenPositionSchema } from "./schema";
+import { NonEmpty, OpenPositionSchema, SrText } from "./schema";
 
 /** /careers (spec §2). Every position is in Abuja; applications go to the HR mailbox. */
 const PositionSchema = OpenPositionSchema.extend({
@@ -14,6 +14,8 @@ const CareersSchema = z.object({
   joinOurTeam: SectionCopySchema.extend({ text: Paragraphs }),
   positions: SectionCopySchema.extend({
     items: z.array(PositionSchema).length(3),
+    /** Read before each position's location. */
+    locationLabel: SrText,
     applyLabel: NonEmpty,
   }),
   video: SectionCopySchema.extend({ video: VideoSchema }),
@@ -33,6 +35,7 @@ export const careers = defineContent("content/careers.ts", CareersSchema, {
   positions: {
     title: "Open Positions",
     intro: ["All positions are based in Abuja and are full-time."],
+    locationLabel: "Location: ",
     applyLabel: "Apply Now",
     items: [
       {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "./define";
-import { FeaturedStorySchema, Href, HomeCardSchema, MediaPath, NonEmpty, ProfileSchema, SlideSchema } from "./schema";
+import { FeaturedStorySchema, HomeCardSchema, LinkSchema, MediaPath, NameTemplate, NonEmpty, ProfileSchema, SlideSchema, SrText } from "./schema";
 import { KEY_FIGURES } from "./site";
 
 /**
@@ -14,8 +14,6 @@ const VideoSchema = z.object({
   /** What the video shows, for the poster's alt text and the video's label. */
   label: NonEmpty,
 });
-
-const LinkSchema = z.object({ label: NonEmpty, href: Href });
 
 const HomeSchema = z.object({
   hero: z.object({ label: NonEmpty, slides: z.array(SlideSchema).length(4) }),
@@ -32,7 +30,16 @@ const HomeSchema = z.object({
     figures: z.array(z.object({ value: NonEmpty, label: NonEmpty })).min(1),
     link: LinkSchema,
   }),
-  businesses: z.object({ eyebrow: NonEmpty, title: NonEmpty, intro: NonEmpty }),
+  businesses: z.object({
+    eyebrow: NonEmpty,
+    title: NonEmpty,
+    intro: NonEmpty,
+    /** Each card's link, then its screen-reader ending (" about Real Estate"). */
+    learnMore: NonEmpty,
+    learnMoreAbout: NameTemplate,
+    /** The summary of each card's disclosure. */
+    inDetail: NonEmpty,
+  }),
   chiefExecutive: z.object({ eyebrow: NonEmpty, profile: ProfileSchema, quote: NonEmpty }),
   coreValues: z.object({
     title: NonEmpty,
@@ -42,7 +49,13 @@ const HomeSchema = z.object({
     link: LinkSchema,
   }),
   marquee: z.object({ label: NonEmpty, items: z.array(NonEmpty).min(3) }),
-  featuredStories: z.object({ title: NonEmpty, stories: z.array(FeaturedStorySchema).length(3), more: LinkSchema }),
+  featuredStories: z.object({
+    title: NonEmpty,
+    stories: z.array(FeaturedStorySchema).length(3),
+    more: LinkSchema,
+    /** Read after the more link's label. */
+    moreSrText: SrText,
+  }),
   flywheel: z.object({
     eyebrow: NonEmpty,
     title: NonEmpty,
@@ -109,6 +122,9 @@ export const home = defineContent("content/home.ts", HomeSchema, {
     eyebrow: "What we do",
     title: "Our Businesses",
     intro: "Four businesses that reinforce one another: the homes we build, the guests we host, the savings we manage and the harvests we trade.",
+    learnMore: "Learn More",
+    learnMoreAbout: (title) => ` about ${title}`,
+    inDetail: "In detail",
   },
   chiefExecutive: {
     eyebrow: "Leadership",
@@ -173,6 +189,7 @@ export const home = defineContent("content/home.ts", HomeSchema, {
       },
     ],
     more: { label: "More...", href: "/news" },
+    moreSrText: " news and insights",
   },
   flywheel: {
     eyebrow: "How it fits together",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "./define";
-import { NewsItemSchema, NonEmpty } from "./schema";
+import { LinkSchema, NewsItemSchema, NonEmpty } from "./schema";
 
 /**
  * News & Insights (spec §2, §3): a fixed list of 11 items, 7 of them press
@@ -149,6 +149,19 @@ export const articles = defineContent("content/news.ts (articles)", z.record(z.e
   wuseII: { link: "/casalavorowuseii", author: "Funmilayo Ogunleye", authorRole: "Head of Apartments, Savannah Crest Residences" },
   highValue: { link: "/news/identifying-high-value-properties", author: "Temitope Akinola", authorRole: "Sales Manager, Savannah Crest Properties" },
 });
+
+/** The labels around an article's body: its byline and the link back to the news. */
+export const articlePage = defineContent(
+  "content/news.ts (article page)",
+  z.object({
+    byline: z.function({ input: [z.string(), z.string()], output: z.string() }),
+    more: LinkSchema,
+  }),
+  {
+    byline: (author, role) => `By ${author}, ${role}`,
+    more: { label: "More news and insights", href: "/news" },
+  },
+);
 
 export function articleNewsItem(key: keyof typeof articles) {
   const item = news.find((n) => n.link === articles[key].link);

@@ -17,6 +17,18 @@ export const MediaPath = z.string().regex(/^\/media\/[a-z0-9/_-]+\.(webp|jpg|png
 
 export const NonEmpty = z.string().trim().min(1, { message: "must not be empty" });
 
+/**
+ * Screen-reader text that runs on from visible text, kept as written with its
+ * leading or trailing space (" news and insights", "Location: ").
+ */
+export const SrText = z.string().refine((v) => v.trim() !== "", { message: "must not be empty" });
+
+/** Copy built around a name, e.g. (name) => ` about ${name}`. */
+export const NameTemplate = z.function({ input: [z.string()], output: z.string() });
+
+/** A labelled link: a call to action or a "more" link. */
+export const LinkSchema = z.object({ label: NonEmpty, href: Href });
+
 /** A date written as text ("July 26, 2025") that JavaScript can parse. */
 export const TextDate = NonEmpty.refine((v) => !Number.isNaN(Date.parse(v)), {
   message: 'must be a date like "July 26, 2025"',

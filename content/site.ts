@@ -13,6 +13,8 @@ const SiteSchema = z.object({
   description: NonEmpty,
   mission: NonEmpty,
   vision: NonEmpty,
+  /** The terms shown before the mission and the vision. */
+  purposeLabels: z.object({ mission: NonEmpty, vision: NonEmpty }),
   coreValues: z.array(z.object({ title: NonEmpty, text: NonEmpty })).length(4),
   copyrightYear: z.number().int(),
   contacts: z.object({
@@ -57,6 +59,7 @@ export const site = defineContent("content/site.ts", SiteSchema, {
   mission:
     "To be Africa's most sustainable investment firm, through durable, profitable, long-term and innovative investments.",
   vision: "To be the world's most sustainable African investment brand.",
+  purposeLabels: { mission: "Our mission", vision: "Our vision" },
   coreValues: [
     { title: "Integrity", text: "We do what we say, we report what we do, and we put our name to both." },
     { title: "Excellence", text: "We hold every estate, portfolio, room and shipment to a measured standard." },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "./define";
-import { StaffCardSchema } from "./schema";
+import { NameTemplate, NonEmpty, SrText, StaffCardSchema } from "./schema";
 
 /** Staff cards (spec §3): one page each at /{slug}; one of them at /precedence. */
 export const staff = defineContent(
@@ -30,3 +30,24 @@ export const staff = defineContent(
 export function staffBySlug(slug: string) {
   return staff.find((s) => s.slug === slug);
 }
+
+/** The labels of a staff card page; each takes the person's full name where it names them. */
+export const staffCardCopy = defineContent(
+  "content/staff.ts (card)",
+  z.object({
+    portraitAlt: NameTemplate,
+    /** Read before the phone number and the e-mail address. */
+    phone: SrText,
+    email: SrText,
+    save: NonEmpty,
+    /** Read after the Save contact button's label. */
+    saveAbout: NameTemplate,
+  }),
+  {
+    portraitAlt: (name) => `Portrait of ${name}`,
+    phone: "Phone: ",
+    email: "E-mail: ",
+    save: "Save contact",
+    saveAbout: (name) => ` of ${name} (vCard file)`,
+  },
+);

@@ -14,8 +14,13 @@ export const whistleblowCopy = defineContent(
       hotline: z.object({ title: NonEmpty, text: NonEmpty }),
       email: z.object({ title: NonEmpty, text: NonEmpty }),
     }),
-    form: z.object({ heading: NonEmpty, intro: NonEmpty, confidentiality: z.array(NonEmpty).min(1) }),
-    contact: z.object({ heading: NonEmpty, text: NonEmpty }),
+    form: z.object({ heading: NonEmpty, intro: NonEmpty, confidentialityHeading: NonEmpty, confidentiality: z.array(NonEmpty).min(1) }),
+    contact: z.object({
+      heading: NonEmpty,
+      text: NonEmpty,
+      /** The terms of the contact list: hotline, ethics mailbox, postal address. */
+      labels: z.object({ hotline: NonEmpty, ethics: NonEmpty, post: NonEmpty }),
+    }),
   }),
   {
     banner: {
@@ -56,6 +61,7 @@ export const whistleblowCopy = defineContent(
     form: {
       heading: "Report form",
       intro: "Describe the conduct and, if you know them, the names of the officers involved. Leave your contact details only if you want us to be able to reach you.",
+      confidentialityHeading: "Your report is confidential",
       confidentiality: [
         "This form is confidential. Your report is stored without your IP address, browser details or cookies, and only the ethics team can read it.",
         "When you submit, you receive a reference code to quote if you call the hotline or write to us about the same matter.",
@@ -64,6 +70,11 @@ export const whistleblowCopy = defineContent(
     contact: {
       heading: "Contact information",
       text: "For questions about this policy or a report you have made, contact the ethics team. Quote your reference code if you have one.",
+      labels: {
+        hotline: "Hotline",
+        ethics: "Ethics team",
+        post: "By post (mark the envelope “Confidential: Ethics”)",
+      },
     },
   },
 );

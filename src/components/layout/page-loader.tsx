@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
+import { loadingCopy } from "@content/interface";
 import { publicEnv } from "@/public-env";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -37,7 +38,7 @@ function LoaderCover() {
       style={{ ["--loader-ms" as string]: `${LOADER_MS}ms` }}
     >
       <Spinner />
-      <span className="sr-only">Loading page…</span>
+      <span className="sr-only">{loadingCopy.page}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { footer } from "@content/footer";
 import { navigation } from "@content/navigation";
 import { mailtoHref, site, telHref } from "@content/site";
 import { NewTabNote } from "@/components/ui/new-tab-note";
@@ -11,7 +12,7 @@ export function SiteFooter() {
   return (
     <footer id="footer" className="on-dark scroll-mt-20 bg-forest text-white" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
-        Site footer
+        {footer.heading}
       </h2>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 md:px-6 lg:grid-cols-4">
         <div>
@@ -20,7 +21,7 @@ export function SiteFooter() {
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h3 id="footer-quick-links" className={heading}>
-            Quick Links
+            {footer.quickLinks}
           </h3>
           <ul className="mt-3 space-y-2 text-sm">
             {navigation.quickLinks.map((link) => (
@@ -34,7 +35,7 @@ export function SiteFooter() {
         </nav>
         <nav aria-labelledby="footer-social">
           <h3 id="footer-social" className={heading}>
-            Social
+            {footer.social}
           </h3>
           <ul className="mt-3 space-y-2 text-sm">
             {navigation.social.map((social) => (
@@ -48,16 +49,16 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h3 className={heading}>Get In Touch</h3>
+          <h3 className={heading}>{footer.contact.title}</h3>
           <ul className="mt-3 space-y-3 text-sm text-white/90">
             <li>
-              <span className="block text-white/70">Phone</span>
+              <span className="block text-white/70">{footer.contact.phone}</span>
               <a href={telHref(site.contacts.phone)} className={footerLink}>
                 {site.contacts.phone}
               </a>
             </li>
             <li>
-              <span className="block text-white/70">Address</span>
+              <span className="block text-white/70">{footer.contact.address}</span>
               <address className="not-italic">
                 {site.contacts.abujaOffice.lines.map((line) => (
                   <span key={line} className="block">
@@ -67,12 +68,12 @@ export function SiteFooter() {
               </address>
             </li>
             <li>
-              <Link href="/contact-form" className={footerLink}>
-                Contact form
+              <Link href={footer.contact.form.href} className={footerLink}>
+                {footer.contact.form.label}
               </Link>
             </li>
             <li>
-              <span className="block text-white/70">E-mail</span>
+              <span className="block text-white/70">{footer.contact.email}</span>
               <a href={mailtoHref(site.mailboxes.info)} className={footerLink}>
                 {site.mailboxes.info}
               </a>
@@ -82,7 +83,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between md:px-6">
-          <nav aria-label="Legal">
+          <nav aria-label={footer.legalLabel}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {navigation.legal.map((link) => (
                 <li key={link.path}>
@@ -92,15 +93,13 @@ export function SiteFooter() {
                 </li>
               ))}
               <li>
-                <Link href="/" className={footerLink}>
-                  Back to Home
+                <Link href={footer.home.href} className={footerLink}>
+                  {footer.home.label}
                 </Link>
               </li>
             </ul>
           </nav>
-          <p className="text-white/80">
-            © {site.copyrightYear} {site.legalName}. All rights reserved.
-          </p>
+          <p className="text-white/80">{footer.copyright}</p>
         </div>
       </div>
     </footer>

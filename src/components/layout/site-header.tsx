@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useCallback, useId, useRef, useState, type MouseEvent } from "react";
+import { menuCopy } from "@content/interface";
 import type { Navigation } from "@content/navigation";
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { useDismiss } from "./use-dismiss";
@@ -87,11 +88,11 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
           <span aria-hidden="true" className="mr-2">
             {menuOpen ? "✕" : "☰"}
           </span>
-          {menuOpen ? "Close menu" : "Menu"}
+          {menuOpen ? menuCopy.close : menuCopy.open}
         </button>
         <nav
           ref={navRef}
-          aria-label="Main"
+          aria-label={menuCopy.navLabel}
           id={menuId}
           data-active-dropdown={active}
           onClick={onNavClick}

@@ -11,11 +11,11 @@ export function GroupPurpose({ description }: { description: readonly string[] }
       </div>
       <dl className="space-y-6 rounded-xl bg-white p-6 shadow-sm">
         <div>
-          <dt className="text-sm font-semibold tracking-widest text-deep-gold uppercase">Our mission</dt>
+          <dt className="text-sm font-semibold tracking-widest text-deep-gold uppercase">{site.purposeLabels.mission}</dt>
           <dd className="mt-1 font-display text-xl text-forest">{site.mission}</dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold tracking-widest text-deep-gold uppercase">Our vision</dt>
+          <dt className="text-sm font-semibold tracking-widest text-deep-gold uppercase">{site.purposeLabels.vision}</dt>
           <dd className="mt-1 font-display text-xl text-forest">{site.vision}</dd>
         </div>
       </dl>

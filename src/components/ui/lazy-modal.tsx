@@ -1,6 +1,7 @@
 "use client";
 
 import { Suspense, useState, type ComponentProps } from "react";
+import { loadingCopy } from "@content/interface";
 import { lazyNamed } from "./lazy-named";
 import type { Modal as ModalComponent } from "./modal";
 
@@ -34,7 +35,7 @@ function ModalLoading() {
   return (
     <div role="status" data-testid="modal-loading" className="fixed inset-0 z-[80] grid place-items-center bg-ink/60 backdrop-blur-sm">
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-white/40 border-t-white motion-reduce:animate-none" aria-hidden="true" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{loadingCopy.dialog}</span>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import Fade from "embla-carousel-fade";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
 import { CAROUSEL_INTERVAL_MS } from "@content/constants";
+import { slideshowCopy as copy } from "@content/interface";
 import { onPageSettled } from "./on-page-settled";
 import { Typewriter } from "./typewriter";
 import type { ImgProps } from "./image-props";
@@ -97,7 +98,7 @@ export function Slideshow({
                 key={slide.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
+                aria-label={copy.slideLabel(index + 1, slides.length)}
                 aria-hidden={!active}
                 data-active={active ? "true" : "false"}
                 className="relative h-full min-w-0 flex-[0_0_100%]"
@@ -124,24 +125,24 @@ export function Slideshow({
         </div>
       </div>
       <div className="pointer-events-none absolute inset-x-0 bottom-6 mx-auto flex max-w-7xl items-center gap-3 px-4 md:px-6">
-        <button type="button" className={control} onClick={previous} aria-label="Previous slide">
+        <button type="button" className={control} onClick={previous} aria-label={copy.previous}>
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M12 4l-6 6 6 6" /></svg>
         </button>
         <button
           type="button"
           className={control}
           onClick={() => setUserPaused((p) => !p)}
-          aria-label={userPaused || reduced ? "Play slideshow" : "Pause slideshow"}
+          aria-label={userPaused || reduced ? copy.play : copy.pause}
           aria-pressed={userPaused}
           disabled={reduced}
         >
           <PlayPauseIcon playing={!(userPaused || reduced)} size={18} />
         </button>
-        <button type="button" className={control} onClick={next} aria-label="Next slide">
+        <button type="button" className={control} onClick={next} aria-label={copy.next}>
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M8 4l6 6-6 6" /></svg>
         </button>
         <p className="pointer-events-auto ml-2 text-sm text-white/90" aria-live={playing ? "off" : "polite"} aria-atomic="true">
-          <span className="sr-only">Slide </span>
+          <span className="sr-only">{copy.counter}</span>
           {selected + 1} / {slides.length}
         </p>
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, useSyncExternalStore } from "react";
+import { textSizerCopy as copy } from "@content/interface";
 import { TEXT_SCALE_DEFAULT, TEXT_SCALE_STEPS, TEXT_SCALE_STORAGE_KEY, clampTextScale, nextTextScale } from "@/lib/text-scale";
 
 const listeners = new Set<() => void>();
@@ -48,7 +49,7 @@ export function TextSizer() {
   const change = (next: number) => {
     if (next === scale) return;
     writeScale(next);
-    setAnnouncement(`Text size ${next}%`);
+    setAnnouncement(copy.announcement(next));
   };
 
   const button =
@@ -57,25 +58,25 @@ export function TextSizer() {
   return (
     <div role="group" aria-labelledby="text-sizer-label" className="not-prose my-6 rounded-xl border border-forest/20 bg-white p-5" data-testid="text-sizer">
       <p id="text-sizer-label" className="font-semibold text-forest">
-        Text size
+        {copy.label}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button type="button" className={button} onClick={() => change(nextTextScale(scale, -1))} aria-disabled={scale <= min}>
           <span aria-hidden="true" className="mr-1">A−</span>
-          Decrease
-          <span className="sr-only"> text size</span>
+          {copy.decrease}
+          <span className="sr-only">{copy.buttonSuffix}</span>
         </button>
         <button type="button" className={button} onClick={() => change(TEXT_SCALE_DEFAULT)} aria-disabled={scale === TEXT_SCALE_DEFAULT}>
-          Reset
-          <span className="sr-only"> text size</span>
+          {copy.reset}
+          <span className="sr-only">{copy.buttonSuffix}</span>
         </button>
         <button type="button" className={button} onClick={() => change(nextTextScale(scale, 1))} aria-disabled={scale >= max}>
           <span aria-hidden="true" className="mr-1">A+</span>
-          Increase
-          <span className="sr-only"> text size</span>
+          {copy.increase}
+          <span className="sr-only">{copy.buttonSuffix}</span>
         </button>
         <p className="ml-2 text-ink">
-          Current size: <span className="font-semibold" data-testid="text-size-value">{scale}%</span>
+          {copy.current} <span className="font-semibold" data-testid="text-size-value">{scale}%</span>
         </p>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">

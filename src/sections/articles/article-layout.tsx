@@ -1,15 +1,15 @@
 import { StaticImage as Image } from "@/components/ui/static-image";
 import Link from "next/link";
 import type { ComponentType } from "react";
-import { articleNewsItem, articles } from "@content/news";
+import { articleNewsItem, articlePage, articles } from "@content/news";
 import { pageMeta } from "@content/pages";
 import { site } from "@content/site";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
-import { serverEnv } from "@/env";
 import { mdxToText } from "@/lib/mdx-text";
 import { readMdxSource } from "@/lib/mdx-source";
 import { readingTimeLabel } from "@/lib/reading-time";
+import { absoluteUrl } from "@/lib/site-url";
 import { isoDate } from "@/sections/news/format-date";
 
 /**
@@ -22,7 +22,6 @@ export function ArticleLayout({ article, page, file, Body }: { article: keyof ty
   const item = articleNewsItem(article);
   const byline = articles[article];
   const text = mdxToText(readMdxSource(file));
-  const siteUrl = serverEnv().SITE_URL.replace(/\/$/, "");
   const published = isoDate(item.date);
 
   return (
@@ -33,19 +32,17 @@ export function ArticleLayout({ article, page, file, Body }: { article: keyof ty
           "@type": "Article",
           headline: meta.heading,
           description: meta.description,
-          image: [`${siteUrl}${item.image}`],
+          image: [absoluteUrl(item.image)],
           datePublished: published,
           author: { "@type": "Person", name: byline.author, jobTitle: byline.authorRole },
-          publisher: { "@type": "Organization", name: site.name, url: siteUrl },
-          mainEntityOfPage: `${siteUrl}${meta.path}`,
+          publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+          mainEntityOfPage: absoluteUrl(meta.path),
           wordCount: text.split(/\s+/).filter(Boolean).length,
         }}
       />
       <PageIntro page={page}>
         <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-white/90" data-testid="article-meta">
-          <span>
-            By {byline.author}, {byline.authorRole}
-          </span>
+          <span>{articlePage.byline(byline.author, byline.authorRole)}</span>
           <time dateTime={published}>{item.date}</time>
           <span data-testid="reading-time">{readingTimeLabel(text)}</span>
         </p>
@@ -54,8 +51,8 @@ export function ArticleLayout({ article, page, file, Body }: { article: keyof ty
         <Image src={item.image} alt="" sizes="(min-width: 768px) 720px, 100vw" preload className="mb-8 h-auto w-full rounded-xl bg-sand-200" />
         <Body />
         <p className="mt-12 border-t border-ink/10 pt-6">
-          <Link href="/news" className="font-semibold text-forest underline underline-offset-4">
-            More news and insights
+          <Link href={articlePage.more.href} className="font-semibold text-forest underline underline-offset-4">
+            {articlePage.more.label}
           </Link>
         </p>
       </article>

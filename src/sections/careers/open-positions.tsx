@@ -4,15 +4,14 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { CardGrid } from "@/components/ui/card-grid";
 import { cardGridImage } from "@/components/ui/card-grid-image";
 import { Section } from "@/components/ui/section";
-import { serverEnv } from "@/env";
+import { absoluteUrl } from "@/lib/site-url";
 import { Paragraphs } from "@/sections/business/paragraphs";
 import { jobPosting } from "./job-posting";
 import { buttonClass } from "@/components/ui/button-class";
 
 /** Open Positions: one card per position with Apply Now (a mailto to HR, the position as subject), plus JobPosting JSON-LD. */
 export function OpenPositions() {
-  const { title, intro, items, applyLabel } = careers.positions;
-  const siteUrl = serverEnv().SITE_URL;
+  const { title, intro, items, locationLabel, applyLabel } = careers.positions;
   return (
     <Section id="open-positions" title={title} className="bg-white">
       <Paragraphs text={intro} />
@@ -26,7 +25,7 @@ export function OpenPositions() {
             body: (
               <>
                 <p className="font-semibold text-ink" data-testid="position-location">
-                  <span className="sr-only">Location: </span>
+                  <span className="sr-only">{locationLabel}</span>
                   {position.subtitle}
                 </p>
                 <p className="mt-2">{position.description}</p>
@@ -44,7 +43,7 @@ export function OpenPositions() {
           }))}
         />
       </div>
-      <JsonLd data={items.map((position) => jobPosting(position, siteUrl))} />
+      <JsonLd data={items.map((position) => jobPosting(position, absoluteUrl()))} />
     </Section>
   );
 }

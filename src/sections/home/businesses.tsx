@@ -11,15 +11,17 @@ const learnMore = buttonClass({ size: "sm", className: "mt-5" });
 
 /** Our Businesses: four cards, each with Learn More (an external site in a new tab, or our own page). */
 export function HomeBusinesses() {
+  const copy = home.businesses;
   return (
-    <Section id="our-businesses" eyebrow={home.businesses.eyebrow} title={home.businesses.title}>
-      <p className="max-w-3xl text-lg">{home.businesses.intro}</p>
+    <Section id="our-businesses" eyebrow={copy.eyebrow} title={copy.title}>
+      <p className="max-w-3xl text-lg">{copy.intro}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {businesses.map((business, i) => {
           const external = business.learnMoreLink.startsWith("https://");
           const label = (
             <>
-              Learn More<span className="sr-only"> about {business.title}</span>
+              {copy.learnMore}
+              <span className="sr-only">{copy.learnMoreAbout(business.title)}</span>
               {external ? <NewTabNote /> : null}
             </>
           );
@@ -35,7 +37,7 @@ export function HomeBusinesses() {
                     ))}
                   </div>
                   <details className="mt-3 text-ink-muted">
-                    <summary className="cursor-pointer font-medium text-forest">In detail</summary>
+                    <summary className="cursor-pointer font-medium text-forest">{copy.inDetail}</summary>
                     <p className="mt-2">{business.detailedDescription}</p>
                   </details>
                   <div className="mt-auto">

@@ -40,7 +40,7 @@ export function HomeFeaturedStories() {
       <p className="mt-10">
         <Link href={featuredStories.more.href} className="font-semibold text-forest underline underline-offset-4">
           {featuredStories.more.label}
-          <span className="sr-only"> news and insights</span>
+          <span className="sr-only">{featuredStories.moreSrText}</span>
         </Link>
       </p>
     </Section>

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { MDXComponents } from "mdx/types";
+import { legalCopy } from "@content/legal";
 import { PageIntro } from "@/components/ui/page-intro";
 import { headingId, mdxSections } from "@/lib/mdx-text";
 import { readMdxSource } from "@/lib/mdx-source";
@@ -29,7 +30,7 @@ export function LegalDocument({
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:px-6 lg:grid-cols-[16rem_1fr] lg:py-16">
         <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="toc-heading" className="text-sm font-semibold tracking-widest text-deep-gold uppercase">
-            On this page
+            {legalCopy.tocHeading}
           </h2>
           <ol className="mt-3 space-y-2 text-sm">
             {headings.map((h) => (

@@ -2,6 +2,7 @@ import { StaticImage as Image } from "@/components/ui/static-image";
 import type { CSSProperties } from "react";
 import type { StaffCard as StaffCardData } from "@content/schema";
 import { STAFF_CARD_STAGGER_S, mailtoHref, telHref } from "@content/site";
+import { staffCardCopy as copy } from "@content/staff";
 import { vCardFileName } from "@/lib/vcard";
 import { buttonClass } from "@/components/ui/button-class";
 
@@ -23,7 +24,7 @@ export function StaffCard({ person }: { person: StaffCardData }) {
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16">
       <article className="w-full overflow-hidden rounded-2xl bg-white shadow-xl" data-testid="staff-card">
         <div {...part()}>
-          <Image src={person.image} alt={`Portrait of ${fullName}`} sizes="(min-width: 448px) 448px, 100vw" preload className="h-auto w-full bg-sand-200" />
+          <Image src={person.image} alt={copy.portraitAlt(fullName)} sizes="(min-width: 448px) 448px, 100vw" preload className="h-auto w-full bg-sand-200" />
         </div>
         <div className="p-6">
           <h1 {...part()} className="rise-in text-3xl font-semibold">
@@ -37,13 +38,13 @@ export function StaffCard({ person }: { person: StaffCardData }) {
           </p>
           <ul className="mt-4 space-y-2">
             <li {...part()}>
-              <span className="sr-only">Phone: </span>
+              <span className="sr-only">{copy.phone}</span>
               <a className="text-forest underline underline-offset-4" href={telHref(person.phone)}>
                 {person.phone}
               </a>
             </li>
             <li {...part()}>
-              <span className="sr-only">E-mail: </span>
+              <span className="sr-only">{copy.email}</span>
               <a className="break-all text-forest underline underline-offset-4" href={mailtoHref(person.email)}>
                 {person.email}
               </a>
@@ -56,8 +57,8 @@ export function StaffCard({ person }: { person: StaffCardData }) {
               className={buttonClass()}
             >
               <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M10 3v10M6 9l4 4 4-4M4 16h12" /></svg>
-              Save contact
-              <span className="sr-only"> of {fullName} (vCard file)</span>
+              {copy.save}
+              <span className="sr-only">{copy.saveAbout(fullName)}</span>
             </a>
           </div>
         </div>

@@ -5,13 +5,14 @@ import { Section } from "@/components/ui/section";
 /** Contact information (spec §2 Whistleblowing). */
 export function ContactInformation() {
   const { contact } = whistleblowCopy;
+  const { labels } = contact;
   const link = "text-forest underline underline-offset-4";
   return (
     <Section id="contact-information" title={contact.heading} className="bg-sand-200/60">
       <p className="max-w-3xl text-lg">{contact.text}</p>
       <dl className="mt-6 grid gap-6 sm:grid-cols-3">
         <div>
-          <dt className="font-semibold text-ink-muted">Hotline</dt>
+          <dt className="font-semibold text-ink-muted">{labels.hotline}</dt>
           <dd>
             <a className={link} href={telHref(site.contacts.hotline)}>
               {site.contacts.hotline}
@@ -19,7 +20,7 @@ export function ContactInformation() {
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-ink-muted">Ethics team</dt>
+          <dt className="font-semibold text-ink-muted">{labels.ethics}</dt>
           <dd>
             <a className={`${link} break-all`} href={mailtoHref(site.mailboxes.ethics)}>
               {site.mailboxes.ethics}
@@ -27,7 +28,7 @@ export function ContactInformation() {
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-ink-muted">By post (mark the envelope “Confidential: Ethics”)</dt>
+          <dt className="font-semibold text-ink-muted">{labels.post}</dt>
           <dd>
             <address className="not-italic">
               {site.contacts.abujaOffice.lines.map((line) => (

@@ -14,7 +14,7 @@ export function ReportFormSection() {
         </div>
         <aside aria-labelledby="confidential-heading" className="self-start rounded-xl border border-forest/20 bg-white p-6" data-testid="confidentiality-note">
           <h3 id="confidential-heading" className="text-xl font-semibold">
-            Your report is confidential
+            {form.confidentialityHeading}
           </h3>
           {form.confidentiality.map((p) => (
             <p key={p} className="mt-3 text-ink">

@@ -1,0 +1,43 @@
+/**
+ * Labels of the site's interactive controls: the menu button, the slideshow's
+ * controls, the loading states and the text sizer. Plain data (no zod here):
+ * client components in the browser import this file (no content/site import
+ * either: it pulls in zod).
+ */
+
+export const menuCopy = {
+  /** Names the main navigation for screen readers. */
+  navLabel: "Main",
+  open: "Menu",
+  close: "Close menu",
+} as const;
+
+export const loadingCopy = {
+  /** The page loader's cover. */
+  page: "Loading page…",
+  /** A dialog whose code is still loading. */
+  dialog: "Loading…",
+} as const;
+
+export const slideshowCopy = {
+  previous: "Previous slide",
+  next: "Next slide",
+  play: "Play slideshow",
+  pause: "Pause slideshow",
+  /** Names each slide: "2 of 4". */
+  slideLabel: (position: number, total: number) => `${position} of ${total}`,
+  /** Read before the visible counter ("2 / 4"). */
+  counter: "Slide ",
+} as const;
+
+export const textSizerCopy = {
+  label: "Text size",
+  decrease: "Decrease",
+  reset: "Reset",
+  increase: "Increase",
+  /** Read after each button's word: "Increase text size". */
+  buttonSuffix: " text size",
+  current: "Current size:",
+  /** Announced after each change. */
+  announcement: (scale: number) => `Text size ${scale}%`,
+} as const;

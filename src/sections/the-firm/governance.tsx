@@ -1,0 +1,22 @@
+import Link from "next/link";
+import { theFirm } from "@content/the-firm";
+import { Section } from "@/components/ui/section";
+import { buttonClass } from "@/components/ui/button-class";
+
+/** How we are governed, with links to our people and to the whistleblowing page. */
+export function FirmGovernance() {
+  const { governance } = theFirm;
+  return (
+    <Section id="governance" title={governance.title}>
+      <p className="max-w-3xl text-lg leading-relaxed">{governance.text}</p>
+      <p className="mt-6 flex flex-wrap gap-4">
+        <Link href={governance.primaryLink.href} className={buttonClass()}>
+          {governance.primaryLink.label}
+        </Link>
+        <Link href={governance.secondaryLink.href} className={buttonClass({ variant: "secondary" })}>
+          {governance.secondaryLink.label}
+        </Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,12 @@
+import { theFirm } from "@content/the-firm";
+import { CoreValueCards } from "@/components/ui/core-value-cards";
+import { Section } from "@/components/ui/section";
+
+/** Our core values: the four values of content/site.ts. */
+export function FirmValues() {
+  return (
+    <Section id="values" title={theFirm.values.title} className="bg-white">
+      <CoreValueCards />
+    </Section>
+  );
+}
