@@ -6,9 +6,15 @@ import { E2E_DATA_DIR } from "./routes";
 /** The served build writes each e-mail as an .eml file here (no SMTP_URL). */
 export const MAIL_DIR = join(E2E_DATA_DIR, "mail");
 
-/** Undoes quoted-printable soft breaks and escapes. */
+/**
+ * Undoes quoted-printable soft breaks and escapes in the body; the header
+ * block stays as sent (a header such as List-Unsubscribe is not
+ * quoted-printable, and its "=XX" must not be decoded).
+ */
 function decode(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const split = raw.search(/\r?\n\r?\n/);
+  const [head, body] = split < 0 ? ["", raw] : [raw.slice(0, split), raw.slice(split)];
+  return head + body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export function readMails(): string[] {

@@ -22,7 +22,7 @@ describe("newsletter one-click unsubscribe (RFC 8058)", () => {
   async function headerAddress(email: string): Promise<string> {
     await subscribe(ctx.db.db, email, { siteUrl: SITE });
     await dispatchAll(ctx.db.db, smtpTransport(ctx.smtp.url), FROM);
-    const raw = ctx.smtp.received.find((m) => m.to.includes(email))!.text.replace(/\r?\n[ \t]+/g, " ");
+    const raw = ctx.smtp.received.find((m) => m.to.includes(email))!.raw.replace(/\r?\n[ \t]+/g, " ");
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     return raw.match(/^List-Unsubscribe: <([^>]+)>$/m)![1]!;
   }

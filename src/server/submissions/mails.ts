@@ -1,5 +1,6 @@
 import { agentForm, bookingForm, contactForm, dsarForm, whistleblowForm } from "@content/forms";
-import { COMPLAINT_ACKNOWLEDGEMENT_HOURS, COMPLAINT_RESOLUTION, site } from "@content/site";
+import { mailCopy as copy } from "@content/mails";
+import { site } from "@content/site";
 import type { OutboxMail } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 import type { FieldsByKind } from "./kinds";
@@ -14,14 +15,14 @@ export function contactMails(f: FieldsByKind["contact"], reference: string): Out
   return [
     mail(
       site.mailboxes.info,
-      `${contactForm.mailSubject} from ${f.name} [${reference}]`,
+      copy.contact.subject(contactForm.mailSubject, f.name, reference),
       {
-        paragraphs: ["A visitor sent a message through the website's contact form."],
+        paragraphs: [copy.contact.intro],
         rows: [
           [contactForm.labels.name, f.name],
           [contactForm.labels.email, f.email],
           [contactForm.labels.message, f.message],
-          ["Reference", reference],
+          [copy.referenceLabel, reference],
         ],
       },
       f.email,
@@ -34,13 +35,13 @@ export function enquiryMails(f: FieldsByKind["enquiry"], reference: string): Out
     f.business === "asset-management" ? site.mailboxes.assetManagement : f.business === "commodities" ? site.mailboxes.commodities : site.mailboxes.info;
   return [
     mail(recipient, `${f.subject} [${reference}]`, {
-      paragraphs: ["A visitor sent a product enquiry through the website."],
+      paragraphs: [copy.enquiry.intro],
       rows: [
         ...f.message.split("\n").map((line): [string, string] => {
           const at = line.indexOf(":");
           return at > 0 ? [line.slice(0, at).trim(), line.slice(at + 1).trim()] : ["", line];
         }),
-        ["Reference", reference],
+        [copy.referenceLabel, reference],
       ],
     }),
   ];
@@ -50,15 +51,15 @@ export function bookingMails(f: FieldsByKind["booking"], reference: string): Out
   return [
     mail(
       site.mailboxes.residences,
-      `Booking request: ${f.roomTitle} on ${f.date} [${reference}]`,
+      copy.booking.subject(f.roomTitle, f.date, reference),
       {
-        paragraphs: ["A guest asked to book a room through the website. Please confirm the booking to the guest by e-mail."],
+        paragraphs: [copy.booking.intro],
         rows: [
-          ["Room", f.roomTitle],
+          [copy.booking.roomLabel, f.roomTitle],
           [bookingForm.labels.name, f.name],
           [bookingForm.labels.email, f.email],
           [bookingForm.labels.date, f.date],
-          ["Reference", reference],
+          [copy.referenceLabel, reference],
         ],
       },
       f.email,
@@ -70,27 +71,24 @@ export function agentMails(f: FieldsByKind["agent"], reference: string): OutboxM
   return [
     mail(
       site.mailboxes.agents,
-      `Agent application: ${f.fullName} [${reference}]`,
+      copy.agent.subject(f.fullName, reference),
       {
-        paragraphs: ["A new agent application is pending approval."],
+        paragraphs: [copy.agent.intro],
         rows: [
           [agentForm.labels.fullName, f.fullName],
           [agentForm.labels.email, f.email],
           [agentForm.labels.phoneNumber, f.phoneNumber],
-          ["Reference", reference],
+          [copy.referenceLabel, reference],
         ],
       },
       f.email,
     ),
     mail(
       f.email,
-      `Your agent application to ${site.name}`,
+      copy.agent.applicantSubject,
       {
-        paragraphs: [
-          `Dear ${f.fullName},`,
-          "Thank you for registering as an agent. Your application is pending: we will notify you once it is approved.",
-        ],
-        rows: [["Reference", reference]],
+        paragraphs: [copy.greeting(f.fullName), copy.agent.applicantText],
+        rows: [[copy.referenceLabel, reference]],
       },
       site.mailboxes.agents,
     ),
@@ -100,21 +98,21 @@ export function agentMails(f: FieldsByKind["agent"], reference: string): OutboxM
 export function whistleblowMails(f: FieldsByKind["whistleblow"], reference: string): OutboxMail[] {
   // Only to the ethics mailbox; no confirmation e-mail (the reporter may be anonymous).
   return [
-    mail(site.mailboxes.ethics, `Whistleblowing report [${reference}]`, {
-      paragraphs: ["A whistleblowing report was submitted through the website. No IP address, user agent or cookie was recorded."],
+    mail(site.mailboxes.ethics, copy.whistleblow.subject(reference), {
+      paragraphs: [copy.whistleblow.intro],
       rows: [
         [whistleblowForm.labels.natureOfConduct, f.natureOfConduct],
-        ["Names of officers involved", f.officerNames],
+        [copy.whistleblow.labels.officerNames, f.officerNames],
         [whistleblowForm.labels.comments, f.comments],
-        ["Contact preference", f.contactPreference],
+        [copy.whistleblow.labels.contactPreference, f.contactPreference],
         ...(f.contactPreference === "Yes"
           ? ([
-              ["Name", f.yourName],
-              ["E-mail", f.yourEmail],
-              ["Phone number", f.yourPhoneNumber],
+              [copy.whistleblow.labels.name, f.yourName],
+              [copy.whistleblow.labels.email, f.yourEmail],
+              [copy.whistleblow.labels.phone, f.yourPhoneNumber],
             ] as [string, string][])
           : []),
-        ["Reference", reference],
+        [copy.referenceLabel, reference],
       ],
     }),
   ];
@@ -125,29 +123,26 @@ export function dsarMails(f: FieldsByKind["dsar"], reference: string): OutboxMai
   return [
     mail(
       site.mailboxes.privacy,
-      `Data subject access request: ${f.fullName} [${reference}]`,
+      copy.dsar.subject(f.fullName, reference),
       {
-        paragraphs: [`Acknowledge within ${COMPLAINT_ACKNOWLEDGEMENT_HOURS} hours; resolve within ${COMPLAINT_RESOLUTION}.`],
+        paragraphs: [copy.dsar.intro],
         rows: [
           [dsarForm.labels.fullName, f.fullName],
           [dsarForm.labels.email, f.email],
           [dsarForm.labels.requestType, type],
           [dsarForm.labels.details, f.details],
-          ["Reference", reference],
+          [copy.referenceLabel, reference],
         ],
       },
       f.email,
     ),
     mail(
       f.email,
-      `We received your data subject access request [${reference}]`,
+      copy.dsar.applicantSubject(reference),
       {
-        paragraphs: [
-          `Dear ${f.fullName},`,
-          `We received your request (${type}). Our privacy team will acknowledge it within ${COMPLAINT_ACKNOWLEDGEMENT_HOURS} hours and resolve it within ${COMPLAINT_RESOLUTION}.`,
-        ],
-        rows: [["Reference", reference]],
-        footer: [`Questions: ${site.mailboxes.privacy}`],
+        paragraphs: [copy.greeting(f.fullName), copy.dsar.applicantText(type)],
+        rows: [[copy.referenceLabel, reference]],
+        footer: [copy.dsar.questions],
       },
       site.mailboxes.privacy,
     ),

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { newsletterForm as copy } from "@content/forms";
-import { site } from "@content/site";
+import { mailCopy } from "@content/mails";
 import type { Db } from "../db/client";
 import { newsletterSubscribers, outbox } from "../db/schema";
 import { outboxValues, type OutboxMail } from "../mail/outbox";
@@ -42,12 +42,9 @@ function confirmationMail(email: string, siteUrl: string, confirmToken: string, 
     subject: copy.confirmSubject,
     headers: unsubscribeHeaders(siteUrl, unsubscribeToken),
     ...renderEmail({
-      paragraphs: [
-        `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
-        `Please confirm within ${copy.confirmLinkHours} hours with the link below. If it was not you, ignore this e-mail: nothing more will be sent.`,
-      ],
-      link: { label: "Confirm my subscription", href: confirm },
-      footer: [`Unsubscribe: ${unsubscribe}`],
+      paragraphs: mailCopy.newsletter.confirmText(copy.confirmLinkHours),
+      link: { label: mailCopy.newsletter.confirmLink, href: confirm },
+      footer: [mailCopy.newsletter.unsubscribeFooter(unsubscribe)],
     }),
   };
 }
@@ -56,11 +53,11 @@ function welcomeMail(email: string, siteUrl: string, unsubscribeToken: string): 
   const unsubscribe = unsubscribeUrl(siteUrl, unsubscribeToken);
   return {
     recipient: email,
-    subject: `Welcome to the ${site.name} newsletter`,
+    subject: mailCopy.newsletter.welcomeSubject,
     headers: unsubscribeHeaders(siteUrl, unsubscribeToken),
     ...renderEmail({
       paragraphs: [copy.confirmPage.done],
-      link: { label: "Unsubscribe", href: unsubscribe },
+      link: { label: mailCopy.newsletter.unsubscribeLink, href: unsubscribe },
     }),
   };
 }

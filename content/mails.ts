@@ -1,0 +1,62 @@
+import { COMPLAINT_ACKNOWLEDGEMENT_HOURS, COMPLAINT_RESOLUTION } from "./constants";
+import { site } from "./site";
+
+/**
+ * The words of every e-mail the site sends: to the teams' mailboxes (each
+ * submission, with its reference) and to visitors (the confirmations the spec
+ * promises, the newsletter's double opt-in). Field labels come from
+ * content/forms.ts, so an e-mail names a field as its form does.
+ * src/server/submissions/mails.ts and newsletter.ts build the messages.
+ */
+export const mailCopy = {
+  referenceLabel: "Reference",
+  contact: {
+    subject: (subject: string, name: string, reference: string) => `${subject} from ${name} [${reference}]`,
+    intro: "A visitor sent a message through the website's contact form.",
+  },
+  enquiry: {
+    intro: "A visitor sent a product enquiry through the website.",
+  },
+  booking: {
+    subject: (room: string, date: string, reference: string) => `Booking request: ${room} on ${date} [${reference}]`,
+    intro: "A guest asked to book a room through the website. Please confirm the booking to the guest by e-mail.",
+    roomLabel: "Room",
+  },
+  agent: {
+    subject: (name: string, reference: string) => `Agent application: ${name} [${reference}]`,
+    intro: "A new agent application is pending approval.",
+    applicantSubject: `Your agent application to ${site.name}`,
+    applicantText: "Thank you for registering as an agent. Your application is pending: we will notify you once it is approved.",
+  },
+  whistleblow: {
+    subject: (reference: string) => `Whistleblowing report [${reference}]`,
+    intro: "A whistleblowing report was submitted through the website. No IP address, user agent or cookie was recorded.",
+    labels: {
+      officerNames: "Names of officers involved",
+      contactPreference: "Contact preference",
+      name: "Name",
+      email: "E-mail",
+      phone: "Phone number",
+    },
+  },
+  dsar: {
+    subject: (name: string, reference: string) => `Data subject access request: ${name} [${reference}]`,
+    intro: `Acknowledge within ${COMPLAINT_ACKNOWLEDGEMENT_HOURS} hours; resolve within ${COMPLAINT_RESOLUTION}.`,
+    applicantSubject: (reference: string) => `We received your data subject access request [${reference}]`,
+    applicantText: (type: string) =>
+      `We received your request (${type}). Our privacy team will acknowledge it within ${COMPLAINT_ACKNOWLEDGEMENT_HOURS} hours and resolve it within ${COMPLAINT_RESOLUTION}.`,
+    questions: `Questions: ${site.mailboxes.privacy}`,
+  },
+  newsletter: {
+    confirmText: (hours: number) => [
+      `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
+      `Please confirm within ${hours} hours with the link below. If it was not you, ignore this e-mail: nothing more will be sent.`,
+    ],
+    confirmLink: "Confirm my subscription",
+    unsubscribeFooter: (url: string) => `Unsubscribe: ${url}`,
+    welcomeSubject: `Welcome to the ${site.name} newsletter`,
+    unsubscribeLink: "Unsubscribe",
+  },
+  /** Greets a visitor by the name they gave. */
+  greeting: (name: string) => `Dear ${name},`,
+};
