@@ -65,6 +65,11 @@ export const newsletterForm = {
     forbidden: "Requests must come from this website or a mail program.",
     badBody: "Send List-Unsubscribe=One-Click as a form body (RFC 8058).",
   },
+  /** Either page opened without its link's code (a link cut short when copied). */
+  linkIncomplete: {
+    heading: "This link is incomplete",
+    text: "The address is missing the code from your e-mail. Open the link in the e-mail again, or copy all of it into the address bar.",
+  },
   resubscribe: "Subscribe again",
   failure: "Something went wrong. Please try again later.",
 } as const;
@@ -125,7 +130,6 @@ export const agentForm = {
     phoneRequired: "Phone number is required",
     phoneDigits: "Phone number must contain numbers only",
   },
-  notice: "You will be notified once your application is approved.",
   success:
     "Thank you for registering. Your application is pending approval: we have sent you a confirmation e-mail and will notify you once it is approved.",
   failure: "Something went wrong. Please try again later.",

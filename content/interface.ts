@@ -41,3 +41,20 @@ export const textSizerCopy = {
   /** Announced after each change. */
   announcement: (scale: number) => `Text size ${scale}%`,
 } as const;
+
+export const mediaCopy = {
+  /** A video block's own play/pause control. */
+  playVideo: "Play video",
+  pauseVideo: "Pause video",
+  /** A background video's control, e.g. "Pause flywheel video". */
+  play: (what: string) => `Play ${what}`,
+  pause: (what: string) => `Pause ${what}`,
+  /** The marquee banner's control. */
+  playBanner: "Play banner",
+  pauseBanner: "Pause banner",
+} as const;
+
+export const dialogCopy = {
+  close: "Close",
+  cancel: "Cancel",
+} as const;

@@ -18,7 +18,9 @@ test.beforeEach(async ({ page }) => {
 test("agent registration: spec messages, then a pending application e-mailed to the team and the applicant", async ({ page }) => {
   await visit(page, "/AgentRegistration");
   const form = await findForm(page, "Create Account");
-  await expect(form.getByText("You will be notified once your application is approved.")).toBeVisible();
+  // The page says once that the applicant will be notified (spec §2).
+  await expect(page.getByText(/notified/)).toHaveCount(1);
+  await expect(page.getByTestId("approval-note")).toContainText("notified by e-mail once your account is approved");
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(form.getByText("Full name is required")).toBeVisible();
   await expect(form.getByText("Email address is required")).toBeVisible();

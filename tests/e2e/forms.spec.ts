@@ -59,6 +59,8 @@ test.describe("contact form (/contact-form)", () => {
     const status = form.getByRole("status");
     await expect(status).toHaveText("Thank you! Your message has been sent successfully.");
     await expect(status.locator("[data-tone]")).toHaveAttribute("data-tone", "success");
+    // The answer is on screen, not below the fold under a cleared form.
+    await expect(status).toBeInViewport({ ratio: 1 });
     await expect(form.getByLabel("Name")).toHaveValue("");
     await expect(form.getByLabel("Email")).toHaveValue("");
     await expect(form.getByLabel("Message")).toHaveValue("");
@@ -189,6 +191,15 @@ test.describe("newsletter (/newsletter)", () => {
     await visit(page, confirm.pathname + confirm.search);
     await page.getByRole("button", { name: newsletterForm.confirmPage.button }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link is no longer valid");
+  });
+
+  test("a link opened without its code says it is incomplete, not expired, and offers to subscribe again", async ({ page }) => {
+    for (const path of ["/newsletter/confirm", "/newsletter/unsubscribe?token="]) {
+      await visit(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(newsletterForm.linkIncomplete.heading);
+      await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
+      await expect(page.getByRole("main").getByRole("link", { name: newsletterForm.resubscribe })).toHaveAttribute("href", "/newsletter");
+    }
   });
 
   test("works with JavaScript off", async ({ browser }) => {

@@ -116,7 +116,8 @@ test.describe("navigation bar", () => {
 
     await trigger.click();
     await expect(panel).toBeVisible();
-    await page.getByRole("heading", { level: 1 }).click();
+    // Outside the panel: the heading's first letters (the panel hangs from the right edge).
+    await page.getByRole("heading", { level: 1 }).click({ position: { x: 5, y: 5 } });
     await expect(panel).toHaveCount(0);
 
     await trigger.click();
@@ -124,6 +125,21 @@ test.describe("navigation bar", () => {
     await page.keyboard.press("Escape");
     await expect(panel).toHaveCount(0);
     await expect(trigger).toBeFocused();
+  });
+
+  test("The Firm dropdown stays inside the window at desktop widths, its promotion link visible, with no sideways scrolling", async ({ page }) => {
+    for (const width of [800, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, "/careers");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "The Firm" }).click();
+      const panel = page.getByTestId("firm-dropdown");
+      await expect(panel).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      expect(box.x, `panel's left edge at ${width}px`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `panel's right edge at ${width}px`).toBeLessThanOrEqual(width);
+      await expect(panel.getByRole("link").last()).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `page width at ${width}px`).toBeLessThanOrEqual(width);
+    }
   });
 
   test("What We Do opens inside The Firm, and a link click closes every menu", async ({ page }) => {

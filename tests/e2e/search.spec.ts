@@ -15,6 +15,13 @@ test.describe("/search: the spec's keyword rules", () => {
     await visit(page, "/search");
     const box = page.getByRole("searchbox", { name: "Search the site" });
     await expect(box).toBeVisible();
+    // No results heading over nothing: it appears with a term.
+    const heading = page.getByRole("heading", { name: "Results from across the site" });
+    const headingShown = async () => ((await heading.boundingBox())?.height ?? 0) > 1;
+    expect(await headingShown()).toBe(false);
+    await box.fill("sesame");
+    await expect.poll(headingShown).toBe(true);
+    await box.fill("");
     await box.press("Enter");
     await expect(page.getByTestId("search-message")).toHaveText("Please enter a search term");
     await box.fill("   ");

@@ -69,7 +69,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
         hidden ? "-translate-y-full" : "translate-y-0"
       }`}
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 md:px-6">
+      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 md:px-6">
         <Link href="/" className="flex items-center gap-2 rounded font-display text-xl font-semibold text-forest">
           <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="6" fill="#0e3b2e" />
@@ -104,7 +104,8 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
                 {navigation.home.name}
               </Link>
             </li>
-            <li className="relative">
+            {/* Not positioned on wide screens: the panel hangs from the header's right edge, inside the window. */}
+            <li className="relative md:static">
               <button
                 ref={firmRef}
                 type="button"
@@ -122,7 +123,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
                 <div
                   id={firmId}
                   data-testid="firm-dropdown"
-                  className="mt-1 grid gap-6 rounded-lg border border-forest/10 bg-white p-5 shadow-xl md:absolute md:top-full md:left-0 md:w-[40rem] md:grid-cols-3"
+                  className="mt-1 grid gap-6 rounded-lg border border-forest/10 bg-white p-5 shadow-xl md:absolute md:top-full md:right-6 md:w-[min(40rem,calc(100vw-3rem))] md:grid-cols-3"
                 >
                   <div>
                     <p className="mb-2 text-xs font-semibold tracking-wider text-ink-muted uppercase">{navigation.firm.label}</p>

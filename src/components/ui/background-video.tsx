@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ImgProps } from "./image-props";
 import { PlayPauseIcon } from "./play-pause-icon";
 import { useReducedMotion } from "./use-reduced-motion";
+import { mediaCopy } from "@content/interface";
 
 /**
  * A muted, looping video that never delays the first paint: the poster is an
@@ -79,8 +80,8 @@ export function BackgroundVideo({
       <button
         type="button"
         onClick={() => setChoice(wantsToPlay ? "pause" : "play")}
-        aria-label={`${wantsToPlay ? "Pause" : "Play"} ${controlName}`}
-        className={`z-10 flex h-11 w-11 items-center justify-center rounded-full bg-ink/60 text-white backdrop-blur hover:bg-ink/80 ${controlClassName}`}
+        aria-label={wantsToPlay ? mediaCopy.pause(controlName) : mediaCopy.play(controlName)}
+        className={`on-dark z-10 flex h-11 w-11 items-center justify-center rounded-full bg-ink/60 text-white backdrop-blur hover:bg-ink/80 ${controlClassName}`}
       >
         <PlayPauseIcon playing={wantsToPlay} />
       </button>

@@ -1,8 +1,12 @@
-import type { ReactNode } from "react";
+"use client";
+
+import { useEffect, useRef, type ReactNode } from "react";
 
 /**
  * The live region of a form: always in the page (so a change is announced),
- * green for success, red for failure.
+ * green for success, red for failure. A success scrolls into view when it
+ * appears below the fold (the form's fields have just been cleared, so the
+ * answer is all there is to see); field errors move focus themselves.
  */
 export function FormStatus({ tone, message, detail, className = "" }: { tone?: "success" | "error"; message?: string; detail?: ReactNode; className?: string }) {
   const styles =
@@ -11,8 +15,12 @@ export function FormStatus({ tone, message, detail, className = "" }: { tone?: "
       : tone === "error"
         ? "border-red-700 bg-red-50 text-red-900"
         : "";
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (tone === "success" && message) ref.current?.scrollIntoView({ block: "nearest" });
+  }, [tone, message]);
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className={className}>
+    <div ref={ref} role="status" aria-live="polite" aria-atomic="true" className={className}>
       {message ? (
         <div className={`rounded border-l-4 px-4 py-3 ${styles}`} data-tone={tone}>
           <p className="font-semibold">{message}</p>

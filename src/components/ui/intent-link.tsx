@@ -8,7 +8,9 @@ import { useState, type ComponentProps } from "react";
  * (pointer over it, focus, touch), not as soon as it scrolls into view: the
  * pattern of Next.js's prefetching guide ("hover-triggered prefetch"). Used
  * for the links on screen at load (the bar, the news filter), whose viewport
- * prefetch would fetch other pages' code and data while this page loads.
+ * prefetch would fetch other pages' code and data while this page loads, and
+ * for the footer, whose prefetch as it scrolls into view would also fetch the
+ * other pages' preloaded images (their heroes, portraits).
  */
 export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof Link>) {
   const [intent, setIntent] = useState(false);

@@ -3,6 +3,7 @@
 import { useState, type CSSProperties } from "react";
 import { MARQUEE_CYCLE_S } from "@content/constants";
 import { PlayPauseIcon } from "./play-pause-icon";
+import { mediaCopy } from "@content/interface";
 
 /**
  * A scrolling banner (spec §2, §9: one cycle every 20 s). The items are
@@ -43,7 +44,7 @@ export function Marquee({ items, label }: { items: string[]; label: string }) {
         type="button"
         onClick={() => setPaused((p) => !p)}
         className="mr-4 flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/10 motion-reduce:hidden md:mr-6"
-        aria-label={paused ? "Play banner" : "Pause banner"}
+        aria-label={paused ? mediaCopy.playBanner : mediaCopy.pauseBanner}
       >
         <PlayPauseIcon playing={!paused} />
       </button>

@@ -3,6 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button-class";
+import { dialogCopy } from "@content/interface";
 
 /**
  * The one dialog of the site (enquiry, property detail, bio, booking): Radix
@@ -18,7 +19,7 @@ export function Modal({
   title,
   description,
   children,
-  cancelLabel = "Cancel",
+  cancelLabel = dialogCopy.cancel,
   showCancel = true,
   size = "md",
   closeOnBackdrop = false,
@@ -65,7 +66,7 @@ export function Modal({
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-2xl font-semibold text-forest">{title}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={dialogCopy.close}
               className="-mt-1 -mr-2 rounded p-2 text-ink-muted hover:bg-sand hover:text-ink"
             >
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ImgProps } from "./image-props";
 import { PlayPauseIcon } from "./play-pause-icon";
 import { useReducedMotion } from "./use-reduced-motion";
+import { mediaCopy } from "@content/interface";
 
 /**
  * A section video (silent, muted). The poster shows first: the <video>
@@ -131,10 +132,10 @@ export function VideoBlock({
         <button
           type="button"
           onClick={toggle}
-          className="absolute top-3 right-3 flex h-11 items-center gap-2 rounded-full bg-ink/70 px-4 text-sm font-semibold text-white backdrop-blur hover:bg-ink/85"
+          className="on-dark absolute top-3 right-3 flex h-11 items-center gap-2 rounded-full bg-ink/70 px-4 text-sm font-semibold text-white backdrop-blur hover:bg-ink/85"
         >
           <PlayPauseIcon playing={playing} />
-          {playing ? "Pause video" : "Play video"}
+          {playing ? mediaCopy.pauseVideo : mediaCopy.playVideo}
         </button>
       </div>
       <figcaption id={captionId} className="bg-forest px-5 py-4 text-sm text-white/90">

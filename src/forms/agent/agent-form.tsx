@@ -14,7 +14,7 @@ const loadAgentSchema = () => import("./schema").then((m) => m.AgentSchema);
 export function AgentForm() {
   const form = useSubmissionForm(submitAgent, loadAgentSchema, { failure: copy.failure });
   return (
-    <SubmissionForm form={form} label={copy.heading} submit={copy.submit} intro={<p className="text-ink-muted">{copy.notice}</p>}>
+    <SubmissionForm form={form} label={copy.heading} submit={copy.submit}>
       <Field {...form.field("fullName")} label={copy.labels.fullName} required autoComplete="name" maxLength={MAX.name} />
       <Field {...form.field("email")} type="email" label={copy.labels.email} required autoComplete="email" maxLength={MAX.email} />
       <Field {...form.field("phoneNumber")} type="tel" inputMode="numeric" label={copy.labels.phoneNumber} required autoComplete="tel" maxLength={MAX.phone} />

@@ -41,8 +41,14 @@ export function TokenForm({ token, action, copy, resubscribeWhenDone }: TokenFor
     if (answered && token) heading.current?.focus();
   }, [answered, token]);
 
-  const title = state.status === "done" ? copy.doneHeading : state.status === "invalid" ? copy.invalidHeading : copy.askHeading;
-  const text = state.status === "done" ? copy.done : state.status === "invalid" ? copy.invalid : copy.ask;
+  // Opened without its code (a link cut short when copied), the page says so rather than "expired".
+  const { heading: title, text } = !token
+    ? newsletterForm.linkIncomplete
+    : state.status === "done"
+      ? { heading: copy.doneHeading, text: copy.done }
+      : state.status === "invalid"
+        ? { heading: copy.invalidHeading, text: copy.invalid }
+        : { heading: copy.askHeading, text: copy.ask };
   const resubscribe = state.status === "invalid" || (state.status === "done" && resubscribeWhenDone);
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-20 md:px-6">

@@ -6,7 +6,7 @@ import { NewTabNote } from "@/components/ui/new-tab-note";
 export function Mailbox({ name }: { name: keyof typeof site.mailboxes }) {
   const address = site.mailboxes[name];
   return (
-    <a href={mailtoHref(address)} className="break-all text-forest underline underline-offset-4">
+    <a href={mailtoHref(address)} className="wrap-anywhere text-forest underline underline-offset-4">
       {address}
     </a>
   );

@@ -171,7 +171,8 @@ export function SearchBox({ keywords }: { keywords: readonly KeywordRow[] }) {
       </form>
 
       <section aria-labelledby={`${ids}-results`} className="mt-8">
-        <h2 id={`${ids}-results`} className="text-2xl font-semibold">
+        {/* Shown once there is a term: an empty results heading under an empty box says nothing. */}
+        <h2 id={`${ids}-results`} className={`text-2xl font-semibold ${term.trim() ? "" : "sr-only"}`}>
           {searchCopy.resultsHeading}
         </h2>
         <p role="status" aria-live="polite" className="mt-2 min-h-6 text-ink-muted" data-testid="search-status">

@@ -45,7 +45,7 @@ export function StaffCard({ person }: { person: StaffCardData }) {
             </li>
             <li {...part()}>
               <span className="sr-only">{copy.email}</span>
-              <a className="break-all text-forest underline underline-offset-4" href={mailtoHref(person.email)}>
+              <a className="wrap-anywhere text-forest underline underline-offset-4" href={mailtoHref(person.email)}>
                 {person.email}
               </a>
             </li>

@@ -22,7 +22,7 @@ export function ContactInformation() {
         <div>
           <dt className="font-semibold text-ink-muted">{labels.ethics}</dt>
           <dd>
-            <a className={`${link} break-all`} href={mailtoHref(site.mailboxes.ethics)}>
+            <a className={`${link} wrap-anywhere`} href={mailtoHref(site.mailboxes.ethics)}>
               {site.mailboxes.ethics}
             </a>
           </dd>

@@ -6,7 +6,7 @@ import { Section } from "@/components/ui/section";
 export function ReportingOptions() {
   const { options } = whistleblowCopy;
   const card = "flex flex-col rounded-xl bg-white p-6 shadow-sm";
-  const link = "mt-4 inline-block text-xl font-semibold break-all text-forest underline underline-offset-4";
+  const link = "mt-4 inline-block text-xl font-semibold wrap-anywhere text-forest underline underline-offset-4";
   return (
     <Section id="reporting-options" title={options.heading} className="bg-sand-200/60">
       <p className="mb-8 max-w-3xl text-lg text-ink-muted">{options.intro}</p>
