@@ -33,4 +33,17 @@ describe("content", () => {
     const item = { title: "A story", link: "/news", date: "July 26, 2025", image: "/media/news/news-01.webp", type: "Blog" };
     expect(() => defineContent("content/news.ts", NewsItemSchema, item as never)).toThrow(/content\/news\.ts:\n\s+type:/);
   });
+
+  it("an executive with a staff card has the same title on /our-people and on the card", async () => {
+    const { executives } = await import("./people");
+    const { staff } = await import("./staff");
+    const checked = executives.flatMap((executive) => {
+      const card = staff.find((person) => `${person.name} ${person.surname}` === executive.header);
+      return card ? [[executive.header, executive.description, card] as const] : [];
+    });
+    expect(checked.length).toBeGreaterThan(3);
+    for (const [name, title, card] of checked) {
+      expect([card.position, `${card.position}, ${card.company}`], name).toContain(title);
+    }
+  });
 });

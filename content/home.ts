@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineContent } from "./define";
-import { FeaturedStorySchema, HomeCardSchema, LinkSchema, MediaPath, NameTemplate, NonEmpty, ProfileSchema, SlideSchema, SrText } from "./schema";
+import { HomeCardSchema, Href, LinkSchema, MediaPath, NameTemplate, NonEmpty, ProfileSchema, SlideSchema, SrText } from "./schema";
+import { news } from "./news";
 import { KEY_FIGURES } from "./site";
 
 /**
@@ -51,7 +52,15 @@ const HomeSchema = z.object({
   marquee: z.object({ label: NonEmpty, items: z.array(NonEmpty).min(3) }),
   featuredStories: z.object({
     title: NonEmpty,
-    stories: z.array(FeaturedStorySchema).length(3),
+    /**
+     * Three /news stories by their link, shown as /news shows them (title,
+     * type, date, picture): spec §2, one on our site and two press links.
+     */
+    stories: z
+      .array(Href)
+      .length(3)
+      .refine((links) => links.every((link) => news.some((item) => item.link === link)), { message: "every featured story is a /news story (content/news.ts)" })
+      .refine((links) => links.filter((link) => link.startsWith("/")).length === 1, { message: "spec §2: one internal story and two press links" }),
     more: LinkSchema,
     /** Read after the more link's label. */
     moreSrText: SrText,
@@ -165,28 +174,9 @@ export const home = defineContent("content/home.ts", HomeSchema, {
   featuredStories: {
     title: "Featured Stories",
     stories: [
-      {
-        image: "/media/cards/story-wuse-ii.webp",
-        title: "Casa Lavoro, Wuse II: serviced living in the heart of Abuja",
-        link: "/casalavorowuseii",
-        category: "Project Update",
-        date: "March 24, 2025",
-        isInternal: true,
-      },
-      {
-        image: "/media/cards/story-press-1.webp",
-        title: "Savannah Crest Group and Kaduna farmers' cooperatives sign a five-year sesame supply agreement",
-        link: "https://press.example.com/savannah-crest/2025/07/kaduna-sesame-agreement",
-        category: "Press Release",
-        date: "July 26, 2025",
-      },
-      {
-        image: "/media/cards/story-press-2.webp",
-        title: "Savannah Crest Asset Management launches an Agricultural Commodities Investment Fund",
-        link: "https://markets.example.org/2025/07/savannah-crest-agri-commodities-fund",
-        category: "Press Release",
-        date: "July 26, 2025",
-      },
+      "/casalavorowuseii",
+      "https://press.example.com/savannah-crest/2025/07/kaduna-sesame-agreement",
+      "https://markets.example.org/2025/07/savannah-crest-agri-commodities-fund",
     ],
     more: { label: "More...", href: "/news" },
     moreSrText: " news and insights",

@@ -163,8 +163,13 @@ export const articlePage = defineContent(
   },
 );
 
-export function articleNewsItem(key: keyof typeof articles) {
-  const item = news.find((n) => n.link === articles[key].link);
-  if (!item) throw new Error(`content/news.ts: no news item links to ${articles[key].link}`);
+/** The /news item with this link (home's featured stories, the articles' own items). */
+export function newsByLink(link: string) {
+  const item = news.find((n) => n.link === link);
+  if (!item) throw new Error(`content/news.ts: no news item links to ${link}`);
   return item;
+}
+
+export function articleNewsItem(key: keyof typeof articles) {
+  return newsByLink(articles[key].link);
 }

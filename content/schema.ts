@@ -45,15 +45,6 @@ export const SlideSchema = z.object({ id: z.number().int(), image: MediaPath, te
 
 export const HomeCardSchema = z.object({ image: MediaPath, title: NonEmpty, link: Href, description: NonEmpty });
 
-export const FeaturedStorySchema = z.object({
-  image: MediaPath,
-  title: NonEmpty,
-  link: Href,
-  category: NonEmpty,
-  date: TextDate,
-  isInternal: z.boolean().default(false),
-});
-
 export const NavLinkSchema = z.object({ name: NonEmpty, path: Href });
 export const SocialLinkSchema = z.object({ name: NonEmpty, link: z.url({ protocol: /^https$/ }) });
 
@@ -147,7 +138,6 @@ export const PhoneSchema = PhoneNumber;
 
 export type Slide = z.output<typeof SlideSchema>;
 export type HomeCard = z.output<typeof HomeCardSchema>;
-export type FeaturedStory = z.output<typeof FeaturedStorySchema>;
 export type NavLink = z.output<typeof NavLinkSchema>;
 export type SocialLink = z.output<typeof SocialLinkSchema>;
 export type BusinessCard = z.output<typeof BusinessCardSchema>;

@@ -22,7 +22,6 @@ export const FIXED_IMAGES = {
     "room-studio", "room-one-bedroom", "room-two-bedroom", "room-penthouse",
     "product-agri-fund", "product-reit", "product-wealth",
     "position-internal-control", "position-automation", "position-site-engineer",
-    "story-wuse-ii", "story-press-1", "story-press-2",
     "flywheel", "earnings-q3-2024",
   ],
   news: Array.from({ length: 11 }, (_, i) => `news-${String(i + 1).padStart(2, "0")}`),

@@ -116,7 +116,7 @@ test.describe("/assets-management", () => {
     await visit(page, "/assets-management");
     const profile = page.locator("#head-of-department");
     await expect(profile.getByRole("heading", { name: "Babatunde Adeyemi" })).toBeVisible();
-    await expect(profile).toContainText("Head of Asset Management");
+    await expect(profile).toContainText("Managing Director");
     await expect(profile.getByRole("img", { name: "Portrait of Babatunde Adeyemi" })).toBeVisible();
     await expect(profile.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "mailto:invest@savannahcrest.example");
   });

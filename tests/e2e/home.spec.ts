@@ -4,6 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { businesses } from "../../content/businesses";
 import { earnings, formatFileSize } from "../../content/earnings";
 import { home } from "../../content/home";
+import { slideshowCopy } from "../../content/interface";
 import { news } from "../../content/news";
 import { CAROUSEL_INTERVAL_MS, MARQUEE_CYCLE_S, site } from "../../content/site";
 import { expect, test, visit } from "./fixtures";
@@ -108,6 +109,17 @@ test.describe("home slideshow", () => {
     await expect(first).toHaveAttribute("fetchpriority", "high");
     await expect(first).not.toHaveAttribute("loading", "lazy");
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
+  });
+
+  test("the other slides' images load once the page has settled, before they are shown (no slide fades in empty)", async ({ page }) => {
+    await visitHome(page);
+    const show = page.getByTestId("slideshow");
+    await show.getByRole("button", { name: slideshowCopy.pause }).click();
+    const images = show.locator("img");
+    await expect(images).toHaveCount(home.hero.slides.length);
+    await expect
+      .poll(() => images.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length))
+      .toBe(home.hero.slides.length);
   });
 });
 
@@ -256,7 +268,14 @@ test.describe("links", () => {
   test("Featured Stories: one story on the site, two press links in a new tab, dates, and More...", async ({ page }) => {
     await visit(page, "/");
     const section = page.getByRole("region", { name: "Featured Stories" });
-    await expect(section.getByRole("link", { name: home.featuredStories.stories[0]!.title })).toHaveAttribute("href", "/casalavorowuseii");
+    // Each story reads as /news shows it: the same title, type and date.
+    for (const link of home.featuredStories.stories) {
+      const item = news.find((n) => n.link === link)!;
+      const card = section.getByRole("listitem").filter({ has: page.getByRole("link", { name: item.title }) });
+      await expect(card).toContainText(item.type, { ignoreCase: true });
+      await expect(card.locator("time")).toHaveText(item.date);
+    }
+    await expect(section.getByRole("link", { name: news.find((n) => n.link === "/casalavorowuseii")!.title })).toHaveAttribute("href", "/casalavorowuseii");
     const external = section.locator('a[target="_blank"]');
     await expect(external).toHaveCount(2);
     // Each press story is one of the /news stories, with the same date.
@@ -396,7 +415,7 @@ test.describe("without JavaScript", () => {
       "/newsletter",
       site.external.videoPage,
       ...businesses.map((b) => b.learnMoreLink),
-      ...home.featuredStories.stories.map((s) => s.link),
+      ...home.featuredStories.stories,
       ...earnings.files.map((f) => f.href),
     ]) {
       expect(hrefs, href).toContain(href);

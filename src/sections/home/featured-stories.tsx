@@ -1,22 +1,23 @@
 import Link from "next/link";
 import { home } from "@content/home";
+import { newsByLink } from "@content/news";
 import { Reveal } from "@/components/ui/reveal";
 import { Section } from "@/components/ui/section";
 import { CARD_SIZES, CardImage } from "./card-image";
 import { NewTabNote } from "@/components/ui/new-tab-note";
 
-/** Featured Stories: one story on our site, two press links in a new tab, and More... */
+/** Featured Stories: one story on our site, two press links in a new tab (/news items, as /news shows them), and More... */
 export function HomeFeaturedStories() {
   const { featuredStories } = home;
   return (
     <Section id="featured-stories" title={featuredStories.title} className="bg-white">
       <ul className="grid gap-6 md:grid-cols-3">
-        {featuredStories.stories.map((story, i) => (
+        {featuredStories.stories.map(newsByLink).map((story, i) => (
           <li key={story.link}>
             <Reveal index={i} className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-sand shadow-sm">
               <CardImage src={story.image} sizes={CARD_SIZES.three} />
               <div className="flex flex-1 flex-col p-6">
-                <p className="text-sm font-semibold tracking-widest text-deep-gold uppercase">{story.category}</p>
+                <p className="text-sm font-semibold tracking-widest text-deep-gold uppercase">{story.type}</p>
                 <h3 className="mt-2 text-xl font-semibold">
                   {story.isInternal ? (
                     <Link href={story.link} className="after:absolute after:inset-0 group-hover:underline">
