@@ -30,6 +30,8 @@ test.describe("News & Insights", () => {
     for (const item of news) {
       const card = cards.filter({ has: page.getByRole("heading", { name: item.title }) });
       await expect(card.getByTestId("news-subtitle")).toHaveText(item.description ?? item.type);
+      // The type is said once: as the subtitle, or above the title when a description is the subtitle.
+      await expect(card.getByText(item.type, { exact: true })).toHaveCount(1);
     }
   });
 

@@ -16,7 +16,8 @@ export function NewsCard({ item, first = false }: { item: NewsCardItem; first?: 
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg" data-testid="news-card" data-type={item.type}>
       <FallbackImage img={item.cardImg} alt="" eager={first} className="aspect-[3/2] h-auto w-full bg-sand-200 object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-semibold tracking-widest text-deep-gold uppercase">{item.type}</p>
+        {/* The type heads the card when a description is the subtitle; otherwise the subtitle is the type, said once. */}
+        {item.description ? <p className="text-xs font-semibold tracking-widest text-deep-gold uppercase">{item.type}</p> : null}
         <h3 className="text-xl leading-snug font-semibold">
           {item.isInternal ? (
             <Link href={item.link} className={titleClass}>
