@@ -48,6 +48,8 @@ const EarningsSchema = z
     revenueTotalLabel: NonEmpty,
     figures: z.array(FigureRowSchema).min(4).refine((rows) => rows.filter((f) => f.onHome).length === 3, "exactly three figures have onHome: true"),
     contact: NonEmpty,
+    /** Names the list of the three download links for screen readers. */
+    downloadsLabel: NonEmpty,
     files: z.array(EarningsFileSchema).length(3),
   })
   .refine(
@@ -97,6 +99,7 @@ export const earnings = defineContent("content/earnings.ts", EarningsSchema, {
     { label: "Assets under management", unit: "₦ billion", current: 4120, previous: 3780, onHome: true },
   ],
   contact: `Investor relations: ${site.mailboxes.info}`,
+  downloadsLabel: "Downloads",
   files: [
     {
       key: "pressRelease",

@@ -64,6 +64,7 @@ export const newsletterForm = {
   oneClick: {
     forbidden: "Requests must come from this website or a mail program.",
     badBody: "Send List-Unsubscribe=One-Click as a form body (RFC 8058).",
+    tooLarge: "The request body is too large for a one-click unsubscribe.",
   },
   /** Either page opened without its link's code (a link cut short when copied). */
   linkIncomplete: {

@@ -5,6 +5,12 @@
  * either: it pulls in zod).
  */
 
+/** A person's portrait, on every page that shows one. */
+export const portraitAlt = (name: string) => `Portrait of ${name}`;
+
+/** The first link of every page, shown when focused. */
+export const skipLinkCopy = "Skip to main content";
+
 export const menuCopy = {
   /** Names the main navigation for screen readers. */
   navLabel: "Main",

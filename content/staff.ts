@@ -35,7 +35,6 @@ export function staffBySlug(slug: string) {
 export const staffCardCopy = defineContent(
   "content/staff.ts (card)",
   z.object({
-    portraitAlt: NameTemplate,
     /** Read before the phone number and the e-mail address. */
     phone: SrText,
     email: SrText,
@@ -44,7 +43,6 @@ export const staffCardCopy = defineContent(
     saveAbout: NameTemplate,
   }),
   {
-    portraitAlt: (name) => `Portrait of ${name}`,
     phone: "Phone: ",
     email: "E-mail: ",
     save: "Save contact",

@@ -5,7 +5,7 @@ import { newsletterSubscribers } from "@/server/db/schema";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
 import { subscribe } from "@/server/submissions/newsletter";
-import { oneClickUnsubscribe, showUnsubscribePage } from "@/server/submissions/one-click-unsubscribe";
+import { MAX_ONE_CLICK_BODY_BYTES, oneClickUnsubscribe, showUnsubscribePage } from "@/server/submissions/one-click-unsubscribe";
 import { useDatabaseAndSmtp } from "./helpers";
 
 const SITE = "http://127.0.0.1:3999";
@@ -34,25 +34,41 @@ describe("newsletter one-click unsubscribe (RFC 8058)", () => {
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3999\/api\/newsletter\/unsubscribe\?token=[\w-]+$/);
     const response = await handle(providerPost(url));
     expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.text()).toBe(newsletterForm.unsubscribePage.done);
     expect(await status()).toBe("unsubscribed");
     expect((await handle(providerPost(url))).status).toBe(200);
+  });
+
+  it("accepts the one-click body as multipart/form-data too (RFC 8058 allows either)", async () => {
+    const url = await headerAddress("dayo@example.com");
+    const form = new FormData();
+    form.set("List-Unsubscribe", "One-Click");
+    expect((await handle(new Request(url, { method: "POST", body: form }))).status).toBe(200);
+    expect(await status()).toBe("unsubscribed");
   });
 
   it("opening the address changes nothing: it sends the person to the page that asks", async () => {
     const url = await headerAddress("bello@example.com");
     const response = showUnsubscribePage(new Request(url));
     expect(response.status).toBe(303);
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("location")).toBe(`/newsletter/unsubscribe?token=${new URL(url).searchParams.get("token")}`);
     expect(await status()).toBe("pending");
   });
 
   it("refuses a post without the one-click body, from another site, or with an unknown token", async () => {
     const url = await headerAddress("chioma@example.com");
-    expect((await handle(providerPost(url, ""))).status).toBe(400);
+    const empty = await handle(providerPost(url, ""));
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toBe(newsletterForm.oneClick.badBody);
+    expect(empty.headers.get("cache-control")).toBe("no-store");
+    const huge = await handle(providerPost(url, `List-Unsubscribe=One-Click&padding=${"x".repeat(MAX_ONE_CLICK_BODY_BYTES)}`));
+    expect(huge.status).toBe(413);
     expect((await handle(providerPost(url, "List-Unsubscribe=Later"))).status).toBe(400);
     const crossSite = await handle(providerPost(url, undefined, { Origin: "https://attacker.example" }));
     expect(crossSite.status).toBe(403);
+    expect(await crossSite.text()).toBe(newsletterForm.oneClick.forbidden);
     expect(await status()).toBe("pending");
     const unknown = await handle(providerPost(`${SITE}/api/newsletter/unsubscribe?token=not-a-token`));
     expect(unknown.status).toBe(404);

@@ -13,7 +13,7 @@ const BASE = "inline-flex items-center justify-center gap-2 rounded font-semibol
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-forest text-white hover:bg-forest-700",
-  secondary: "border border-forest text-forest hover:bg-sand",
+  secondary: "border border-forest text-forest hover:bg-sand-200",
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -1,6 +1,7 @@
 import { StaticImage as Image } from "@/components/ui/static-image";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button-class";
+import { portraitAlt } from "@content/interface";
 
 export type ProfileProps = {
   name: string;
@@ -22,7 +23,7 @@ export function Profile({ name, role, image, bio, action, headingLevel = 3 }: Pr
     <article className="grid items-start gap-6 rounded-2xl bg-white p-6 shadow-sm md:grid-cols-[minmax(0,14rem)_1fr] md:gap-10 md:p-8">
       <Image
         src={image}
-        alt={`Portrait of ${name}`}
+        alt={portraitAlt(name)}
         sizes="(min-width: 768px) 14rem, 60vw"
         className="aspect-square w-48 rounded-xl object-cover md:w-full"
       />

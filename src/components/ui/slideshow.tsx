@@ -72,7 +72,7 @@ export function Slideshow({
 
   const height = fullScreen ? "h-[calc(100svh-4rem)] min-h-[28rem]" : "h-[60vh] min-h-[22rem] max-h-[40rem]";
   const control =
-    "on-dark pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-ink/55 text-white backdrop-blur hover:bg-ink/75";
+    "pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-ink/55 text-white backdrop-blur hover:bg-ink/75";
 
   return (
     <section

@@ -1,6 +1,7 @@
 import { StaticImage as Image } from "@/components/ui/static-image";
 import { home } from "@content/home";
 import { Section } from "@/components/ui/section";
+import { portraitAlt } from "@content/interface";
 
 /** The chief executive's profile. */
 export function HomeChiefExecutive() {
@@ -10,7 +11,7 @@ export function HomeChiefExecutive() {
       <div className="grid items-start gap-10 md:grid-cols-[2fr_3fr]">
         <Image
           src={profile.image}
-          alt={`Portrait of ${profile.name}`}
+          alt={portraitAlt(profile.name)}
           sizes="(min-width: 1280px) 480px, (min-width: 768px) 40vw, 100vw"
           className="aspect-square w-full rounded-xl object-cover"
         />

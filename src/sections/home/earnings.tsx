@@ -30,7 +30,7 @@ export function HomeEarnings() {
               </div>
             ))}
           </dl>
-          <ul className="mt-8 space-y-3" aria-label="Downloads">
+          <ul className="mt-8 space-y-3" aria-label={earnings.downloadsLabel}>
             {earnings.files.map((file) => {
               const bytes = (sizes as Record<string, number>)[file.href];
               if (bytes === undefined) throw new Error(`No size for ${file.href}: run npm run earnings`);

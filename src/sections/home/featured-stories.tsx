@@ -3,6 +3,7 @@ import { home } from "@content/home";
 import { newsByLink } from "@content/news";
 import { Reveal } from "@/components/ui/reveal";
 import { Section } from "@/components/ui/section";
+import { isoDate } from "@/sections/news/format-date";
 import { CARD_SIZES, CardImage } from "./card-image";
 import { NewTabNote } from "@/components/ui/new-tab-note";
 
@@ -31,7 +32,7 @@ export function HomeFeaturedStories() {
                   )}
                 </h3>
                 <p className="mt-auto pt-4 text-sm text-ink-muted">
-                  <time dateTime={new Date(`${story.date} 12:00 UTC`).toISOString().slice(0, 10)}>{story.date}</time>
+                  <time dateTime={isoDate(story.date)}>{story.date}</time>
                 </p>
               </div>
             </Reveal>

@@ -5,6 +5,7 @@ import { CARD_GRID_COLUMNS } from "@/components/ui/card-grid-layout";
 import type { ImgProps } from "@/components/ui/image-props";
 import { LazyModal, preloadModal } from "@/components/ui/lazy-modal";
 import { buttonClass } from "@/components/ui/button-class";
+import { portraitAlt } from "@content/interface";
 
 export type BioPerson = {
   id: string;
@@ -36,7 +37,7 @@ export function BioPeople({ people, variant, buttonLabel }: { people: BioPerson[
           {people.map((person) => (
             <li key={person.id} id={person.id} data-testid="board-member" className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
               {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server (bioPortraits). */}
-              <img {...person.img} alt={`Portrait of ${person.name}`} className="aspect-square h-auto w-full object-cover" />
+              <img {...person.img} alt={portraitAlt(person.name)} className="aspect-square h-auto w-full object-cover" />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-semibold">{person.name}</h3>
                 <p className="font-semibold text-deep-gold">{person.role}</p>
@@ -59,7 +60,7 @@ export function BioPeople({ people, variant, buttonLabel }: { people: BioPerson[
           {people.map((person) => (
             <li key={person.id} id={person.id} data-testid="executive" className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
               {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server (bioPortraits). */}
-              <img {...person.img} alt={`Portrait of ${person.name}`} className="h-24 w-24 shrink-0 rounded-full object-cover" />
+              <img {...person.img} alt={portraitAlt(person.name)} className="h-24 w-24 shrink-0 rounded-full object-cover" />
               <div className="flex-1">
                 <h3 className="text-xl font-semibold">{person.name}</h3>
                 <p className="text-ink-muted">{person.role}</p>

@@ -5,6 +5,7 @@ import { STAFF_CARD_STAGGER_S, mailtoHref, telHref } from "@content/site";
 import { staffCardCopy as copy } from "@content/staff";
 import { vCardFileName } from "@/lib/vcard";
 import { buttonClass } from "@/components/ui/button-class";
+import { portraitAlt } from "@content/interface";
 
 /** Animation delay of the i-th part of the card: STAFF_CARD_STAGGER_S (0.1 s, spec §9) apart. */
 export function staggerDelay(index: number): CSSProperties {
@@ -24,7 +25,7 @@ export function StaffCard({ person }: { person: StaffCardData }) {
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16">
       <article className="w-full overflow-hidden rounded-2xl bg-white shadow-xl" data-testid="staff-card">
         <div {...part()}>
-          <Image src={person.image} alt={copy.portraitAlt(fullName)} sizes="(min-width: 448px) 448px, 100vw" preload className="h-auto w-full bg-sand-200" />
+          <Image src={person.image} alt={portraitAlt(fullName)} sizes="(min-width: 448px) 448px, 100vw" preload className="h-auto w-full bg-sand-200" />
         </div>
         <div className="p-6">
           <h1 {...part()} className="rise-in text-3xl font-semibold">

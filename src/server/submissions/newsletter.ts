@@ -16,12 +16,16 @@ const token = () => randomBytes(32).toString("base64url");
 export function confirmUrl(siteUrl: string, t: string) {
   return new URL(`/newsletter/confirm?token=${encodeURIComponent(t)}`, siteUrl).toString();
 }
+/** The page that asks before it unsubscribes (a GET of it changes nothing). */
+export function unsubscribePath(t: string) {
+  return `/newsletter/unsubscribe?token=${encodeURIComponent(t)}`;
+}
 export function unsubscribeUrl(siteUrl: string, t: string) {
-  return new URL(`/newsletter/unsubscribe?token=${encodeURIComponent(t)}`, siteUrl).toString();
+  return new URL(unsubscribePath(t), siteUrl).toString();
 }
 
 /** The address a mail program POSTs to for a one-click unsubscribe (RFC 8058); a GET of it shows the page. */
-export function oneClickUnsubscribeUrl(siteUrl: string, t: string) {
+function oneClickUnsubscribeUrl(siteUrl: string, t: string) {
   return new URL(`/api/newsletter/unsubscribe?token=${encodeURIComponent(t)}`, siteUrl).toString();
 }
 

@@ -1,7 +1,11 @@
 import { newsletterForm } from "@content/forms";
 import type { Db } from "../db/client";
 import { isSameOrigin } from "../http/origin";
-import { unsubscribe } from "./newsletter";
+import { readBounded } from "../http/read-bounded";
+import { unsubscribe, unsubscribePath } from "./newsletter";
+
+/** A one-click body is 26 bytes; multipart framing adds a few hundred. Anything larger gets 413. */
+export const MAX_ONE_CLICK_BODY_BYTES = 2048;
 
 const copy = newsletterForm.unsubscribePage;
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
@@ -18,8 +22,7 @@ function tokenOf(request: Request): string {
  * asks; nothing changes on a GET.
  */
 export function showUnsubscribePage(request: Request): Response {
-  const location = `/newsletter/unsubscribe?token=${encodeURIComponent(tokenOf(request))}`;
-  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+  return new Response(null, { status: 303, headers: { Location: unsubscribePath(tokenOf(request)), "Cache-Control": "no-store" } });
 }
 
 /**
@@ -32,9 +35,13 @@ export function showUnsubscribePage(request: Request): Response {
  */
 export async function oneClickUnsubscribe(request: Request, deps: { openDb: () => Promise<Db> }): Promise<Response> {
   if (request.headers.has("origin") && !isSameOrigin(request)) return text(403, newsletterForm.oneClick.forbidden);
+  const raw = await readBounded(request, MAX_ONE_CLICK_BODY_BYTES);
+  if (raw === null) return text(413, newsletterForm.oneClick.tooLarge);
   let oneClick = false;
   try {
-    oneClick = (await request.formData()).get("List-Unsubscribe") === "One-Click";
+    // Form-encoded or multipart (RFC 8058 §3.2), parsed from the bounded copy.
+    const form = await new Request(request.url, { method: "POST", headers: { "Content-Type": request.headers.get("content-type") ?? "" }, body: raw }).formData();
+    oneClick = form.get("List-Unsubscribe") === "One-Click";
   } catch {
     oneClick = false;
   }

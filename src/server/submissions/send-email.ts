@@ -2,6 +2,7 @@ import { common, enquiryForm as copy } from "@content/forms";
 import { SendEmailSchema } from "@/forms/enquiry/schema";
 import { validate } from "@/forms/shared/fields";
 import type { Database } from "../db/client";
+import { readBounded } from "../http/read-bounded";
 import type { Limiter } from "../rate-limit";
 import { cleanKey, derivedKey, looksLikeBot, newReference } from "./guard";
 import { enquiryMails } from "./mails";
@@ -14,27 +15,6 @@ export type SendEmailDeps = { database: Database; limiter: Limiter; clientKey: s
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
-
-/** Reads at most `max` bytes of the body; null when it is larger. */
-async function readBounded(request: Request, max: number): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > max) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 /**
  * POST /api/send-email (spec §7 call 1): JSON {subject, message} only, at most
