@@ -105,10 +105,26 @@ test.describe("home slideshow", () => {
   test("the first slide's image is preloaded and sized for the viewport", async ({ page }) => {
     await visitHome(page);
     const first = page.getByTestId("slideshow").locator("img").first();
-    await expect(first).toHaveAttribute("sizes", "100vw");
+    await expect(first).toHaveAttribute("sizes", /100vw$/);
     await expect(first).toHaveAttribute("fetchpriority", "high");
     await expect(first).not.toHaveAttribute("loading", "lazy");
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
+  });
+
+  test("on a phone held upright the hero's image file is as wide as the picture is drawn (not stretched)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visitHome(page);
+    const first = page.getByTestId("slideshow").locator("img").first();
+    await expect.poll(() => first.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+    const { drawn, file } = await first.evaluate((img) => {
+      const image = img as HTMLImageElement;
+      const box = image.getBoundingClientRect();
+      // object-cover: the picture is scaled to cover the box.
+      const scale = Math.max(box.width / image.naturalWidth, box.height / image.naturalHeight);
+      return { drawn: image.naturalWidth * scale * devicePixelRatio, file: Number(new URL(image.currentSrc).searchParams.get("w")) };
+    });
+    expect(drawn).toBeGreaterThan(390 * 2);
+    expect(file, `file ${file} px wide for a picture drawn ${Math.round(drawn)} px wide`).toBeGreaterThanOrEqual(Math.min(drawn, 1920));
   });
 
   test("the other slides' images load once the page has settled, before they are shown (no slide fades in empty)", async ({ page }) => {

@@ -5,7 +5,7 @@ import { slideshowSlides } from "@/components/ui/slideshow-slides";
 
 /** The full-screen slideshow of the four businesses; the page's one h1. */
 export function HomeHero() {
-  const slides = slideshowSlides(home.hero.slides);
+  const slides = slideshowSlides(home.hero.slides, { fullScreen: true });
   return (
     <>
       <h1 className="sr-only">{pageMeta("home").heading}</h1>
