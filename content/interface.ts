@@ -25,11 +25,17 @@ export const loadingCopy = {
   dialog: "Loading…",
 } as const;
 
+/** A play/pause control's name, e.g. "Pause flywheel video", "Play banner". */
+export const mediaCopy = {
+  play: (what: string) => `Play ${what}`,
+  pause: (what: string) => `Pause ${what}`,
+} as const;
+
 export const slideshowCopy = {
   previous: "Previous slide",
   next: "Next slide",
-  play: "Play slideshow",
-  pause: "Pause slideshow",
+  play: mediaCopy.play("slideshow"),
+  pause: mediaCopy.pause("slideshow"),
   /** Names each slide: "2 of 4". */
   slideLabel: (position: number, total: number) => `${position} of ${total}`,
   /** Read before the visible counter ("2 / 4"). */
@@ -48,17 +54,6 @@ export const textSizerCopy = {
   announcement: (scale: number) => `Text size ${scale}%`,
 } as const;
 
-export const mediaCopy = {
-  /** A video block's own play/pause control. */
-  playVideo: "Play video",
-  pauseVideo: "Pause video",
-  /** A background video's control, e.g. "Pause flywheel video". */
-  play: (what: string) => `Play ${what}`,
-  pause: (what: string) => `Pause ${what}`,
-  /** The marquee banner's control. */
-  playBanner: "Play banner",
-  pauseBanner: "Pause banner",
-} as const;
 
 export const dialogCopy = {
   close: "Close",

@@ -44,7 +44,7 @@ export function Marquee({ items, label }: { items: string[]; label: string }) {
         type="button"
         onClick={() => setPaused((p) => !p)}
         className="mr-4 flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/10 motion-reduce:hidden md:mr-6"
-        aria-label={paused ? mediaCopy.playBanner : mediaCopy.pauseBanner}
+        aria-label={paused ? mediaCopy.play("banner") : mediaCopy.pause("banner")}
       >
         <PlayPauseIcon playing={!paused} />
       </button>

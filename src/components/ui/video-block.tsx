@@ -135,7 +135,7 @@ export function VideoBlock({
           className="on-dark absolute top-3 right-3 flex h-11 items-center gap-2 rounded-full bg-ink/70 px-4 text-sm font-semibold text-white backdrop-blur hover:bg-ink/85"
         >
           <PlayPauseIcon playing={playing} />
-          {playing ? mediaCopy.pauseVideo : mediaCopy.playVideo}
+          {playing ? mediaCopy.pause("video") : mediaCopy.play("video")}
         </button>
       </div>
       <figcaption id={captionId} className="bg-forest px-5 py-4 text-sm text-white/90">
