@@ -35,6 +35,30 @@ test.describe("/our-people", () => {
     await expect(opener).toBeFocused();
   });
 
+  test("on a phone, a long bio scrolls between a title bar and a Cancel bar that stay in view", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 640 });
+    await visit(page, "/our-people");
+    const member = [...board].sort((a, b) => b.bio.length - a.bio.length)[0]!;
+    await page.getByRole("button", { name: `Read Full Bio: ${member.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: member.name });
+    const close = dialog.getByRole("button", { name: "Close" });
+    const cancel = dialog.getByRole("button", { name: "Cancel" });
+    await expect(dialog.getByTestId("bio-full")).toHaveText(member.bio);
+    // The bio is longer than the screen: the dialog scrolls.
+    expect(await dialog.evaluate((d) => d.scrollHeight > d.clientHeight + 100)).toBe(true);
+    await expect(close).toBeInViewport({ ratio: 1 });
+    await expect(cancel).toBeInViewport({ ratio: 1 });
+    await dialog.evaluate((d) => d.scrollTo(0, d.scrollHeight));
+    await expect(close).toBeInViewport({ ratio: 1 });
+    await expect(cancel).toBeInViewport({ ratio: 1 });
+    // Scrolled to the end, the bio's last line is above the Cancel bar, not under it.
+    const bioBottom = await dialog.getByTestId("bio-full").evaluate((p) => p.getBoundingClientRect().bottom);
+    const footerTop = await dialog.getByTestId("modal-footer").evaluate((f) => f.getBoundingClientRect().top);
+    expect(bioBottom).toBeLessThanOrEqual(footerTop);
+    await cancel.click();
+    await expect(dialog).toHaveCount(0);
+  });
+
   test("the bio modal closes with Escape, the close button and a backdrop click", async ({ page }) => {
     await visit(page, "/our-people");
     const exec = executives[3]!;

@@ -12,6 +12,11 @@ import { dialogCopy } from "@content/interface";
  * the dialogs that hold no form (`closeOnBackdrop`: property detail and bio,
  * spec §4), so a stray click never throws away what a visitor has typed.
  * Controlled: open it by setting a selection; `onClose` clears the selection.
+ * The title with its close button and the footer with Cancel stay in view
+ * while a long body (a bio, a form) scrolls between them, so a visitor on a
+ * phone never has to scroll to find the way out. Scroll padding keeps what
+ * is scrolled to (a focused field with an error, a form's status) clear of
+ * those two bars.
  */
 export function Modal({
   open,
@@ -44,7 +49,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay data-testid="modal-backdrop" className="fixed inset-0 z-[80] bg-ink/60 backdrop-blur-sm" />
         <Dialog.Content
-          className={`fixed top-1/2 left-1/2 z-[81] max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none md:p-8 ${
+          className={`fixed top-1/2 left-1/2 z-[81] max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain scroll-pt-36 scroll-pb-24 rounded-xl bg-white shadow-2xl focus:outline-none ${
             size === "lg" ? "max-w-3xl" : "max-w-lg"
           }`}
           {...(description ? {} : { "aria-describedby": undefined })}
@@ -63,7 +68,7 @@ export function Modal({
             }
           }}
         >
-          <div className="flex items-start justify-between gap-4">
+          <div className="sticky top-0 z-10 flex items-start justify-between gap-4 bg-white px-6 pt-6 pb-2 md:px-8 md:pt-8">
             <Dialog.Title className="font-display text-2xl font-semibold text-forest">{title}</Dialog.Title>
             <Dialog.Close
               aria-label={dialogCopy.close}
@@ -74,10 +79,12 @@ export function Modal({
               </svg>
             </Dialog.Close>
           </div>
-          {description ? <Dialog.Description className="mt-2 text-ink-muted">{description}</Dialog.Description> : null}
-          <div className="mt-4">{children}</div>
+          <div className={`px-6 md:px-8 ${showCancel ? "pb-2" : "pb-6 md:pb-8"}`}>
+            {description ? <Dialog.Description className="text-ink-muted">{description}</Dialog.Description> : null}
+            <div className="mt-4">{children}</div>
+          </div>
           {showCancel ? (
-            <div className="mt-6 flex justify-end">
+            <div className="sticky bottom-0 mt-4 flex justify-end border-t border-ink/10 bg-white px-6 py-4 md:px-8" data-testid="modal-footer">
               <Dialog.Close className={buttonClass({ variant: "secondary", size: "sm" })}>
                 {cancelLabel}
               </Dialog.Close>
