@@ -13,8 +13,9 @@ import { mediaCopy } from "@content/interface";
  * never scroll to, and nothing is downloaded before that (`preload="none"`).
  * It plays by itself only while at least half of it is in view, never under
  * prefers-reduced-motion (only the poster shows until the visitor presses
- * Play), and a Pause/Play control sits beside the native controls (WCAG
- * 2.2.2). The caption describes what the video shows (WCAG 1.2.1, video-only).
+ * Play), and one Pause/Play control of ours runs it (WCAG 2.2.2). It has
+ * no native controls: the video is silent and loops, so their seek bar and
+ * mute button offered nothing but a second play button beside ours. The caption describes what the video shows (WCAG 1.2.1, video-only).
  *
  * Sources: /media/video/<name>.webm and .mp4; poster: /media/posters/<name>.webp.
  */
@@ -102,7 +103,6 @@ export function VideoBlock({
             muted
             loop
             playsInline
-            controls
             aria-label={label}
             aria-describedby={captionId}
             data-testid={`video-${name}`}
@@ -112,7 +112,7 @@ export function VideoBlock({
             }}
             onPause={() => {
               setPlaying(false);
-              // Paused while on screen: the visitor did it (native controls); don't resume it by scrolling.
+              // Paused while on screen: the visitor did it (the browser's own media menu); don't resume it by scrolling.
               if (visible.current) setUserPaused(true);
             }}
           >
