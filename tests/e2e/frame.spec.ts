@@ -160,6 +160,23 @@ test.describe("navigation bar", () => {
     await expect(nav).toHaveAttribute("data-active-dropdown", "none");
   });
 
+  test("the bar shows where the visitor is: the page's own link, or The Firm for a page in its panel", async ({ page }) => {
+    await visit(page, "/careers");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const firm = nav.getByRole("button", { name: "The Firm" });
+    await expect(nav.getByRole("link", { name: "Careers" })).toHaveAttribute("aria-current", "page");
+    await expect(firm).not.toHaveAttribute("aria-current");
+    await expect(firm).toHaveCSS("text-decoration-line", "none");
+    await firm.click();
+    await nav.getByRole("link", { name: "Our People" }).click();
+    await expect(page).toHaveURL(/\/our-people$/);
+    await expect(firm).toHaveAttribute("aria-current", "true");
+    await expect(firm).toHaveCSS("text-decoration-line", "underline");
+    await expect(nav.locator("[aria-current=page]")).toHaveCount(0);
+    await firm.click();
+    await expect(nav.getByRole("link", { name: "Our People" })).toHaveAttribute("aria-current", "page");
+  });
+
   test("the dropdown works from the keyboard", async ({ page }) => {
     await visit(page, "/careers");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "The Firm" });

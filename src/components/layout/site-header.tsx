@@ -13,7 +13,7 @@ import { NewTabNote } from "@/components/ui/new-tab-note";
 export type ActiveDropdown = "firm" | "whatwedo" | "none";
 
 const barLink =
-  "block rounded px-3 py-2 text-sm font-medium text-forest hover:bg-sand-200 md:text-[0.9375rem] aria-[current=page]:underline aria-[current=page]:underline-offset-8";
+  "block rounded px-3 py-2 text-sm font-medium text-forest hover:bg-sand-200 md:text-[0.9375rem] aria-[current=page]:underline aria-[current=page]:underline-offset-8 aria-[current=true]:underline aria-[current=true]:underline-offset-8";
 
 /**
  * The bar: a disclosure navigation (WAI-ARIA Authoring Practices, "Disclosure
@@ -60,6 +60,9 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
     if ((e.target as HTMLElement).closest("a")) closeAll();
   };
   const current = (path: string) => (pathname === path ? ("page" as const) : undefined);
+  // On a page of The Firm's panel the closed panel still shows where the visitor is:
+  // its button is marked as the current section (aria-current="true", underlined).
+  const inFirm = [...navigation.firm.links, ...navigation.firm.whatWeDo.links].some((link) => link.path === pathname);
 
   return (
     <header
@@ -111,6 +114,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
                 type="button"
                 aria-expanded={firmOpen}
                 aria-controls={firmId}
+                aria-current={inFirm ? "true" : undefined}
                 onClick={() => (firmOpen ? closeDropdown() : setFirmOpen(true))}
                 className={`${barLink} inline-flex items-center gap-1`}
               >
