@@ -63,7 +63,7 @@ export const whistleblowCopy = defineContent(
       intro: "Describe the conduct and, if you know them, the names of the officers involved. Leave your contact details only if you want us to be able to reach you.",
       confidentialityHeading: "Your report is confidential",
       confidentiality: [
-        "This form is confidential. Your report is stored without your IP address, browser details or cookies, and only the ethics team can read it.",
+        "Only the ethics team can read your report. If you answer No to being contacted, any contact details you typed are discarded before the report is stored.",
         "When you submit, you receive a reference code to quote if you call the hotline or write to us about the same matter.",
       ],
     },

@@ -108,7 +108,10 @@ test.describe("/whistleblow", () => {
     await expect(page.getByTestId("option-email").getByRole("link", { name: site.mailboxes.ethics })).toHaveAttribute("href", `mailto:${site.mailboxes.ethics}`);
     await expect(page.getByRole("heading", { level: 2, name: "Report form" })).toBeVisible();
     await expect(page.locator("#report-form form")).toHaveCount(1);
-    await expect(page.getByTestId("confidentiality-note")).toContainText("stored without your IP address, browser details or cookies");
+    await expect(page.getByTestId("confidentiality-note")).toContainText("contact details you typed are discarded");
+    // What the form keeps out of a report is said once, beside the fields, not again in the note.
+    await expect(page.getByText(/IP address/)).toHaveCount(1);
+    await expect(page.locator("#report-form")).toContainText("We do not record your IP address, browser or any cookie with this report.");
     await expect(page.getByTestId("confidentiality-note")).toContainText("reference code");
     await expect(page.getByRole("heading", { level: 2, name: "Contact information" })).toBeVisible();
   });
