@@ -42,6 +42,8 @@ export const newsletterForm = {
   confirmSubject: "Confirm your subscription to the Savannah Crest Group newsletter",
   confirmLinkHours: 48,
   confirmPage: {
+    /** The page's title (the tab, history and bookmarks). */
+    title: "Confirm subscription",
     askHeading: "Confirm your subscription",
     ask: "Press the button below to confirm that you want to receive the Savannah Crest Group newsletter at this address.",
     button: "Confirm subscription",
@@ -52,6 +54,7 @@ export const newsletterForm = {
       "This confirmation link has expired or has already been used. Please subscribe again to receive a new link.",
   },
   unsubscribePage: {
+    title: "Unsubscribe",
     askHeading: "Unsubscribe from our newsletter",
     ask: "Press the button below and you will no longer receive the Savannah Crest Group newsletter.",
     button: "Unsubscribe",

@@ -150,15 +150,17 @@ export const articles = defineContent("content/news.ts (articles)", z.record(z.e
   highValue: { link: "/news/identifying-high-value-properties", author: "Temitope Akinola", authorRole: "Sales Manager, Savannah Crest Properties" },
 });
 
-/** The labels around an article's body: its byline and the link back to the news. */
+/** The labels around an article's body: its byline, its reading time and the link back to the news. */
 export const articlePage = defineContent(
   "content/news.ts (article page)",
   z.object({
     byline: z.function({ input: [z.string(), z.string()], output: z.string() }),
+    readingTime: z.function({ input: [z.number()], output: z.string() }),
     more: LinkSchema,
   }),
   {
     byline: (author, role) => `By ${author}, ${role}`,
+    readingTime: (minutes) => `${minutes} min read`,
     more: { label: "More news and insights", href: "/news" },
   },
 );

@@ -13,4 +13,5 @@ export const searchCopy = {
   resultsHeading: "Results from across the site",
   loading: "Loading the search index…",
   loadError: "The full-text index could not be loaded. Keywords still work.",
+  resultCount: (count: number, term: string) => `${count} ${count === 1 ? "result" : "results"} for “${term}”`,
 } as const;

@@ -9,8 +9,3 @@ export function countWords(text: string): number {
 export function readingMinutes(text: string, wordsPerMinute = READING_WORDS_PER_MINUTE): number {
   return Math.max(1, Math.round(countWords(text) / wordsPerMinute));
 }
-
-export function readingTimeLabel(text: string): string {
-  const minutes = readingMinutes(text);
-  return `${minutes} min read`;
-}

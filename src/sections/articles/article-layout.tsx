@@ -8,7 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
 import { mdxToText } from "@/lib/mdx-text";
 import { readMdxSource } from "@/lib/mdx-source";
-import { readingTimeLabel } from "@/lib/reading-time";
+import { readingMinutes } from "@/lib/reading-time";
 import { absoluteUrl } from "@/lib/site-url";
 import { isoDate } from "@/sections/news/format-date";
 
@@ -44,7 +44,7 @@ export function ArticleLayout({ article, page, file, Body }: { article: keyof ty
         <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-white/90" data-testid="article-meta">
           <span>{articlePage.byline(byline.author, byline.authorRole)}</span>
           <time dateTime={published}>{item.date}</time>
-          <span data-testid="reading-time">{readingTimeLabel(text)}</span>
+          <span data-testid="reading-time">{articlePage.readingTime(readingMinutes(text))}</span>
         </p>
       </PageIntro>
       <article className="mx-auto max-w-3xl px-4 py-12 text-lg text-ink md:px-6 md:py-16">

@@ -134,7 +134,7 @@ export function SearchBox({ keywords }: { keywords: readonly KeywordRow[] }) {
       : indexState === "error"
         ? searchCopy.loadError
         : shownTerm.length >= 2 && indexState === "ready"
-          ? `${results.length} ${results.length === 1 ? "result" : "results"} for “${shownTerm}”`
+          ? searchCopy.resultCount(results.length, shownTerm)
           : "";
 
   return (

@@ -3,7 +3,7 @@ import { newsletterForm } from "@content/forms";
 import { unsubscribeNewsletter } from "@/forms/newsletter/token-actions";
 import { TokenForm } from "@/forms/newsletter/token-form";
 
-export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: newsletterForm.unsubscribePage.title, robots: { index: false, follow: false } };
 
 /** /newsletter/unsubscribe?token=… — the link in every newsletter e-mail; the page's button unsubscribes. */
 export default async function Page({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
