@@ -41,7 +41,23 @@ export function cspForPath(pathname: string): string {
   return policy;
 }
 
+/**
+ * True for a post that says `Origin: null` but that the browser marks as
+ * coming from another site: a sandboxed frame or a data: page of any site
+ * auto-posting our forms from its visitors' browsers (each with its own
+ * address, so past the rate limits). Server actions accept `Origin: null`
+ * only for the whistleblowing page's own posts (no-referrer, decision 052),
+ * which the browser marks `Sec-Fetch-Site: same-origin`. A browser too old
+ * to send Sec-Fetch-Site is let through: a report is never refused for it.
+ */
+export function isForeignNullOriginPost(request: Request): boolean {
+  if (request.method !== "POST" || request.headers.get("origin") !== "null") return false;
+  const site = request.headers.get("sec-fetch-site");
+  return site !== null && site !== "same-origin";
+}
+
 export function proxy(request: NextRequest) {
+  if (isForeignNullOriginPost(request)) return new NextResponse(null, { status: 403 });
   if (!dev && DYNAMIC_PAGES.includes(request.nextUrl.pathname)) {
     const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
     // The nonce covers Next's scripts; the layout's own static inline script

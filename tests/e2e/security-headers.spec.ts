@@ -67,6 +67,14 @@ test.describe("security headers", () => {
     });
   }
 
+  test("a form post with Origin: null from another site's frame is refused; the same post from the page itself is not", async ({ request }) => {
+    const form = { natureOfConduct: "Fraud", comments: "A report posted by another site's frame." };
+    const foreign = await request.post("/whistleblow", { headers: { Origin: "null", "Sec-Fetch-Site": "cross-site" }, form, maxRedirects: 0 });
+    expect(foreign.status()).toBe(403);
+    const own = await request.post("/whistleblow", { headers: { Origin: "null", "Sec-Fetch-Site": "same-origin" }, form, maxRedirects: 0 });
+    expect(own.status()).not.toBe(403);
+  });
+
   test("404 pages, files, images and metadata routes carry the headers too", async ({ request }) => {
     const notFound = await request.get("/no-such-page");
     expect(notFound.status()).toBe(404);
