@@ -1,10 +1,12 @@
 // `npm run outbox`: the outbox's counts by status, the oldest pending row's
-// age, and the rows a mail server rejected for good (5xx). Reads the same
-// database as the site (DATABASE_URL, else PGlite in DATA_DIR/pglite; stop
-// the site first when it runs on PGlite: one process per data folder).
+// age, and the rows a mail server rejected for good (5xx). With
+// `-- --retry-failed` it first queues those rows again (once the cause, say a
+// mailbox that did not exist, is mended); the site then sends them. Reads the
+// same database as the site (DATABASE_URL, else PGlite in DATA_DIR/pglite;
+// stop the site first when it runs on PGlite: one process per data folder).
 import { serverEnv } from "../src/env";
 import { openDatabase, pgliteDirFor } from "../src/server/db/client";
-import { outboxStats } from "../src/server/mail/outbox";
+import { outboxStats, requeueFailed } from "../src/server/mail/outbox";
 
 function age(from: Date): string {
   const seconds = Math.max(0, Math.round((Date.now() - from.getTime()) / 1000));
@@ -17,6 +19,7 @@ function age(from: Date): string {
 const env = serverEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(env.DATA_DIR) });
 try {
+  if (process.argv.includes("--retry-failed")) console.log(`Queued again: ${await requeueFailed(database.db)} failed row(s).\n`);
   const stats = await outboxStats(database.db);
   console.log(`Outbox (${database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${pgliteDirFor(env.DATA_DIR)}`})`);
   console.log(`  pending  ${stats.counts.pending}`);

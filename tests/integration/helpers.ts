@@ -68,14 +68,24 @@ export function decodeQuotedPrintable(raw: string): string {
 
 /**
  * A real SMTP server (smtp-server) on 127.0.0.1. `reject` makes it answer
- * RCPT TO with that code (4xx: temporary, 5xx: permanent).
+ * RCPT TO with that code (4xx: temporary, 5xx: permanent); `rejectSender`
+ * answers MAIL FROM with that code; `rejectLogin` refuses every login (535).
  */
-export async function startSmtp({ port = 0, reject }: { port?: number; reject?: number } = {}) {
+export async function startSmtp({ port = 0, reject, rejectSender, rejectLogin = false }: { port?: number; reject?: number; rejectSender?: number; rejectLogin?: boolean } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onAuth(_auth, _session, callback) {
+      if (rejectLogin) return callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
+      callback(null, { user: "site" });
+    },
+    onMailFrom(_address, _session, callback) {
+      if (rejectSender) return callback(Object.assign(new Error("Sender address rejected: not owned by user"), { responseCode: rejectSender }));
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (reject) {
         const error = Object.assign(new Error(reject >= 500 ? "Mailbox unavailable" : "Try again later"), { responseCode: reject });
@@ -112,11 +122,11 @@ export async function startSmtp({ port = 0, reject }: { port?: number; reject?: 
   };
 }
 
-/** A posted form as a person would send it (filled in 5 s ago, with a fresh key). */
+/** A posted form as a person would send it (filled in for 5 s, with a fresh key). */
 export function formData(fields: Record<string, string>, extra: Record<string, string> = {}): FormData {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.set(k, v);
-  data.set(HIDDEN.startedAt, String(Date.now() - 5_000));
+  data.set(HIDDEN.fillMs, "5000");
   data.set(HIDDEN.idempotencyKey, randomBytes(12).toString("hex"));
   data.set(HIDDEN.honeypot, "");
   for (const [k, v] of Object.entries(extra)) data.set(k, v);

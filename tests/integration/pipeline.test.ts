@@ -4,10 +4,11 @@ import { contactForm } from "@content/forms";
 import { site } from "@content/site";
 import { outbox, submissions } from "@/server/db/schema";
 import { dispatchAll } from "@/server/mail/dispatcher";
-import { outboxStats } from "@/server/mail/outbox";
+import { outboxStats, requeueFailed } from "@/server/mail/outbox";
 import { smtpTransport } from "@/server/mail/transport";
 import { contactSpec } from "@/server/submissions/forms";
 import { processForm } from "@/server/submissions/process";
+import { MAX } from "@/forms/shared/limits";
 import { formData, openTestDatabase, startSmtp, testLimiter, truncateAll, type TestDatabase } from "./helpers";
 
 const FROM = `Savannah Crest Group <${site.mailboxes.noReply}>`;
@@ -85,11 +86,28 @@ describe("submission pipeline (contact form)", () => {
     expect(mail?.textBody).toContain('<script>alert("x")</script>');
   });
 
+  it("stores a message with a pasted NUL or other control character (removed), not an error", async () => {
+    const result = await submit(formData({ ...valid, message: "Pasted from a PDF:\u0000 the Guzape\u0007 estate,\tplease." }));
+    expect(result.status).toBe("success");
+    const [row] = await db.db.select().from(submissions);
+    expect((row?.fields as { message: string }).message).toBe("Pasted from a PDF: the Guzape estate,\tplease.");
+  });
+
+  it("counts a line break as one character, as the textarea does, though the browser posts CRLF", async () => {
+    const paragraph = "x".repeat(99);
+    const typed = Array.from({ length: 50 }, () => paragraph).join("\n"); // 4,999 characters in the textarea
+    expect(typed.length).toBeLessThanOrEqual(MAX.message);
+    const result = await submit(formData({ ...valid, message: typed.replaceAll("\n", "\r\n") }));
+    expect(result.status).toBe("success");
+    const [row] = await db.db.select().from(submissions);
+    expect((row?.fields as { message: string }).message).toBe(typed);
+  });
+
   it("answers a bot (honeypot, or posted too fast) with success and stores nothing", async () => {
     const honeypot = await submit(formData(valid, { website: "https://spam.example" }));
     expect(honeypot.status).toBe("success");
     expect(honeypot.message).toBe(contactForm.success);
-    const tooFast = await submit(formData(valid, { _startedAt: String(Date.now() - 300) }));
+    const tooFast = await submit(formData(valid, { _fillMs: "300" }));
     expect(tooFast.status).toBe("success");
     expect(await db.db.select().from(submissions)).toHaveLength(0);
     expect(await db.db.select().from(outbox)).toHaveLength(0);
@@ -179,6 +197,61 @@ describe("submission pipeline (contact form)", () => {
     expect(stats.counts).toEqual({ pending: 0, sent: 0, failed: 1 });
     expect(stats.failed[0]?.lastError).toMatch(/550/);
     expect(await db.db.select().from(outbox).where(eq(outbox.status, "failed"))).toHaveLength(1);
+  });
+
+  it("a mail sent late (after an outage) is dated when the visitor sent it", async () => {
+    await submit(formData(valid));
+    const queuedAt = new Date(Date.now() - 3 * 60 * 60_000);
+    queuedAt.setMilliseconds(0);
+    await db.db.update(outbox).set({ createdAt: queuedAt });
+    const smtp = await startSmtp();
+    try {
+      await dispatchAll(db.db, smtpTransport(smtp.url), FROM);
+      const date = /^Date: (.+)$/m.exec(smtp.received[0]?.raw ?? "")?.[1];
+      expect(new Date(date ?? "").getTime()).toBe(queuedAt.getTime());
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("a 5xx to the site's login or sender address is retried, not failed: it is the configuration, not the lead", async () => {
+    await submit(formData(valid));
+    const refusing = await startSmtp({ rejectLogin: true });
+    try {
+      const url = `smtp://site:rotated-password@127.0.0.1:${refusing.port}`;
+      expect(await dispatchAll(db.db, smtpTransport(url), FROM)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    } finally {
+      await refusing.close();
+    }
+    const strict = await startSmtp({ rejectSender: 553 });
+    try {
+      const later = new Date(Date.now() + 60 * 60_000);
+      expect(await dispatchAll(db.db, smtpTransport(strict.url), FROM, { now: later })).toEqual({ sent: 0, retried: 1, failed: 0 });
+    } finally {
+      await strict.close();
+    }
+    const [row] = await db.db.select().from(outbox);
+    expect(row).toMatchObject({ status: "pending", attempts: 2 });
+    expect(row?.lastError).toMatch(/553/);
+  });
+
+  it("failed rows can be queued again and are then delivered", async () => {
+    await submit(formData(valid));
+    const rejecting = await startSmtp({ reject: 550 });
+    try {
+      expect((await dispatchAll(db.db, smtpTransport(rejecting.url), FROM)).failed).toBe(1);
+    } finally {
+      await rejecting.close();
+    }
+    expect(await requeueFailed(db.db)).toBe(1);
+    const smtp = await startSmtp();
+    try {
+      expect(await dispatchAll(db.db, smtpTransport(smtp.url), FROM)).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(smtp.received[0]?.text).toContain(valid.message);
+    } finally {
+      await smtp.close();
+    }
+    expect((await outboxStats(db.db)).counts).toEqual({ pending: 0, sent: 1, failed: 0 });
   });
 
   it("concurrent dispatchers never send the same row twice (FOR UPDATE SKIP LOCKED)", async () => {

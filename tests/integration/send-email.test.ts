@@ -31,7 +31,7 @@ describe("POST /api/send-email", () => {
   const handle = (request: Request, limiter = testLimiter(db)) => handleSendEmail(request, { database: db, limiter, clientKey: "203.0.113.40" });
 
   it("stores the enquiry, queues it to the business's mailbox and answers 201 with a reference", async () => {
-    const response = await handle(post({ subject: enquiryForm.subject, message, business: "commodities", startedAt: Date.now() - 5000 }));
+    const response = await handle(post({ subject: enquiryForm.subject, message, business: "commodities", fillMs: 5000 }));
     expect(response.status).toBe(201);
     const body = (await response.json()) as { reference: string };
     expect(body.reference).toMatch(/^EQ-/);

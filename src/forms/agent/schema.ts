@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { agentForm as copy } from "@content/forms";
-import { MAX, requiredEmail, requiredText } from "@/forms/shared/fields";
+import { MAX, requiredEmail, requiredText, cleanText } from "@/forms/shared/fields";
 
 /** Spec §5 agent form: all three fields required; the phone number is digits only. */
 export const AgentSchema = z.object({
@@ -9,7 +9,7 @@ export const AgentSchema = z.object({
   phoneNumber: z
     .string(copy.errors.phoneRequired)
     .check(
-      z.trim(),
+      cleanText(), z.trim(),
       z.minLength(1, copy.errors.phoneRequired),
       z.maxLength(MAX.phone, `${copy.labels.phoneNumber} must be at most ${MAX.phone} characters`),
       z.regex(/^\d*$/, copy.errors.phoneDigits),

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { bookingForm as copy } from "@content/forms";
-import { MAX, requiredEmail, requiredText } from "@/forms/shared/fields";
+import { MAX, requiredEmail, requiredText, cleanText } from "@/forms/shared/fields";
 
 /** Spec §5 booking form: name, e-mail and date required. */
 export const BookingSchema = z.object({
@@ -10,7 +10,7 @@ export const BookingSchema = z.object({
   date: z
     .string(copy.errors.dateRequired)
     .check(
-      z.trim(),
+      cleanText(), z.trim(),
       z.minLength(1, copy.errors.dateRequired),
       z.refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), copy.errors.dateInvalid),
     ),

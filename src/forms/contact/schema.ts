@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { contactForm as copy } from "@content/forms";
 import { CONTACT_MESSAGE_MIN_CHARS } from "@/forms/shared/limits";
-import { MAX, requiredEmail, requiredText } from "@/forms/shared/fields";
+import { MAX, requiredEmail, requiredText, cleanText } from "@/forms/shared/fields";
 
 /** Spec §5 contact form rules, exact messages. */
 export const ContactSchema = z.object({
@@ -10,7 +10,7 @@ export const ContactSchema = z.object({
   message: z
     .string(copy.errors.messageRequired)
     .check(
-      z.trim(),
+      cleanText(), z.trim(),
       z.minLength(1, copy.errors.messageRequired),
       z.minLength(CONTACT_MESSAGE_MIN_CHARS, copy.errors.messageTooShort),
       z.maxLength(MAX.message, `${copy.labels.message} must be at most ${MAX.message} characters`),

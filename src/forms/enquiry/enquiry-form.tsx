@@ -5,6 +5,7 @@ import { enquiryForm as copy } from "@content/forms";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
 import { MAX } from "@/forms/shared/limits";
+import { fillTime } from "@/forms/shared/fill-time";
 import { HiddenFields } from "@/forms/shared/hidden-fields";
 import { HIDDEN } from "@/forms/shared/state";
 import { SubmitButton } from "@/forms/shared/submit-button";
@@ -55,7 +56,7 @@ export function EnquiryForm({ productName, business, onDone }: EnquiryFormProps)
           message: enquiryMessage(fields),
           business,
           website: text(HIDDEN.honeypot),
-          startedAt: Number(text(HIDDEN.startedAt)) || undefined,
+          fillMs: fillTime(form),
           idempotencyKey: keyInput instanceof HTMLInputElement ? keyInput.value : undefined,
         }),
       });

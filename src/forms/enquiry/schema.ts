@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { cleanText } from "@/forms/shared/fields";
 import { enquiryForm as copy } from "@content/forms";
 import { MAX } from "@/forms/shared/limits";
 import { ENQUIRY_BUSINESSES } from "./message";
@@ -9,16 +10,16 @@ export { ENQUIRY_BUSINESSES, enquiryMessage, type EnquiryBusiness, type EnquiryF
 export const SendEmailSchema = z.object({
   subject: z
     .string(copy.api.subjectRequired)
-    .check(z.trim(), z.minLength(1, copy.api.subjectRequired), z.maxLength(MAX.short, `subject must be at most ${MAX.short} characters`)),
+    .check(cleanText(), z.trim(), z.minLength(1, copy.api.subjectRequired), z.maxLength(MAX.short, `subject must be at most ${MAX.short} characters`)),
   message: z
     .string(copy.api.messageRequired)
-    .check(z.trim(), z.minLength(1, copy.api.messageRequired), z.maxLength(MAX.message, `message must be at most ${MAX.message} characters`)),
+    .check(cleanText(), z.trim(), z.minLength(1, copy.api.messageRequired), z.maxLength(MAX.message, `message must be at most ${MAX.message} characters`)),
   /** Which business's mailbox receives it (the form sends it; default: the info mailbox). */
   business: z.optional(z.enum(ENQUIRY_BUSINESSES, `business must be one of ${ENQUIRY_BUSINESSES.join(", ")}`)),
   /** Honeypot. */
   website: z.optional(z.string().check(z.maxLength(MAX.short))),
-  /** Epoch ms at which the form was shown. */
-  startedAt: z.optional(z.number()),
+  /** Milliseconds from showing the form to sending it, measured in the browser. */
+  fillMs: z.optional(z.number()),
   idempotencyKey: z.optional(z.string().check(z.minLength(8), z.maxLength(128), z.regex(/^[\w-]+$/))),
 });
 export type SendEmail = z.infer<typeof SendEmailSchema>;

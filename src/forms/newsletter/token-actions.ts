@@ -4,6 +4,7 @@ import { serverEnv } from "@/env";
 import { database } from "@/server/db";
 import { kickDispatcher } from "@/server/mail/dispatcher";
 import { confirmSubscription, unsubscribe } from "@/server/submissions/newsletter";
+import { errorSummary } from "@/server/error-summary";
 
 /** The answer to pressing the button of a newsletter link's page. */
 export type TokenState = { status: "idle" | "done" | "invalid" | "error" };
@@ -18,7 +19,7 @@ async function withToken(data: FormData, what: string, operate: (db: Database, t
     const { db } = await database();
     return { status: (await operate(db, token)) ? "done" : "invalid" };
   } catch (error) {
-    console.error(`[newsletter] ${what} failed`, error);
+    console.error(`[newsletter] ${what} failed: ${errorSummary(error)}`);
     return { status: "error" };
   }
 }

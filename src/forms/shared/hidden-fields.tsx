@@ -1,11 +1,13 @@
 import { common } from "@content/forms";
 import { HIDDEN } from "./state";
+import { SHOWN_AT } from "./fill-time";
 import { randomKey } from "./use-submission-form";
 
 /**
- * The fields every form carries: a honeypot people never see, the time the
- * form was shown and an idempotency key (both set in the browser: pages are
- * static; without JavaScript they are absent and the server copes).
+ * The fields every form carries: a honeypot people never see, the form's fill
+ * time (measured when it is sent: fillTime) and an idempotency key (both set
+ * in the browser: pages are static; without JavaScript they are absent and
+ * the server copes).
  */
 export function HiddenFields() {
   return (
@@ -18,9 +20,9 @@ export function HiddenFields() {
       </div>
       <input
         type="hidden"
-        name={HIDDEN.startedAt}
+        name={HIDDEN.fillMs}
         ref={(el) => {
-          if (el && !el.value) el.value = String(Date.now());
+          if (el && !el.hasAttribute(SHOWN_AT)) el.setAttribute(SHOWN_AT, String(performance.now()));
         }}
       />
       <input

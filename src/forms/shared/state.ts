@@ -25,8 +25,13 @@ export const initialFormState: FormState = { status: "idle" };
 export const HIDDEN = {
   /** Honeypot: people never see it; bots fill it in. */
   honeypot: "website",
-  /** Epoch ms at which the form was shown (set in the browser). */
-  startedAt: "_startedAt",
+  /**
+   * Milliseconds from showing the form to sending it, measured in the browser
+   * on its own monotonic clock (performance.now) when the form is sent; never
+   * a wall-clock stamp, which a phone whose clock runs fast would send from
+   * "the future" and be taken for a bot.
+   */
+  fillMs: "_fillMs",
   /** One key per filled-in form: a resubmission stores nothing new. */
   idempotencyKey: "_key",
 } as const;

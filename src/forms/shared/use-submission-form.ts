@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
 import type * as z from "zod/mini";
 import type { FieldErrors } from "./fields";
+import { fillTime } from "./fill-time";
 import { HIDDEN, initialFormState, type FormState } from "./state";
 
 export type FormAction = (state: FormState, data: FormData) => Promise<FormState>;
@@ -100,6 +101,7 @@ export function useSubmissionForm(
 
   /** Validates in the browser, then sends to the server action. */
   async function submitForm(form: HTMLFormElement) {
+    fillTime(form);
     const data = new FormData(form);
     let result: Awaited<ReturnType<typeof validateLazily>>;
     try {

@@ -10,8 +10,10 @@ export type DispatchResult = { sent: number; retried: number; failed: number };
 
 /**
  * One pass: claims due rows, sends each, marks it sent; a failure is recorded
- * and retried later with capped exponential backoff, a 5xx rejection is
- * marked failed. Nothing is deleted.
+ * and retried later with capped exponential backoff, a 5xx rejection of the
+ * message itself is marked failed (isPermanentFailure). Every failure is
+ * logged. Nothing is deleted: `npm run outbox -- --retry-failed` queues the
+ * failed rows again.
  */
 export async function dispatchOnce(
   db: Db,
@@ -28,12 +30,15 @@ export async function dispatchOnce(
       result.sent += 1;
     } catch (error) {
       const reason = describeError(error);
+      // The row's id and the server's answer only: never a recipient or any content.
       if (isPermanentFailure(error)) {
         await markFailed(db, row.id, reason);
         result.failed += 1;
+        console.error(`[outbox] mail #${row.id} rejected for good (see npm run outbox): ${reason}`);
       } else {
         await markRetry(db, row, reason, now);
         result.retried += 1;
+        console.warn(`[outbox] mail #${row.id} not sent (attempt ${row.attempts}), retried later: ${reason}`);
       }
     }
   }

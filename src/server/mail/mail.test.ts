@@ -15,9 +15,12 @@ describe("e-mail rendering", () => {
 });
 
 describe("delivery policy", () => {
-  it("treats only 5xx SMTP answers as permanent", () => {
-    expect(isPermanentFailure(Object.assign(new Error("x"), { responseCode: 550 }))).toBe(true);
-    expect(isPermanentFailure(Object.assign(new Error("x"), { responseCode: 451 }))).toBe(false);
+  it("treats only a 5xx answer to the message itself (recipient, content) as permanent", () => {
+    expect(isPermanentFailure(Object.assign(new Error("x"), { responseCode: 550, command: "RCPT TO" }))).toBe(true);
+    expect(isPermanentFailure(Object.assign(new Error("x"), { responseCode: 554, command: "DATA" }))).toBe(true);
+    expect(isPermanentFailure(Object.assign(new Error("x"), { responseCode: 451, command: "RCPT TO" }))).toBe(false);
+    expect(isPermanentFailure(Object.assign(new Error("x"), { responseCode: 535, code: "EAUTH", command: "AUTH PLAIN" }))).toBe(false);
+    expect(isPermanentFailure(Object.assign(new Error("x"), { responseCode: 553, command: "MAIL FROM" }))).toBe(false);
     expect(isPermanentFailure(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNECTION" }))).toBe(false);
   });
   it("backs off exponentially, capped at one hour", () => {

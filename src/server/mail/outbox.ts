@@ -71,6 +71,16 @@ export async function markFailed(db: Db, id: number, error: string): Promise<voi
   await db.update(outbox).set({ status: "failed", lastError: error.slice(0, 2000) }).where(eq(outbox.id, id));
 }
 
+/** Queues every failed row again, due now (after the cause was mended); answers how many. */
+export async function requeueFailed(db: Db, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: "pending", nextAttemptAt: now })
+    .where(eq(outbox.status, "failed"))
+    .returning({ id: outbox.id });
+  return rows.length;
+}
+
 export type OutboxStats = {
   counts: Record<"pending" | "sent" | "failed", number>;
   oldestPendingAt: Date | null;

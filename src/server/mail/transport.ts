@@ -8,6 +8,9 @@ export type MailTransport = { send(row: OutboxRow, from: string): Promise<void>;
 
 function message(row: OutboxRow, from: string) {
   return {
+    // Dated when the visitor sent it, not when it left the outbox: after an
+    // outage the staff see when the lead arrived.
+    date: row.createdAt,
     from,
     to: row.recipient,
     ...(row.replyTo ? { replyTo: row.replyTo } : {}),
@@ -46,12 +49,18 @@ export function fileTransport(dir: string): MailTransport {
 }
 
 /**
- * A 5xx SMTP answer is a permanent rejection; 4xx answers, connection errors
- * and anything else are retried.
+ * A permanent rejection is a 5xx answer to this message itself: to its
+ * recipient (RCPT TO) or its content (DATA). A 5xx to our own login (AUTH:
+ * a rotated password) or sender (MAIL FROM: a From the server does not
+ * allow) says nothing about the message; it would fail every message alike
+ * until the configuration is mended, so those, 4xx answers, connection
+ * errors and anything else are retried.
  */
 export function isPermanentFailure(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === "number" && code >= 500 && code < 600;
+  const e = error as { responseCode?: unknown; command?: unknown } | null;
+  const code = e?.responseCode;
+  const command = typeof e?.command === "string" ? e.command.toUpperCase() : "";
+  return typeof code === "number" && code >= 500 && code < 600 && (command === "RCPT TO" || command === "DATA");
 }
 
 export function describeError(error: unknown): string {

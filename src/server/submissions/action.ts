@@ -5,9 +5,10 @@ import type { FormState } from "@/forms/shared/state";
 import { database } from "../db";
 import { kickDispatcher } from "../mail/dispatcher";
 import { clientAddress, hashedClientKey, limiterFor } from "../rate-limit";
-import { processForm, type FormSpec } from "./process";
+import { processForm, readFields, type FormSpec } from "./process";
 import type { SubmissionKind } from "./kinds";
 import { contactForm } from "@content/forms";
+import { errorSummary } from "../error-summary";
 
 /**
  * Runs a form's flow inside a server action: the process's database, the
@@ -27,8 +28,9 @@ export async function runFormAction<K extends SubmissionKind>(spec: FormSpec<K>,
       afterStore: kickDispatcher,
     });
   } catch (error) {
-    console.error(`[forms] ${spec.kind} submission failed:`, error);
-    return { status: "error", message: spec.failure || contactForm.failure, at: Date.now() };
+    console.error(`[forms] ${spec.kind} submission failed: ${errorSummary(error)}`);
+    // What the visitor typed comes back with the message (without JavaScript the page re-renders from this state).
+    return { status: "error", message: spec.failure || contactForm.failure, values: readFields(formData, spec.fieldNames), at: Date.now() };
   }
 }
 

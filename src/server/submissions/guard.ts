@@ -2,23 +2,18 @@ import { createHash, randomBytes } from "node:crypto";
 
 /** A person takes longer than this to fill in a form; bots post at once. */
 export const MIN_FILL_MS = 1500;
-/** A fill-time stamp older than this is ignored (a tab left open for days). */
-const MAX_STAMP_AGE_MS = 7 * 24 * 60 * 60_000;
 
 /**
- * True for a bot: the honeypot is filled in, or the form was posted sooner
- * than a person could fill it. Without JavaScript there is no stamp; only the
- * honeypot applies then.
+ * True for a bot: the honeypot is filled in, or the form was sent sooner than
+ * a person could fill it. The fill time is measured by the browser itself
+ * (HIDDEN.fillMs), so the server's clock never meets the visitor's: a device
+ * whose clock is wrong is not taken for a bot. Without JavaScript there is no
+ * fill time; only the honeypot applies then.
  */
-export function looksLikeBot({ honeypot, startedAt, now = Date.now() }: { honeypot?: string | null; startedAt?: number | string | null; now?: number }): boolean {
+export function looksLikeBot({ honeypot, fillMs }: { honeypot?: string | null; fillMs?: number | string | null }): boolean {
   if (honeypot && honeypot.trim() !== "") return true;
-  const stamp = typeof startedAt === "string" ? Number(startedAt) : startedAt;
-  if (typeof stamp === "number" && Number.isFinite(stamp) && stamp > 0) {
-    const elapsed = now - stamp;
-    if (elapsed < MIN_FILL_MS && elapsed > -60_000) return true;
-    if (elapsed > MAX_STAMP_AGE_MS) return false;
-  }
-  return false;
+  const elapsed = typeof fillMs === "string" && fillMs.trim() !== "" ? Number(fillMs) : fillMs;
+  return typeof elapsed === "number" && Number.isFinite(elapsed) && elapsed >= 0 && elapsed < MIN_FILL_MS;
 }
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

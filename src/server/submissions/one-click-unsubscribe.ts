@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { isSameOrigin } from "../http/origin";
 import { readBounded } from "../http/read-bounded";
 import { unsubscribe, unsubscribePath } from "./newsletter";
+import { errorSummary } from "../error-summary";
 
 /** A one-click body is 26 bytes; multipart framing adds a few hundred. Anything larger gets 413. */
 export const MAX_ONE_CLICK_BODY_BYTES = 2048;
@@ -49,7 +50,7 @@ export async function oneClickUnsubscribe(request: Request, deps: { openDb: () =
   try {
     return (await unsubscribe(await deps.openDb(), tokenOf(request))) ? text(200, copy.done) : text(404, copy.invalid);
   } catch (error) {
-    console.error("[newsletter] one-click unsubscribe failed", error);
+    console.error(`[newsletter] one-click unsubscribe failed: ${errorSummary(error)}`);
     return text(500, newsletterForm.failure);
   }
 }

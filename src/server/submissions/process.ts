@@ -8,6 +8,7 @@ import type { Limiter } from "../rate-limit";
 import { cleanKey, derivedKey, looksLikeBot, newReference } from "./guard";
 import { REFERENCE_PREFIX, type FieldsByKind, type SubmissionKind } from "./kinds";
 import { storeSubmission } from "./store";
+import { errorSummary } from "../error-summary";
 
 export type FormSpec<K extends SubmissionKind> = {
   kind: K;
@@ -55,8 +56,8 @@ export async function processForm<K extends SubmissionKind>(spec: FormSpec<K>, f
   const fields = parsed.data as FieldsByKind[K];
 
   const honeypot = formData.get(HIDDEN.honeypot);
-  const startedAt = formData.get(HIDDEN.startedAt);
-  if (looksLikeBot({ honeypot: typeof honeypot === "string" ? honeypot : null, startedAt: typeof startedAt === "string" ? startedAt : null, now })) {
+  const fillMs = formData.get(HIDDEN.fillMs);
+  if (looksLikeBot({ honeypot: typeof honeypot === "string" ? honeypot : null, fillMs: typeof fillMs === "string" ? fillMs : null })) {
     return { status: "success", ...spec.success(fields, newReference(REFERENCE_PREFIX[spec.kind])), at: now };
   }
 
@@ -81,7 +82,7 @@ export async function processForm<K extends SubmissionKind>(spec: FormSpec<K>, f
     deps.afterStore?.();
     return { status: "success", reference, ...spec.success(fields, reference), at: now };
   } catch (error) {
-    console.error(`[forms] storing a ${spec.kind} submission failed:`, error);
+    console.error(`[forms] storing a ${spec.kind} submission failed: ${errorSummary(error)}`);
     return { status: "error", message: spec.failure, values, at: now };
   }
 }

@@ -7,6 +7,7 @@ import type { Limiter } from "../rate-limit";
 import { cleanKey, derivedKey, looksLikeBot, newReference } from "./guard";
 import { enquiryMails } from "./mails";
 import { storeSubmission } from "./store";
+import { errorSummary } from "../error-summary";
 
 /** Bodies over this size get 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -43,7 +44,7 @@ export async function handleSendEmail(request: Request, deps: SendEmailDeps): Pr
     return json(400, { error: first, fields: parsed.errors });
   }
   const input = parsed.data;
-  if (looksLikeBot({ honeypot: input.website, startedAt: input.startedAt, now })) {
+  if (looksLikeBot({ honeypot: input.website, fillMs: input.fillMs })) {
     return json(201, { reference: newReference("EQ") });
   }
 
@@ -64,7 +65,7 @@ export async function handleSendEmail(request: Request, deps: SendEmailDeps): Pr
     if (created) deps.afterStore?.();
     return json(created ? 201 : 200, { reference });
   } catch (error) {
-    console.error("[api/send-email] storing an enquiry failed:", error);
+    console.error(`[api/send-email] storing an enquiry failed: ${errorSummary(error)}`);
     return json(500, { error: copy.api.storeFailed });
   }
 }

@@ -4,6 +4,7 @@ import { isSameOrigin } from "@/server/http/origin";
 import { kickDispatcher } from "@/server/mail/dispatcher";
 import { clientAddress, limiterFor } from "@/server/rate-limit";
 import { handleSendEmail } from "@/server/submissions/send-email";
+import { errorSummary } from "@/server/error-summary";
 
 /** Spec §7 call 1: the enquiry form's POST /api/send-email. */
 export async function POST(request: Request): Promise<Response> {
@@ -19,7 +20,7 @@ export async function POST(request: Request): Promise<Response> {
       afterStore: kickDispatcher,
     });
   } catch (error) {
-    console.error("[api/send-email]", error);
+    console.error(`[api/send-email] ${errorSummary(error)}`);
     return Response.json({ error: enquiryForm.api.storeFailed }, { status: 500, headers: { "Cache-Control": "no-store" } });
   }
 }
