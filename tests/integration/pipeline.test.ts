@@ -123,6 +123,17 @@ describe("submission pipeline (contact form)", () => {
     expect(await db.db.select().from(outbox)).toHaveLength(1);
   });
 
+  it("the same form resent with its text corrected is stored too, not answered with the first one's reference", async () => {
+    const first = formData(valid);
+    const corrected = formData({ ...valid, message: `${valid.message} Corrected: the Maitama estate.` }, { _key: String(first.get("_key")) });
+    const a = await submit(first);
+    const b = await submit(corrected);
+    expect(b.status).toBe("success");
+    expect(b.reference).not.toBe(a.reference);
+    const rows = await db.db.select().from(submissions);
+    expect(rows.map((r) => (r.fields as { message: string }).message).sort()).toEqual([valid.message, `${valid.message} Corrected: the Maitama estate.`].sort());
+  });
+
   it("without JavaScript (no key, no stamp) a browser resubmission still stores one", async () => {
     const noJs = () => {
       const d = new FormData();

@@ -36,6 +36,19 @@ export function cleanKey(key: unknown): string | null {
   return typeof key === "string" && /^[\w-]{8,100}$/.test(key) ? key : null;
 }
 
+/**
+ * The stored idempotency key of a submission: the browser's key for the
+ * filled-in form, bound to what was sent. The same form sent twice (a double
+ * click, a retry after a lost answer) stores once; the same form sent again
+ * with its text changed (the visitor saw no answer, corrected a typo and
+ * resent) is stored as well, not answered with the first one's reference.
+ * Without a key (no JavaScript) it is derivedKey below.
+ */
+export function submissionKey(kind: string, clientKey: string | null, fields: unknown, now = Date.now()): string {
+  if (!clientKey) return derivedKey(kind, fields, now);
+  return `k-${createHash("sha256").update(`${kind}\0${clientKey}\0${JSON.stringify(fields)}`).digest("hex").slice(0, 40)}`;
+}
+
 /** Ten-minute window of the derived key below. */
 export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
 

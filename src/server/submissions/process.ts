@@ -5,7 +5,7 @@ import { HIDDEN, type FormState } from "@/forms/shared/state";
 import type { Database } from "../db/client";
 import type { OutboxMail } from "../mail/outbox";
 import type { Limiter } from "../rate-limit";
-import { cleanKey, derivedKey, looksLikeBot, newReference } from "./guard";
+import { cleanKey, looksLikeBot, newReference, submissionKey } from "./guard";
 import { REFERENCE_PREFIX, type FieldsByKind, type SubmissionKind } from "./kinds";
 import { storeSubmission } from "./store";
 import { errorSummary } from "../error-summary";
@@ -67,7 +67,7 @@ export async function processForm<K extends SubmissionKind>(spec: FormSpec<K>, f
   }
 
   try {
-    const key = cleanKey(formData.get(HIDDEN.idempotencyKey)) ?? derivedKey(spec.kind, fields, now);
+    const key = submissionKey(spec.kind, cleanKey(formData.get(HIDDEN.idempotencyKey)), fields, now);
     const reference = spec.store
       ? await spec.store(deps.database.db, fields, now)
       : (

@@ -4,7 +4,7 @@ import { validate } from "@/forms/shared/fields";
 import type { Database } from "../db/client";
 import { readBounded } from "../http/read-bounded";
 import type { Limiter } from "../rate-limit";
-import { cleanKey, derivedKey, looksLikeBot, newReference } from "./guard";
+import { cleanKey, looksLikeBot, newReference, submissionKey } from "./guard";
 import { enquiryMails } from "./mails";
 import { storeSubmission } from "./store";
 import { errorSummary } from "../error-summary";
@@ -55,7 +55,7 @@ export async function handleSendEmail(request: Request, deps: SendEmailDeps): Pr
 
   const fields = { subject: input.subject, message: input.message, business: input.business ?? null };
   try {
-    const key = cleanKey(input.idempotencyKey) ?? cleanKey(request.headers.get("idempotency-key")) ?? derivedKey("enquiry", fields, now);
+    const key = submissionKey("enquiry", cleanKey(input.idempotencyKey) ?? cleanKey(request.headers.get("idempotency-key")), fields, now);
     const { reference, created } = await storeSubmission(deps.database.db, {
       kind: "enquiry",
       fields,
