@@ -91,8 +91,8 @@ export const enquiryForm = {
   submit: "Submit",
   success: "Information sent successfully!",
   failure: "Failed to send information. Try again later.",
-  /** How long the success message stays in the modal before it closes. */
-  closeAfterMs: 1500,
+  /** Closes the modal after a success (spec §8: the alert, then the modal closes). */
+  done: "Done",
   api: {
     notJson: "Send the request body as JSON (Content-Type: application/json).",
     malformed: "The request body is not valid JSON.",

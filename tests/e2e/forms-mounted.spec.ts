@@ -146,7 +146,8 @@ test("booking on /residences: required fields, 'Room booked:' with the room titl
   const [mail] = await mailsContaining(`Reply-To: ${address}`);
   expect(mail).toContain("To: residences@savannahcrest.example");
   expect(mail).toContain(roomTitle);
-  // Done closes the modal and gives focus back to the room that opened it.
+  // Done takes focus (sending had disabled the button pressed) and closes the modal, giving focus back to the room.
+  await expect(form.getByRole("button", { name: bookingForm.done })).toBeFocused();
   await form.getByRole("button", { name: bookingForm.done }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("button", { name: new RegExp(`^${firstRoom}$`) }).first()).toBeFocused();
@@ -169,5 +170,13 @@ test("enquiry on /commodities: posts {subject, message} to /api/send-email, succ
   await expect(page.getByRole("status").filter({ hasText: "Information sent successfully!" })).toBeVisible();
   const [mail] = await mailsContaining(id);
   expect(mail).toContain("To: commodities@savannahcrest.example");
+  // The success stays until acknowledged (the spec's alert): Done has focus and closes the modal.
+  const done = page.getByRole("dialog").getByRole("button", { name: "Done" });
+  await expect(done).toBeFocused();
+  await page.waitForTimeout(2000);
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Sesame/ }).first()).toBeFocused();
 });
 

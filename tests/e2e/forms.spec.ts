@@ -61,6 +61,8 @@ test.describe("contact form (/contact-form)", () => {
     await expect(status.locator("[data-tone]")).toHaveAttribute("data-tone", "success");
     // The answer is on screen, not below the fold under a cleared form.
     await expect(status).toBeInViewport({ ratio: 1 });
+    // Sending disabled the pressed button, so focus fell to the page: the answer takes it.
+    await expect(status.locator("[data-tone]")).toBeFocused();
     await expect(form.getByLabel("Name")).toHaveValue("");
     await expect(form.getByLabel("Email")).toHaveValue("");
     await expect(form.getByLabel("Message")).toHaveValue("");

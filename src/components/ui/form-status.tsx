@@ -6,7 +6,10 @@ import { useEffect, useRef, type ReactNode } from "react";
  * The live region of a form: always in the page (so a change is announced),
  * green for success, red for failure. A success scrolls into view when it
  * appears below the fold (the form's fields have just been cleared, so the
- * answer is all there is to see); field errors move focus themselves.
+ * answer is all there is to see); field errors move focus themselves. When
+ * an answer arrives and focus has been lost (sending disabled the button or
+ * field that had it, so it fell to the page), the answer takes it: a
+ * keyboard user goes on from the form, not from the top of the page.
  */
 export function FormStatus({ tone, message, detail, className = "" }: { tone?: "success" | "error"; message?: string; detail?: ReactNode; className?: string }) {
   const styles =
@@ -16,13 +19,17 @@ export function FormStatus({ tone, message, detail, className = "" }: { tone?: "
         ? "border-red-700 bg-red-50 text-red-900"
         : "";
   const ref = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (tone === "success" && message) ref.current?.scrollIntoView({ block: "nearest" });
+    if (!tone || !message) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) box.current?.focus({ preventScroll: true });
+    if (tone === "success") ref.current?.scrollIntoView({ block: "nearest" });
   }, [tone, message]);
   return (
     <div ref={ref} role="status" aria-live="polite" aria-atomic="true" className={className}>
       {message ? (
-        <div className={`rounded border-l-4 px-4 py-3 ${styles}`} data-tone={tone}>
+        <div ref={box} tabIndex={-1} className={`rounded border-l-4 px-4 py-3 ${styles}`} data-tone={tone}>
           <p className="font-semibold">{message}</p>
           {detail ? <p className="mt-1">{detail}</p> : null}
         </div>

@@ -6,7 +6,7 @@ import { MAX } from "@/forms/shared/limits";
 import { SubmissionForm } from "@/forms/shared/submission-form";
 import { useSubmissionForm } from "@/forms/shared/use-submission-form";
 import { submitBooking } from "./actions";
-import { buttonClass } from "@/components/ui/button-class";
+import { DoneButton } from "@/components/ui/done-button";
 
 /** The shared schema, loaded when the form is first used (zod stays out of first-load JavaScript). */
 const loadBookingSchema = () => import("./schema").then((m) => m.BookingSchema);
@@ -32,9 +32,7 @@ export function BookingForm({ roomTitle, onDone }: BookingFormProps) {
       after={
         onDone ? (
           <div>
-            <button type="button" onClick={onDone} className={buttonClass({ variant: "secondary", size: "sm" })}>
-              {copy.done}
-            </button>
+            <DoneButton label={copy.done} onClick={onDone} />
           </div>
         ) : null
       }

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { enquiryForm as copy } from "@content/forms";
+import { DoneButton } from "@/components/ui/done-button";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
 import { MAX } from "@/forms/shared/limits";
@@ -19,15 +20,15 @@ type Status = { tone: "success" | "error"; message: string } | null;
 /**
  * The buy/sell enquiry (asset-management products, commodities), in a modal:
  * POST /api/send-email with {subject: 'E-commerce Inquiry', message} (spec §7
- * call 1). 'Information sent successfully!' only on a 2xx answer, shown for a
- * moment before the modal closes; any other answer or a network failure gives
- * 'Failed to send information. Try again later.'
+ * call 1). 'Information sent successfully!' only on a 2xx answer, with a
+ * Done button that takes focus and closes the modal (the spec's alert, then
+ * the modal closes: an alert stays until it is acknowledged, and a timer
+ * would close it before a screen reader has read it); any other answer or a
+ * network failure gives 'Failed to send information. Try again later.'
  */
 export function EnquiryForm({ productName, business, onDone }: EnquiryFormProps) {
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<Status>(null);
-  const closeTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,7 +64,6 @@ export function EnquiryForm({ productName, business, onDone }: EnquiryFormProps)
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       setStatus({ tone: "success", message: copy.success });
       if (keyInput instanceof HTMLInputElement) keyInput.value = randomKey();
-      if (onDone) closeTimer.current = window.setTimeout(onDone, copy.closeAfterMs);
     } catch {
       setStatus({ tone: "error", message: copy.failure });
     } finally {
@@ -96,6 +96,11 @@ export function EnquiryForm({ productName, business, onDone }: EnquiryFormProps)
         </div>
       </fieldset>
       <FormStatus tone={status?.tone} message={status?.message} />
+      {status?.tone === "success" && onDone ? (
+        <div>
+          <DoneButton label={copy.done} onClick={onDone} />
+        </div>
+      ) : null}
     </form>
   );
 }
