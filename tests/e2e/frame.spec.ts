@@ -202,6 +202,38 @@ test.describe("navigation bar", () => {
     await expect(nav).toBeHidden();
   });
 
+  test("at 200% text on a phone the Menu button and the logo stay whole, beside a wrapping name", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("savannah-crest:text-scale", "200"));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/careers");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeInViewport({ ratio: 1 });
+    const logo = page.getByTestId("site-header").locator("a svg").first();
+    expect((await logo.boundingBox())?.width).toBe(32);
+  });
+
+  test("on a phone the menu closes with Escape (focus back on Menu) and when focus leaves it; a chosen page's content takes focus", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/careers");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await page.getByRole("button", { name: "Menu" }).click();
+    await nav.getByRole("link", { name: "Home" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Menu" }).click();
+    await nav.getByRole("link", { name: "Search" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+
+    await page.getByRole("button", { name: "Menu" }).click();
+    await nav.getByRole("link", { name: "Contact Us" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/contact-form$/);
+    await expect(page.locator("#main-content")).toBeFocused();
+  });
+
   test("hides past 90% of the page height and comes back above it", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await visit(page, "/privacy-policy");

@@ -76,6 +76,22 @@ test.describe("text sizer", () => {
     expect(await rootSize(page)).toBe("16px");
   });
 
+  test("the pressed button stays on screen while everything above it grows", async ({ page }) => {
+    await visit(page, "/accessibility");
+    const increase = page.getByRole("button", { name: "Increase text size" });
+    await increase.scrollIntoViewIfNeeded();
+    await increase.focus();
+    const top = () => increase.evaluate((b) => Math.round(b.getBoundingClientRect().top));
+    const before = await top();
+    for (const size of ["125%", "150%", "175%", "200%"]) {
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("text-size-value")).toHaveText(size);
+      await expect(increase).toBeFocused();
+      await expect(increase).toBeInViewport({ ratio: 1 });
+      expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(2);
+    }
+  });
+
   test("the chosen size persists across a navigation and a reload", async ({ page }) => {
     await visit(page, "/accessibility");
     await page.getByRole("button", { name: "Increase text size" }).click();

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useCallback, useId, useRef, useState, type MouseEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { menuCopy } from "@content/interface";
 import type { Navigation } from "@content/navigation";
 import { IntentLink as Link } from "@/components/ui/intent-link";
@@ -35,6 +35,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
   const whatWeDoId = useId();
   const navRef = useRef<HTMLElement>(null);
   const firmRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const active: ActiveDropdown = !firmOpen ? "none" : whatWeDoOpen ? "whatwedo" : "firm";
 
   const closeDropdown = useCallback(() => {
@@ -46,6 +47,9 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
     closeDropdown();
   };
   useDismiss(navRef, firmOpen, closeDropdown, firmRef);
+  // The phone menu closes like the dropdown: Escape (focus back on Menu), an outside press, focus leaving it.
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(navRef, menuOpen, closeMenu, menuButtonRef);
 
   // Any navigation closes every menu (state reset during render, React's
   // pattern for deriving state from a changed value).
@@ -54,10 +58,20 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
     setLastPath(pathname);
     closeAll();
   }
+  // A link chosen in the phone menu closes it, which hides the link that had
+  // focus: once the new page is there, its main content takes focus.
+  const linkChosenInMenu = useRef(false);
+  useEffect(() => {
+    if (!linkChosenInMenu.current) return;
+    linkChosenInMenu.current = false;
+    if (!document.activeElement || document.activeElement === document.body) document.getElementById("main-content")?.focus();
+  }, [pathname]);
 
   // Any link click closes all menus (spec §4), even one to the current page.
   const onNavClick = (e: MouseEvent) => {
-    if ((e.target as HTMLElement).closest("a")) closeAll();
+    if (!(e.target as HTMLElement).closest("a")) return;
+    linkChosenInMenu.current = menuOpen;
+    closeAll();
   };
   const current = (path: string) => (pathname === path ? ("page" as const) : undefined);
   // On a page of The Firm's panel the closed panel still shows where the visitor is:
@@ -73,8 +87,8 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
       }`}
     >
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 md:px-6">
-        <Link href="/" className="flex items-center gap-2 rounded font-display text-xl font-semibold text-forest">
-          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
+        <Link href="/" className="flex min-w-0 items-center gap-2 rounded font-display text-xl font-semibold text-forest">
+          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" className="shrink-0">
             <rect width="32" height="32" rx="6" fill="#0e3b2e" />
             <path d="M6 22c4-8 8-12 10-12s6 4 10 12" fill="none" stroke="#c9a227" strokeWidth="2.5" />
             <circle cx="16" cy="9" r="2.5" fill="#c9a227" />
@@ -82,8 +96,9 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
           <span>{brand}</span>
         </Link>
         <button
+          ref={menuButtonRef}
           type="button"
-          className="rounded px-3 py-2 text-sm font-semibold text-forest md:hidden"
+          className="shrink-0 rounded px-3 py-2 text-sm font-semibold text-forest md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
@@ -113,7 +128,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
                 ref={firmRef}
                 type="button"
                 aria-expanded={firmOpen}
-                aria-controls={firmId}
+                aria-controls={firmOpen ? firmId : undefined}
                 aria-current={inFirm ? "true" : undefined}
                 onClick={() => (firmOpen ? closeDropdown() : setFirmOpen(true))}
                 className={`${barLink} inline-flex items-center gap-1`}

@@ -45,11 +45,15 @@ export function TextSizer() {
   const min = TEXT_SCALE_STEPS[0];
   const max = TEXT_SCALE_STEPS[TEXT_SCALE_STEPS.length - 1] ?? TEXT_SCALE_DEFAULT;
 
+  // The pressed button stays where it was on screen: everything above it
+  // grows or shrinks, which would otherwise carry it out of view.
   // aria-disabled (not disabled) keeps keyboard focus on a button that reached its limit.
-  const change = (next: number) => {
+  const change = (next: number, pressed: HTMLElement) => {
     if (next === scale) return;
+    const before = pressed.getBoundingClientRect().top;
     writeScale(next);
     setAnnouncement(copy.announcement(next));
+    window.scrollBy({ top: pressed.getBoundingClientRect().top - before, behavior: "instant" });
   };
 
   const button =
@@ -61,16 +65,16 @@ export function TextSizer() {
         {copy.label}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button type="button" className={button} onClick={() => change(nextTextScale(scale, -1))} aria-disabled={scale <= min}>
+        <button type="button" className={button} onClick={(event) => change(nextTextScale(scale, -1), event.currentTarget)} aria-disabled={scale <= min}>
           <span aria-hidden="true" className="mr-1">A−</span>
           {copy.decrease}
           <span className="sr-only">{copy.buttonSuffix}</span>
         </button>
-        <button type="button" className={button} onClick={() => change(TEXT_SCALE_DEFAULT)} aria-disabled={scale === TEXT_SCALE_DEFAULT}>
+        <button type="button" className={button} onClick={(event) => change(TEXT_SCALE_DEFAULT, event.currentTarget)} aria-disabled={scale === TEXT_SCALE_DEFAULT}>
           {copy.reset}
           <span className="sr-only">{copy.buttonSuffix}</span>
         </button>
-        <button type="button" className={button} onClick={() => change(nextTextScale(scale, 1))} aria-disabled={scale >= max}>
+        <button type="button" className={button} onClick={(event) => change(nextTextScale(scale, 1), event.currentTarget)} aria-disabled={scale >= max}>
           <span aria-hidden="true" className="mr-1">A+</span>
           {copy.increase}
           <span className="sr-only">{copy.buttonSuffix}</span>
