@@ -9,7 +9,7 @@ export const AgentSchema = z.object({
   phoneNumber: z
     .string(copy.errors.phoneRequired)
     .check(
-      cleanText(), z.trim(),
+      cleanText(),
       z.minLength(1, copy.errors.phoneRequired),
       z.maxLength(MAX.phone, `${copy.labels.phoneNumber} must be at most ${MAX.phone} characters`),
       z.regex(/^\d*$/, copy.errors.phoneDigits),

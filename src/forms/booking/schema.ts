@@ -10,7 +10,7 @@ export const BookingSchema = z.object({
   date: z
     .string(copy.errors.dateRequired)
     .check(
-      cleanText(), z.trim(),
+      cleanText(),
       z.minLength(1, copy.errors.dateRequired),
       z.refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), copy.errors.dateInvalid),
     ),

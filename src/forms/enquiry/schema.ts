@@ -10,10 +10,10 @@ export { ENQUIRY_BUSINESSES, enquiryMessage, type EnquiryBusiness, type EnquiryF
 export const SendEmailSchema = z.object({
   subject: z
     .string(copy.api.subjectRequired)
-    .check(cleanText(), z.trim(), z.minLength(1, copy.api.subjectRequired), z.maxLength(MAX.short, `subject must be at most ${MAX.short} characters`)),
+    .check(cleanText(), z.minLength(1, copy.api.subjectRequired), z.maxLength(MAX.short, `subject must be at most ${MAX.short} characters`)),
   message: z
     .string(copy.api.messageRequired)
-    .check(cleanText(), z.trim(), z.minLength(1, copy.api.messageRequired), z.maxLength(MAX.message, `message must be at most ${MAX.message} characters`)),
+    .check(cleanText(), z.minLength(1, copy.api.messageRequired), z.maxLength(MAX.message, `message must be at most ${MAX.message} characters`)),
   /** Which business's mailbox receives it (the form sends it; default: the info mailbox). */
   business: z.optional(z.enum(ENQUIRY_BUSINESSES, `business must be one of ${ENQUIRY_BUSINESSES.join(", ")}`)),
   /** Honeypot. */

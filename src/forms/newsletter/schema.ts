@@ -7,7 +7,7 @@ export const NewsletterSchema = z.object({
   email: z
     .string(copy.errors.emailInvalid)
     .check(
-      cleanText(), z.trim(),
+      cleanText(),
       z.minLength(1, copy.errors.emailInvalid),
       z.maxLength(MAX.email, copy.errors.emailInvalid),
       z.regex(EMAIL_PATTERN, copy.errors.emailInvalid),

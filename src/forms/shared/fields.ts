@@ -11,23 +11,29 @@ import { EMAIL_PATTERN, MAX } from "./limits";
 export { EMAIL_PATTERN, MAX };
 
 /**
- * Control characters other than tab and line feed are removed (a NUL pasted
- * from a PDF would make PostgreSQL refuse the whole row), and line breaks
- * are counted as one character each, as the textarea's maxLength counts
- * them: a browser posts them as CRLF.
+ * The one clean-up every text field gets before its checks: control
+ * characters other than tab and line feed are removed (a NUL pasted from a
+ * PDF would make PostgreSQL refuse the whole row), line breaks count as one
+ * character each, as the textarea's maxLength counts them (a browser posts
+ * them as CRLF), and the ends are trimmed.
  */
 export function cleanText() {
-  return z.overwrite((value: string) => value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, ""));
+  return z.overwrite((value: string) =>
+    value
+      .replace(/\r\n?/g, "\n")
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
+      .trim(),
+  );
 }
 
-/** A required text, cleaned (cleanText) and trimmed, with a length bound. */
+/** A required text, cleaned and trimmed (cleanText), with a length bound. */
 export function requiredText(label: string, requiredMessage: string, max: number) {
-  return z.string(requiredMessage).check(cleanText(), z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, common.tooLong(label, max)));
+  return z.string(requiredMessage).check(cleanText(), z.minLength(1, requiredMessage), z.maxLength(max, common.tooLong(label, max)));
 }
 
-/** An optional text, cleaned and trimmed, with a length bound ("" when absent). */
+/** An optional text, cleaned and trimmed (cleanText), with a length bound ("" when absent). */
 export function optionalText(label: string, max: number) {
-  return z._default(z.string().check(cleanText(), z.trim(), z.maxLength(max, common.tooLong(label, max))), "");
+  return z._default(z.string().check(cleanText(), z.maxLength(max, common.tooLong(label, max))), "");
 }
 
 /** A required e-mail address. */
@@ -36,7 +42,6 @@ export function requiredEmail(label: string, requiredMessage: string, invalidMes
     .string(requiredMessage)
     .check(
       cleanText(),
-      z.trim(),
       z.minLength(1, requiredMessage),
       z.maxLength(MAX.email, common.tooLong(label, MAX.email)),
       z.regex(EMAIL_PATTERN, invalidMessage),
@@ -48,7 +53,6 @@ export function optionalEmail(label: string, invalidMessage: string) {
   return z._default(
     z.string().check(
       cleanText(),
-      z.trim(),
       z.maxLength(MAX.email, common.tooLong(label, MAX.email)),
       z.refine((v) => v === "" || EMAIL_PATTERN.test(v), invalidMessage),
     ),

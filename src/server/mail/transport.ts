@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
+import { errorSummary } from "../error-summary";
 import type { OutboxRow } from "./outbox";
 
 /** Sends one outbox row; throws on failure (see isPermanentFailure). */
@@ -63,10 +64,11 @@ export function isPermanentFailure(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600 && (command === "RCPT TO" || command === "DATA");
 }
 
+/** A send failure as stored in the outbox row and logged. */
 export function describeError(error: unknown): string {
-  if (error instanceof Error) {
-    const e = error as Error & { code?: string; responseCode?: number; response?: string };
-    return [e.responseCode, e.code, e.response ?? e.message].filter(Boolean).join(" ");
-  }
-  return String(error);
+  const e = error as (Error & { code?: string; responseCode?: number; response?: string }) | null;
+  // An SMTP answer: its code and text (the server's words, never our content).
+  if (typeof e?.responseCode === "number") return [e.responseCode, e.code, e.response ?? e.message].filter(Boolean).join(" ");
+  // Anything else (a lost connection, a failed query) the way every error of the submission path is logged.
+  return errorSummary(error);
 }
