@@ -72,3 +72,46 @@ test.describe("axe: modals open", () => {
     });
   }
 });
+
+/** WCAG 1.4.4 and 1.4.10: at the text sizer's 200% on a phone, nothing is cut off or pushed sideways. */
+test.describe("200% text on a 390 px phone", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("savannah-crest:text-scale", "200"));
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  test("no page is wider than the screen", async ({ page }) => {
+    test.setTimeout(ROUTES.length * 6_000);
+    const wide: string[] = [];
+    for (const route of ROUTES) {
+      await visit(page, route.path);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => document.documentElement);
+      if (scrollWidth > clientWidth) wide.push(`${route.path}: ${scrollWidth} px`);
+    }
+    expect(wide).toEqual([]);
+  });
+
+  test("the home slide's caption is whole inside the slideshow, and the name in the bar breaks only between words", async ({ page }) => {
+    await visit(page, "/");
+    const slideshow = await page.getByTestId("slideshow").boundingBox();
+    const caption = await page.locator('[data-testid="slideshow"] [data-active="true"] p').first().boundingBox();
+    expect(caption!.y).toBeGreaterThanOrEqual(slideshow!.y);
+    expect(caption!.y + caption!.height).toBeLessThanOrEqual(slideshow!.y + slideshow!.height);
+
+    const brand = page.getByTestId("site-header").getByRole("link").first();
+    const linesPerWord = await brand.evaluate((link) => {
+      const text = link.querySelector("span")!.firstChild!;
+      const words = [...text.textContent!.matchAll(/\S+/g)];
+      return words.map((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index!);
+        range.setEnd(text, word.index! + word[0].length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    });
+    expect(linesPerWord.every((lines) => lines === 1)).toBe(true);
+    const menu = await page.getByRole("button", { name: "Menu" }).boundingBox();
+    const name = await brand.boundingBox();
+    expect(name!.x + name!.width).toBeLessThanOrEqual(menu!.x);
+  });
+});

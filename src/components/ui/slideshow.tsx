@@ -70,7 +70,9 @@ export function Slideshow({
   const previous = useCallback(() => embla?.scrollPrev(), [embla]);
   const next = useCallback(() => embla?.scrollNext(), [embla]);
 
-  const height = fullScreen ? "h-[calc(100svh-4rem)] min-h-[28rem]" : "h-[60vh] min-h-[22rem] max-h-[40rem]";
+  // A minimum, not a height: a caption taller than it (large text on a phone) makes the
+  // carousel taller instead of being cut off. The one grid row fills the minimum.
+  const height = fullScreen ? "min-h-[max(28rem,calc(100svh-4rem))]" : "min-h-[clamp(22rem,60vh,40rem)]";
   const control =
     "pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-ink/55 text-white backdrop-blur hover:bg-ink/75";
 
@@ -78,7 +80,7 @@ export function Slideshow({
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={`on-dark relative isolate overflow-hidden bg-forest ${height}`}
+      className={`on-dark relative isolate grid grid-rows-[1fr] overflow-hidden bg-forest ${height}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -89,7 +91,7 @@ export function Slideshow({
       data-ready={embla ? "true" : "false"}
       data-playing={playing && !hovered && !focused ? "true" : "false"}
     >
-      <div ref={emblaRef} className="h-full overflow-hidden">
+      <div ref={emblaRef} className="overflow-hidden">
         <div className="flex h-full touch-pan-y">
           {slides.map((slide, index) => {
             const active = index === selected;
@@ -101,7 +103,7 @@ export function Slideshow({
                 aria-label={copy.slideLabel(index + 1, slides.length)}
                 aria-hidden={!active}
                 data-active={active ? "true" : "false"}
-                className="relative h-full min-w-0 flex-[0_0_100%]"
+                className="relative flex min-w-0 flex-[0_0_100%] flex-col justify-end"
               >
                 {index === 0 || loadRest || active ? (
                   // eslint-disable-next-line @next/next/no-img-element -- optimised attributes from getImageProps (slideshowSlides).
@@ -114,7 +116,7 @@ export function Slideshow({
                   />
                 ) : null}
                 <div className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/35 to-ink/10" aria-hidden="true" />
-                <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-24 md:px-6 md:pb-28">
+                <div className="relative mx-auto w-full max-w-7xl px-4 pt-12 pb-24 md:px-6 md:pb-28">
                   <p className="max-w-3xl font-display text-3xl leading-tight text-white md:text-5xl">
                     {typewriter ? <Typewriter text={slide.text} active={active} /> : slide.text}
                   </p>

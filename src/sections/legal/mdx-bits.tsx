@@ -15,7 +15,8 @@ export function Mailbox({ name }: { name: keyof typeof site.mailboxes }) {
 export function Phone({ name }: { name: "phone" | "hotline" }) {
   const number = site.contacts[name];
   return (
-    <a href={telHref(number)} className="whitespace-nowrap text-forest underline underline-offset-4">
+    // An atomic inline: the number moves to the next line whole, and breaks only where it is wider than a line.
+    <a href={telHref(number)} className="inline-block text-forest underline underline-offset-4">
       {number}
     </a>
   );
