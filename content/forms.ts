@@ -98,6 +98,7 @@ export const enquiryForm = {
     malformed: "The request body is not valid JSON.",
     tooLarge: (maxBytes: number) => `The request body is larger than ${maxBytes} bytes.`,
     subjectRequired: "subject is required",
+    subjectFixed: (subject: string) => `subject must be "${subject}"`,
     messageRequired: "message is required",
     forbidden: "Requests must come from this website.",
     notObject: "The request body must be a JSON object.",

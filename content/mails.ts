@@ -15,10 +15,15 @@ export const mailCopy = {
     intro: "A visitor sent a message through the website's contact form.",
   },
   enquiry: {
+    /** "E-commerce Inquiry (Buy): Sesame Seeds from Musa Bello [EQ-…]", leaving out what the visitor left empty. */
+    subject: (parts: { subject: string; type: string; product: string; client: string; reference: string }) =>
+      `${parts.subject}${parts.type ? ` (${parts.type})` : ""}${parts.product ? `: ${parts.product}` : ""}${parts.client ? ` from ${parts.client}` : ""} [${parts.reference}]`,
     intro: "A visitor sent a product enquiry through the website.",
+    noContact: "The visitor left both their name and phone number empty, so this enquiry cannot be answered.",
+    otherLinesLabel: "Other lines of the message",
   },
   booking: {
-    subject: (room: string, date: string, reference: string) => `Booking request: ${room} on ${date} [${reference}]`,
+    subject: (room: string, date: string, guest: string, reference: string) => `Booking request: ${room} on ${date} for ${guest} [${reference}]`,
     intro: "A guest asked to book a room through the website. Please confirm the booking to the guest by e-mail.",
     roomLabel: "Room",
   },
@@ -41,7 +46,10 @@ export const mailCopy = {
   },
   dsar: {
     subject: (name: string, reference: string) => `Data subject access request: ${name} [${reference}]`,
-    intro: `Acknowledge within ${COMPLAINT_ACKNOWLEDGEMENT_HOURS} hours; resolve within ${COMPLAINT_RESOLUTION}.`,
+    intro: "A data subject access request was sent through the privacy policy page's form.",
+    /** The privacy policy's two promises as dates (src/server/submissions/dsar-deadlines.ts), in Lagos time. */
+    deadlines: (d: { received: string; acknowledgeBy: string; resolveBy: string }) =>
+      `Received ${d.received} (Lagos time). Acknowledge within ${COMPLAINT_ACKNOWLEDGEMENT_HOURS} hours, by ${d.acknowledgeBy}; resolve within ${COMPLAINT_RESOLUTION}, by ${d.resolveBy}.`,
     applicantSubject: (reference: string) => `We received your data subject access request [${reference}]`,
     applicantText: (type: string) =>
       `We received your request (${type}). Our privacy team will acknowledge it within ${COMPLAINT_ACKNOWLEDGEMENT_HOURS} hours and resolve it within ${COMPLAINT_RESOLUTION}.`,

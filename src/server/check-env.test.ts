@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { mailDeliveryWarning } from "./check-env";
+import { mailWarnings } from "./check-env";
 
-describe("mail delivery warning at start-up", () => {
+const local = { DATA_DIR: "data", SITE_URL: "http://localhost:3000" };
+const smtp = "smtp://mail.example.com:587";
+
+describe("mail warnings at start-up", () => {
   it("says that mail reaches nobody when SMTP_URL is unset, and where it goes", () => {
-    expect(mailDeliveryWarning({ DATA_DIR: "data" })).toContain("SMTP_URL is not set");
-    expect(mailDeliveryWarning({ DATA_DIR: "data" })).toContain("data/mail");
+    const [warning] = mailWarnings(local, false);
+    expect(warning).toContain("SMTP_URL is not set");
+    expect(warning).toContain("data/mail");
   });
-  it("says nothing once SMTP_URL is set", () => {
-    expect(mailDeliveryWarning({ SMTP_URL: "smtp://mail.example.com:587", DATA_DIR: "data" })).toBeNull();
+  it("says that links in e-mails point at localhost when SMTP_URL is set but SITE_URL is not", () => {
+    expect(mailWarnings({ ...local, SMTP_URL: smtp }, false)).toEqual([expect.stringContaining("SITE_URL is not set")]);
+  });
+  it("says that a SITE_URL without https loses one-click unsubscribe", () => {
+    expect(mailWarnings({ ...local, SMTP_URL: smtp, SITE_URL: "http://www.example.com" }, true)).toEqual([expect.stringContaining("is not https")]);
+  });
+  it("says nothing once SMTP_URL and an https SITE_URL are set", () => {
+    expect(mailWarnings({ ...local, SMTP_URL: smtp, SITE_URL: "https://www.example.com" }, true)).toEqual([]);
   });
 });

@@ -8,8 +8,7 @@ import { serverEnv } from "@/env";
 export function checkEnvOrExit(): void {
   try {
     const env = serverEnv();
-    const warning = mailDeliveryWarning(env);
-    if (warning) console.warn(warning);
+    for (const warning of mailWarnings(env, Boolean(process.env.SITE_URL))) console.warn(warning);
   } catch (error) {
     console.error(`[config] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -17,11 +16,27 @@ export function checkEnvOrExit(): void {
 }
 
 /**
- * Without SMTP_URL every e-mail (leads, reports) is written to a file and
- * reaches nobody: right for a first run on the embedded defaults, so not an
- * error, but said at every start so that a deployment cannot miss it.
+ * Settings that are valid but lose mail or break its links, said at every
+ * start so that a deployment cannot miss them (none is an error: the
+ * embedded defaults are right for a first run).
+ * - Without SMTP_URL every e-mail (leads, reports) is written to a file and
+ *   reaches nobody.
+ * - With SMTP_URL but no SITE_URL, the links that e-mails carry (newsletter
+ *   confirmation, unsubscribe) point at the default, http://localhost:3000.
+ * - A SITE_URL that is not https makes mail clients refuse one-click
+ *   unsubscribe (RFC 8058) and the links look unsafe.
  */
-export function mailDeliveryWarning(env: { SMTP_URL?: string; DATA_DIR: string }): string | null {
-  if (env.SMTP_URL) return null;
-  return `[config] SMTP_URL is not set: e-mails to the staff and to visitors are written as files under ${env.DATA_DIR}/mail and delivered to nobody. Set SMTP_URL (docs/forms.md) on any site that visitors use.`;
+export function mailWarnings(env: { SMTP_URL?: string; DATA_DIR: string; SITE_URL: string }, siteUrlGiven: boolean): string[] {
+  if (!env.SMTP_URL) {
+    return [
+      `[config] SMTP_URL is not set: e-mails to the staff and to visitors are written as files under ${env.DATA_DIR}/mail and delivered to nobody. Set SMTP_URL (docs/forms.md) on any site that visitors use.`,
+    ];
+  }
+  if (!siteUrlGiven) {
+    return [`[config] SITE_URL is not set: the links in e-mails to visitors (confirm, unsubscribe) point at ${env.SITE_URL}. Set SITE_URL to the site's public address.`];
+  }
+  if (!env.SITE_URL.startsWith("https://")) {
+    return [`[config] SITE_URL (${env.SITE_URL}) is not https: mail clients will not offer one-click unsubscribe, and the links in e-mails look unsafe.`];
+  }
+  return [];
 }

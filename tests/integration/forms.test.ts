@@ -36,6 +36,7 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     expect(ok.detail).toBe(bookingForm.successDetail);
     expect(await deliver()).toMatchObject({ sent: 1 });
     const [mail] = mailTo(site.mailboxes.residences);
+    expect(mail?.subject).toBe(`Booking request: Executive Suite on 2026-12-24 for Chidi Eze [${ok.reference}]`);
     expect(mail?.text).toContain("Executive Suite");
     expect(mail?.text).toContain("2026-12-24");
     expect(mail?.text).toContain("Reply-To: chidi@example.com");
@@ -83,9 +84,24 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     expect(mail?.text).toContain("Procurement fraud");
     expect(mail?.text).toContain(ok.reference);
     expect(mail?.text).not.toContain("Should not be kept");
+    expect(mail?.raw).not.toMatch(/^Reply-To:/m);
     // With Yes, the same address is checked.
     const yes = await submit(whistleblowSpec, { natureOfConduct: "Bribery", comments: "A site inspector asked for cash.", contactPreference: "Yes", yourEmail: "half-typed@" });
     expect(yes.errors).toEqual({ yourEmail: whistleblowForm.errors.emailInvalid });
+  });
+
+  it("whistleblowing with Yes and an address: the ethics team's reply goes to the reporter", async () => {
+    const ok = await submit(whistleblowSpec, {
+      natureOfConduct: "Bribery",
+      comments: "A site inspector asked for cash.",
+      contactPreference: "Yes",
+      yourName: "Kemi",
+      yourEmail: "kemi@example.org",
+    });
+    expect(ok.status).toBe("success");
+    await deliver();
+    const [mail] = mailTo(site.mailboxes.ethics);
+    expect(mail?.raw).toMatch(/^Reply-To: kemi@example\.org\r?$/m);
   });
 
   it("data subject access request: sent to the privacy team and confirmed to the requester with the 72-hour promise", async () => {
@@ -98,7 +114,9 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     const ok = await submit(dsarSpec, { fullName: "Tunde Ade", email: "tunde@example.com", requestType: "deletion", details: "Please delete my data." });
     expect(ok.message).toContain("within 72 hours");
     await deliver();
-    expect(mailTo(site.mailboxes.privacy)[0]?.text).toContain("Please delete my data.");
+    const staff = mailTo(site.mailboxes.privacy)[0];
+    expect(staff?.text).toContain("Please delete my data.");
+    expect(staff?.text).toMatch(/Acknowledge within 72 hours, by \d{1,2} \w+ \d{4}, \d{2}:\d{2}; resolve within one month, by \d{1,2} \w+ \d{4}\./);
     const confirmation = mailTo("tunde@example.com")[0];
     expect(confirmation?.text).toContain("within 72 hours");
   });

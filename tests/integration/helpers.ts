@@ -57,7 +57,13 @@ export function testLimiter(database: Database, name = `t${randomBytes(4).toStri
   return createLimiter(name, { database, points });
 }
 
-export type ReceivedMail = { from: string; to: string[]; raw: string; text: string };
+export type ReceivedMail = { from: string; to: string[]; subject: string; raw: string; text: string };
+
+/** The Subject header, unfolded (a long one arrives on several lines). */
+function subjectOf(raw: string): string {
+  const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw.split(/\r?\n\r?\n/)[0] ?? "")?.[1] ?? "";
+  return folded.replace(/\r?\n(?=[ \t])/g, "");
+}
 
 /** Undoes quoted-printable soft breaks and escapes, enough to search a message. */
 export function decodeQuotedPrintable(raw: string): string {
@@ -101,6 +107,7 @@ export async function startSmtp({ port = 0, reject, rejectSender, rejectLogin = 
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
+          subject: subjectOf(raw),
           raw,
           text: decodeQuotedPrintable(raw),
         });

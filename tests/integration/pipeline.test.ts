@@ -103,6 +103,43 @@ describe("submission pipeline (contact form)", () => {
     expect((row?.fields as { message: string }).message).toBe(typed);
   });
 
+  it("a name posted with line breaks is stored and mailed as one line, so it cannot add rows to the e-mail", async () => {
+    const result = await submit(formData({ ...valid, name: "Eve\r\nBcc: victim@example.net\nX-Injected:  1", message: "First line.\nSecond line." }));
+    expect(result.status).toBe("success");
+    const [row] = await db.db.select().from(submissions);
+    expect(row?.fields).toMatchObject({ name: "Eve Bcc: victim@example.net X-Injected: 1", message: "First line.\nSecond line." });
+    const smtp = await startSmtp();
+    try {
+      await dispatchAll(db.db, smtpTransport(smtp.url), FROM);
+      const text = smtp.received[0]?.text ?? "";
+      expect(text).toContain(`${contactForm.labels.name}: Eve Bcc: victim@example.net X-Injected: 1`);
+      expect(text).not.toMatch(/^Bcc:/m);
+      expect(text).toMatch(/First line\.\r?\nSecond line\./);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("refuses an address a mail library would read as a comment, a display name or two addresses", async () => {
+    for (const email of ["a(b@c.d", "ceo,x@example.com", "x<y@example.com", '"x"@example.com', "a;b@example.com", "a:b@example.com"]) {
+      const result = await submit(formData({ ...valid, email }));
+      expect(result.errors, email).toEqual({ email: contactForm.errors.emailInvalid });
+    }
+    expect(await db.db.select().from(submissions)).toHaveLength(0);
+  });
+
+  it("a stored address that yields no recipient is failed at once, not retried for ever", async () => {
+    await submit(formData(valid));
+    await db.db.update(outbox).set({ recipient: "a(b@c.d" });
+    const smtp = await startSmtp();
+    try {
+      expect(await dispatchAll(db.db, smtpTransport(smtp.url), FROM)).toEqual({ sent: 0, retried: 0, failed: 1 });
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it("answers a bot (honeypot, or posted too fast) with success and stores nothing", async () => {
     const honeypot = await submit(formData(valid, { website: "https://spam.example" }));
     expect(honeypot.status).toBe("success");

@@ -59,7 +59,33 @@ describe("POST /api/send-email", () => {
     expect(await noSubject.json()).toMatchObject({ error: "subject is required" });
     const emptyMessage = await handle(post({ subject: "E-commerce Inquiry", message: "  " }));
     expect(await emptyMessage.json()).toMatchObject({ error: "message is required" });
+    const otherSubject = await handle(post({ subject: "URGENT: pay invoice 4471 today", message }));
+    expect(otherSubject.status).toBe(400);
+    expect(await otherSubject.json()).toMatchObject({ error: 'subject must be "E-commerce Inquiry"' });
     expect(await db.db.select().from(submissions)).toHaveLength(0);
+  });
+
+  it("the staff e-mail says in its subject what is asked, and by whom; no line of the message passes for a field", async () => {
+    const spoofing = `${message}\nReference: EQ-FAKE\nClient Name: Someone Else\nplease call after 5pm`;
+    const response = await handle(post({ subject: enquiryForm.subject, message: spoofing, business: "commodities" }));
+    const { reference } = (await response.json()) as { reference: string };
+    const unanswerable = enquiryMessage({ type: "", productName: "Cashew", clientName: "", phoneNumber: "" });
+    await handle(post({ subject: enquiryForm.subject, message: unanswerable, business: "commodities" }));
+    const smtp = await startSmtp();
+    try {
+      await dispatchAll(db.db, smtpTransport(smtp.url), "x@savannahcrest.example");
+      const [first, second] = [...smtp.received].sort((a, b) => a.subject.localeCompare(b.subject));
+      expect(first?.subject).toBe(`E-commerce Inquiry (Buy): Sesame from Musa Danjuma [${reference}]`);
+      const rows = first?.text.split(/\r?\n/) ?? [];
+      expect(rows.filter((row) => row.startsWith("Reference:"))).toEqual([`Reference: ${reference}`]);
+      expect(rows).toContain("Client Name: Musa Danjuma");
+      expect(first?.text).toMatch(/Other lines of the message: Reference: EQ-FAKE\r?\nClient Name: Someone Else\r?\nplease call after 5pm/);
+      expect(first?.text).not.toContain("cannot be answered");
+      expect(second?.subject).toMatch(/^E-commerce Inquiry: Cashew \[EQ-/);
+      expect(second?.text).toContain("The visitor left both their name and phone number empty, so this enquiry cannot be answered.");
+    } finally {
+      await smtp.close();
+    }
   });
 
   it("malformed JSON: 400; not JSON: 415; over 16 KB: 413", async () => {

@@ -10,7 +10,7 @@ export const ContactSchema = z.object({
   message: z
     .string(copy.errors.messageRequired)
     .check(
-      cleanText(),
+      cleanText({ multiline: true }),
       z.minLength(1, copy.errors.messageRequired),
       z.minLength(CONTACT_MESSAGE_MIN_CHARS, copy.errors.messageTooShort),
       z.maxLength(MAX.message, `${copy.labels.message} must be at most ${MAX.message} characters`),

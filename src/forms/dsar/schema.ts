@@ -9,6 +9,6 @@ export const DsarSchema = z.object({
   fullName: requiredText(copy.labels.fullName, copy.errors.fullNameRequired, MAX.name),
   email: requiredEmail(copy.labels.email, copy.errors.emailRequired, copy.errors.emailInvalid),
   requestType: z._default(z.enum(REQUEST_TYPES, copy.errors.requestTypeInvalid), "access"),
-  details: requiredText(copy.labels.details, copy.errors.detailsRequired, MAX.message),
+  details: requiredText(copy.labels.details, copy.errors.detailsRequired, MAX.message, { multiline: true }),
 });
 export type Dsar = z.infer<typeof DsarSchema>;

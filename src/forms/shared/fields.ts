@@ -10,30 +10,34 @@ import { EMAIL_PATTERN, MAX } from "./limits";
 
 export { EMAIL_PATTERN, MAX };
 
+/** Whether a text field keeps its line breaks (a message) or is one line (a name, a subject). */
+export type TextShape = { multiline?: boolean };
+
 /**
  * The one clean-up every text field gets before its checks: control
  * characters other than tab and line feed are removed (a NUL pasted from a
- * PDF would make PostgreSQL refuse the whole row), line breaks count as one
- * character each, as the textarea's maxLength counts them (a browser posts
- * them as CRLF), and the ends are trimmed.
+ * PDF would make PostgreSQL refuse the whole row), and the ends are trimmed.
+ * A multi-line field keeps its line breaks, each counted as one character as
+ * the textarea's maxLength counts them (a browser posts them as CRLF). A
+ * one-line field gets every run of white space, line breaks included, as one
+ * space: a name posted with a line break in it cannot start a new row of the
+ * staff e-mail ("Bcc: ...") or of a confirmation.
  */
-export function cleanText() {
-  return z.overwrite((value: string) =>
-    value
-      .replace(/\r\n?/g, "\n")
-      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
-      .trim(),
-  );
+export function cleanText({ multiline = false }: TextShape = {}) {
+  return z.overwrite((value: string) => {
+    const cleaned = value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "");
+    return (multiline ? cleaned : cleaned.replace(/\s+/g, " ")).trim();
+  });
 }
 
 /** A required text, cleaned and trimmed (cleanText), with a length bound. */
-export function requiredText(label: string, requiredMessage: string, max: number) {
-  return z.string(requiredMessage).check(cleanText(), z.minLength(1, requiredMessage), z.maxLength(max, common.tooLong(label, max)));
+export function requiredText(label: string, requiredMessage: string, max: number, shape: TextShape = {}) {
+  return z.string(requiredMessage).check(cleanText(shape), z.minLength(1, requiredMessage), z.maxLength(max, common.tooLong(label, max)));
 }
 
 /** An optional text, cleaned and trimmed (cleanText), with a length bound ("" when absent). */
-export function optionalText(label: string, max: number) {
-  return z._default(z.string().check(cleanText(), z.maxLength(max, common.tooLong(label, max))), "");
+export function optionalText(label: string, max: number, shape: TextShape = {}) {
+  return z._default(z.string().check(cleanText(shape), z.maxLength(max, common.tooLong(label, max))), "");
 }
 
 /** A required e-mail address. */

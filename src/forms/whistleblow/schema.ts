@@ -21,7 +21,7 @@ export const WhistleblowSchema = z.pipe(
   z.object({
     natureOfConduct: requiredText(copy.labels.natureOfConduct, copy.errors.natureOfConductRequired, MAX.short),
     officerNames: optionalText("Names of officers", MAX.short),
-    comments: requiredText(copy.labels.comments, copy.errors.commentsRequired, MAX.message),
+    comments: requiredText(copy.labels.comments, copy.errors.commentsRequired, MAX.message, { multiline: true }),
     /** "Yes" or anything else (absent: the default No). */
     contactPreference: z.pipe(z._default(z.string(), "No"), z.transform((v): "Yes" | "No" => (v === "Yes" ? "Yes" : "No"))),
     yourName: optionalText("Your name", MAX.name),

@@ -55,10 +55,14 @@ export function fileTransport(dir: string): MailTransport {
  * a rotated password) or sender (MAIL FROM: a From the server does not
  * allow) says nothing about the message; it would fail every message alike
  * until the configuration is mended, so those, 4xx answers, connection
- * errors and anything else are retried.
+ * errors and anything else are retried. So is a recipient address that
+ * the mail library reads as no address at all.
  */
 export function isPermanentFailure(error: unknown): boolean {
-  const e = error as { responseCode?: unknown; command?: unknown } | null;
+  const e = error as { responseCode?: unknown; command?: unknown; code?: unknown; message?: unknown } | null;
+  // The stored address yields no recipient at all (an address stored before the form's pattern refused
+  // "a(b@c.d"): no later try can deliver it.
+  if (e?.code === "EENVELOPE" && typeof e.message === "string" && e.message.startsWith("No recipients")) return true;
   const code = e?.responseCode;
   const command = typeof e?.command === "string" ? e.command.toUpperCase() : "";
   return typeof code === "number" && code >= 500 && code < 600 && (command === "RCPT TO" || command === "DATA");

@@ -1,8 +1,10 @@
-import { agentForm, bookingForm, contactForm, dsarForm, whistleblowForm } from "@content/forms";
+import { agentForm, bookingForm, contactForm, dsarForm, enquiryForm, whistleblowForm } from "@content/forms";
+import { parseEnquiryMessage } from "@/forms/enquiry/message";
 import { mailCopy as copy } from "@content/mails";
 import { site } from "@content/site";
 import type { OutboxMail } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
+import { dsarDeadlines } from "./dsar-deadlines";
 import type { FieldsByKind } from "./kinds";
 
 /** The e-mails each kind of submission sends: to the team, and a confirmation where the spec promises one. */
@@ -33,15 +35,18 @@ export function contactMails(f: FieldsByKind["contact"], reference: string): Out
 export function enquiryMails(f: FieldsByKind["enquiry"], reference: string): OutboxMail[] {
   const recipient =
     f.business === "asset-management" ? site.mailboxes.assetManagement : f.business === "commodities" ? site.mailboxes.commodities : site.mailboxes.info;
+  const m = parseEnquiryMessage(f.message);
+  const subject = copy.enquiry.subject({ subject: f.subject, type: m.type, product: m.productName, client: m.clientName, reference });
   return [
-    mail(recipient, `${f.subject} [${reference}]`, {
-      paragraphs: [copy.enquiry.intro],
+    mail(recipient, subject, {
+      paragraphs: [copy.enquiry.intro, ...(m.clientName || m.phoneNumber ? [] : [copy.enquiry.noContact])],
       rows: [
-        ...f.message.split("\n").map((line): [string, string] => {
-          const at = line.indexOf(":");
-          return at > 0 ? [line.slice(0, at).trim(), line.slice(at + 1).trim()] : ["", line];
-        }),
         [copy.referenceLabel, reference],
+        [enquiryForm.labels.type, m.type],
+        [enquiryForm.labels.productName, m.productName],
+        [enquiryForm.labels.clientName, m.clientName],
+        [enquiryForm.labels.phoneNumber, m.phoneNumber],
+        ...(m.otherLines.length ? ([[copy.enquiry.otherLinesLabel, m.otherLines.join("\n")]] as [string, string][]) : []),
       ],
     }),
   ];
@@ -51,7 +56,7 @@ export function bookingMails(f: FieldsByKind["booking"], reference: string): Out
   return [
     mail(
       site.mailboxes.residences,
-      copy.booking.subject(f.roomTitle, f.date, reference),
+      copy.booking.subject(f.roomTitle, f.date, f.name, reference),
       {
         paragraphs: [copy.booking.intro],
         rows: [
@@ -96,9 +101,14 @@ export function agentMails(f: FieldsByKind["agent"], reference: string): OutboxM
 }
 
 export function whistleblowMails(f: FieldsByKind["whistleblow"], reference: string): OutboxMail[] {
-  // Only to the ethics mailbox; no confirmation e-mail (the reporter may be anonymous).
+  // Only to the ethics mailbox; no confirmation e-mail (the reporter may be anonymous). A reply goes
+  // to the reporter only when they asked to be contacted and gave an address (Yes keeps it; No drops it).
+  const replyTo = f.contactPreference === "Yes" && f.yourEmail ? f.yourEmail : undefined;
   return [
-    mail(site.mailboxes.ethics, copy.whistleblow.subject(reference), {
+    mail(
+      site.mailboxes.ethics,
+      copy.whistleblow.subject(reference),
+      {
       paragraphs: [copy.whistleblow.intro],
       rows: [
         [whistleblowForm.labels.natureOfConduct, f.natureOfConduct],
@@ -114,18 +124,20 @@ export function whistleblowMails(f: FieldsByKind["whistleblow"], reference: stri
           : []),
         [copy.referenceLabel, reference],
       ],
-    }),
+      },
+      replyTo,
+    ),
   ];
 }
 
-export function dsarMails(f: FieldsByKind["dsar"], reference: string): OutboxMail[] {
+export function dsarMails(f: FieldsByKind["dsar"], reference: string, received = new Date()): OutboxMail[] {
   const type = dsarForm.requestTypes.find((t) => t.value === f.requestType)?.label ?? f.requestType;
   return [
     mail(
       site.mailboxes.privacy,
       copy.dsar.subject(f.fullName, reference),
       {
-        paragraphs: [copy.dsar.intro],
+        paragraphs: [copy.dsar.intro, copy.dsar.deadlines(dsarDeadlines(received))],
         rows: [
           [dsarForm.labels.fullName, f.fullName],
           [dsarForm.labels.email, f.email],

@@ -1,0 +1,27 @@
+import { COMPLAINT_ACKNOWLEDGEMENT_HOURS } from "@content/constants";
+
+/** Nigeria keeps West Africa Time, UTC+1, all year. */
+const LAGOS_OFFSET_MS = 60 * 60_000;
+
+const onLagosClock = (date: Date) => new Date(date.getTime() + LAGOS_OFFSET_MS);
+const dayOf = (lagos: Date) => lagos.toLocaleDateString("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+const timeOf = (lagos: Date) => `${dayOf(lagos)}, ${lagos.toLocaleTimeString("en-GB", { timeZone: "UTC", hour: "2-digit", minute: "2-digit" })}`;
+
+/**
+ * When a data subject access request must be acknowledged (72 hours after
+ * it arrived) and resolved (one month: the same day of the next month, or
+ * that month's last day when it is shorter), as the privacy team reads
+ * dates: on the Lagos clock.
+ */
+export function dsarDeadlines(received: Date): { received: string; acknowledgeBy: string; resolveBy: string } {
+  const lagos = onLagosClock(received);
+  const year = lagos.getUTCFullYear();
+  const month = lagos.getUTCMonth() + 1;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const resolveBy = new Date(Date.UTC(year, month, Math.min(lagos.getUTCDate(), lastDay)));
+  return {
+    received: timeOf(lagos),
+    acknowledgeBy: timeOf(onLagosClock(new Date(received.getTime() + COMPLAINT_ACKNOWLEDGEMENT_HOURS * 3_600_000))),
+    resolveBy: dayOf(resolveBy),
+  };
+}
