@@ -13,6 +13,8 @@ export const common = {
   rateLimited: (minutes: number) =>
     `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   referenceLabel: "Your reference",
+  /** Explains the asterisk beside a required field's label. */
+  requiredNote: "Fields marked * are required.",
 } as const;
 
 export const contactForm = {

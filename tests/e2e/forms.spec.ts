@@ -9,6 +9,16 @@ test.describe("contact form (/contact-form)", () => {
     await asClient(page);
   });
 
+  test("says what the asterisk means; a screen reader hears each required field as required instead", async ({ page }) => {
+    await visit(page, "/contact-form");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await expect(form.getByText("Fields marked * are required.")).toBeVisible();
+    for (const label of ["Name", "Email", "Message"]) {
+      await expect(form.locator("label", { hasText: label }).first()).toHaveText(`${label} *`);
+      await expect(form.getByRole("textbox", { name: label, exact: true })).toHaveAttribute("aria-required", "true");
+    }
+  });
+
   test("shows every spec §5 message under its field, wired to it, and clears it when that field is edited", async ({ page }) => {
     await visit(page, "/contact-form");
     const form = page.getByRole("form", { name: "Send us a message" });

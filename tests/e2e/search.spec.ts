@@ -68,6 +68,23 @@ test.describe("/search: full-text results", () => {
     await expect(page.getByTestId("search-status")).toHaveAttribute("role", "status");
   });
 
+  test("while a word is typed the live status stays quiet, then speaks once with the count for the whole word", async ({ page }) => {
+    await visit(page, "/search");
+    const box = page.getByRole("searchbox", { name: "Search the site" });
+    await box.fill("ri");
+    await expect(page.getByTestId("search-status")).toHaveText(/results? for “ri”$/);
+    await page.getByTestId("search-status").evaluate((status) => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => said.push(status.textContent ?? "")).observe(status, { childList: true, subtree: true, characterData: true });
+    });
+    await box.pressSequentially("sk management", { delay: 120 });
+    await expect(page.getByTestId("search-status")).toHaveText(/results? for “risk management”$/);
+    await expect(page.getByTestId("search-results").getByRole("link").first()).toBeVisible();
+    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said.filter(Boolean));
+    expect(said).toHaveLength(1);
+  });
+
   test("results are reachable by keyboard: arrow keys move through them, Enter opens one", async ({ page }) => {
     await visit(page, "/search");
     const box = page.getByRole("searchbox", { name: "Search the site" });

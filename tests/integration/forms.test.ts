@@ -130,6 +130,7 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     expect(first.message).toBe(newsletterForm.success);
     await deliver();
     const confirmMail = mailTo("ngozi@example.com")[0];
+    expect(confirmMail?.raw).toMatch(new RegExp(`^Reply-To: ${site.mailboxes.newsletter}\\r?$`, "m"));
     expect(confirmMail).toBeDefined();
     const link = confirmMail!.text.match(/http:\/\/127\.0\.0\.1:3999\/newsletter\/confirm\?token=([\w-]+)/);
     expect(link).not.toBeNull();

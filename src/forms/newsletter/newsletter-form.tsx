@@ -28,6 +28,7 @@ export function NewsletterForm({ compact = false }: NewsletterFormProps) {
       fieldsetClassName={compact ? "flex flex-wrap items-start gap-3" : "grid gap-4"}
       actionsClassName={compact ? "pt-7" : undefined}
       compactButton
+      requiredNote={!compact}
     >
       <Field
         {...form.field("email")}

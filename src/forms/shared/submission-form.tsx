@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
+import { common } from "@content/forms";
 import { FormStatus } from "@/components/ui/form-status";
 import { HiddenFields } from "./hidden-fields";
 import type { FormState } from "./state";
@@ -26,6 +27,8 @@ export type SubmissionFormProps = {
   fieldsetClassName?: string;
   actionsClassName?: string;
   compactButton?: boolean;
+  /** Whether to explain the required fields' asterisk above the form (not in the one-field footer form). */
+  requiredNote?: boolean;
 };
 
 /**
@@ -48,6 +51,7 @@ export function SubmissionForm({
   fieldsetClassName = "grid gap-5",
   actionsClassName,
   compactButton,
+  requiredNote = true,
 }: SubmissionFormProps) {
   const state = send?.state ?? form.state;
   const pending = send?.pending ?? form.pending;
@@ -64,6 +68,12 @@ export function SubmissionForm({
       aria-label={label}
       className={`relative grid ${className}`}
     >
+      {requiredNote ? (
+        // For sighted visitors: the asterisk is hidden from screen readers, which hear "required" from each field.
+        <p aria-hidden="true" className="text-sm text-ink-muted">
+          {common.requiredNote}
+        </p>
+      ) : null}
       {intro}
       <fieldset disabled={pending} className={fieldsetClassName}>
         {children}

@@ -10,9 +10,13 @@ import { SEARCH_FIELDS, SEARCH_INDEX_PATH, SEARCH_MAX_RESULTS, SEARCH_OPTIONS, S
 import { buildSnippet, highlight, type SnippetPart } from "@/lib/search/snippet";
 import { NewTabNote } from "@/components/ui/new-tab-note";
 import { buttonClass } from "@/components/ui/button-class";
+import { useSettled } from "@/components/ui/use-settled";
 
 type Result = { id: string; title: SnippetPart[]; section: string; url: string; snippet: SnippetPart[] };
 type IndexState = "idle" | "loading" | "ready" | "error";
+
+/** How long typing must pause before the result count is announced. */
+const STATUS_SETTLE_MS = 600;
 
 let indexPromise: Promise<MiniSearch<SearchDocument>> | null = null;
 
@@ -136,6 +140,8 @@ export function SearchBox({ keywords }: { keywords: readonly KeywordRow[] }) {
         : shownTerm.length >= 2 && indexState === "ready"
           ? searchCopy.resultCount(results.length, shownTerm)
           : "";
+  // Results follow each keystroke; their count is announced once typing pauses.
+  const announced = useSettled(status, STATUS_SETTLE_MS);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 md:px-6 md:py-16">
@@ -176,7 +182,7 @@ export function SearchBox({ keywords }: { keywords: readonly KeywordRow[] }) {
           {searchCopy.resultsHeading}
         </h2>
         <p role="status" aria-live="polite" className="mt-2 min-h-6 text-ink-muted" data-testid="search-status">
-          {status}
+          {announced}
         </p>
         {results.length > 0 ? (
           <ul ref={listRef} onKeyDown={onListKey} className="mt-4 space-y-3" data-testid="search-results">

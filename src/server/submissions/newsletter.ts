@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { newsletterForm as copy } from "@content/forms";
 import { mailCopy } from "@content/mails";
+import { site } from "@content/site";
 import type { Db } from "../db/client";
 import { newsletterSubscribers, outbox } from "../db/schema";
 import { outboxValues, type OutboxMail } from "../mail/outbox";
@@ -43,6 +44,8 @@ function confirmationMail(email: string, siteUrl: string, confirmToken: string, 
   const unsubscribe = unsubscribeUrl(siteUrl, unsubscribeToken);
   return {
     recipient: email,
+    // A reply reaches the newsletter team, not the no-reply sender.
+    replyTo: site.mailboxes.newsletter,
     subject: copy.confirmSubject,
     headers: unsubscribeHeaders(siteUrl, unsubscribeToken),
     ...renderEmail({
@@ -57,6 +60,7 @@ function welcomeMail(email: string, siteUrl: string, unsubscribeToken: string): 
   const unsubscribe = unsubscribeUrl(siteUrl, unsubscribeToken);
   return {
     recipient: email,
+    replyTo: site.mailboxes.newsletter,
     subject: mailCopy.newsletter.welcomeSubject,
     headers: unsubscribeHeaders(siteUrl, unsubscribeToken),
     ...renderEmail({

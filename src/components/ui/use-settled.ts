@@ -1,0 +1,21 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/**
+ * `value` once it has stopped changing for `ms`: a live region fed with it
+ * speaks once when the visitor pauses, not at every keystroke. An empty
+ * value is taken at once (nothing left to announce).
+ */
+export function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (!value) {
+      setSettled(value);
+      return;
+    }
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
