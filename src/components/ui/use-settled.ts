@@ -10,11 +10,7 @@ import { useEffect, useState } from "react";
 export function useSettled<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
-    if (!value) {
-      setSettled(value);
-      return;
-    }
-    const timer = window.setTimeout(() => setSettled(value), ms);
+    const timer = window.setTimeout(() => setSettled(value), value ? ms : 0);
     return () => window.clearTimeout(timer);
   }, [value, ms]);
   return settled;
