@@ -85,7 +85,10 @@ test.describe("200% text on a 390 px phone", () => {
     const wide: string[] = [];
     for (const route of ROUTES) {
       await visit(page, route.path);
-      const { scrollWidth, clientWidth } = await page.evaluate(() => document.documentElement);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       if (scrollWidth > clientWidth) wide.push(`${route.path}: ${scrollWidth} px`);
     }
     expect(wide).toEqual([]);

@@ -68,7 +68,7 @@ test.describe("/search: full-text results", () => {
     await expect(page.getByTestId("search-status")).toHaveAttribute("role", "status");
   });
 
-  test("while a word is typed the live status stays quiet, then speaks once with the count for the whole word", async ({ page }) => {
+  test("while a word is typed the count on screen follows each key, and the live status stays quiet, then speaks once for the whole word", async ({ page }) => {
     await visit(page, "/search");
     const box = page.getByRole("searchbox", { name: "Search the site" });
     await box.fill("ri");
@@ -78,8 +78,17 @@ test.describe("/search: full-text results", () => {
       (window as unknown as { said: string[] }).said = said;
       new MutationObserver(() => said.push(status.textContent ?? "")).observe(status, { childList: true, subtree: true, characterData: true });
     });
+    await page.getByTestId("search-status-visible").evaluate((status) => {
+      const shown: string[] = [];
+      (window as unknown as { shown: string[] }).shown = shown;
+      new MutationObserver(() => shown.push(status.textContent ?? "")).observe(status, { childList: true, subtree: true, characterData: true });
+    });
     await box.pressSequentially("sk management", { delay: 120 });
     await expect(page.getByTestId("search-status")).toHaveText(/results? for “risk management”$/);
+    await expect(page.getByTestId("search-status-visible")).toHaveText(/results? for “risk management”$/);
+    // The count on screen followed the keystrokes; only the live region waited.
+    const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown.filter(Boolean));
+    expect(shown.length).toBeGreaterThan(5);
     await expect(page.getByTestId("search-results").getByRole("link").first()).toBeVisible();
     const said = await page.evaluate(() => (window as unknown as { said: string[] }).said.filter(Boolean));
     expect(said).toHaveLength(1);

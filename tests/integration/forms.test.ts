@@ -17,8 +17,8 @@ const SITE = "http://127.0.0.1:3999";
 describe("every form: stored, validated, e-mailed over real SMTP", () => {
   const ctx = useDatabaseAndSmtp();
 
-  function submit<K extends SubmissionKind>(spec: FormSpec<K>, fields: Record<string, string>, extra: Record<string, string> = {}) {
-    return processForm(spec, formData(fields, extra), { database: ctx.db, limiter: testLimiter(ctx.db), clientKey: "203.0.113.20" });
+  function submit<K extends SubmissionKind>(spec: FormSpec<K>, fields: Record<string, string>, extra: Record<string, string> = {}, now?: number) {
+    return processForm(spec, formData(fields, extra), { database: ctx.db, limiter: testLimiter(ctx.db), clientKey: "203.0.113.20", now });
   }
   const deliver = () => dispatchAll(ctx.db.db, smtpTransport(ctx.smtp.url), FROM);
   const mailTo = (address: string) => ctx.smtp.received.filter((m) => m.to.includes(address));
@@ -111,12 +111,17 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
       email: dsarForm.errors.emailRequired,
       details: dsarForm.errors.detailsRequired,
     });
-    const ok = await submit(dsarSpec, { fullName: "Tunde Ade", email: "tunde@example.com", requestType: "deletion", details: "Please delete my data." });
+    const sentAt = Date.parse("2026-11-23T19:05:00Z");
+    const fields = { fullName: "Tunde Ade", email: "tunde@example.com", requestType: "deletion", details: "Please delete my data." };
+    const ok = await submit(dsarSpec, fields, {}, sentAt);
     expect(ok.message).toContain("within 72 hours");
     await deliver();
     const staff = mailTo(site.mailboxes.privacy)[0];
     expect(staff?.text).toContain("Please delete my data.");
-    expect(staff?.text).toMatch(/Acknowledge within 72 hours, by \d{1,2} \w+ \d{4}, \d{2}:\d{2}; resolve within one month, by \d{1,2} \w+ \d{4}\./);
+    // The deadlines count from when the request arrived, on the Lagos clock (UTC+1).
+    expect(staff?.text).toContain(
+      "Received 23 November 2026, 20:05 (Lagos time). Acknowledge within 72 hours, by 26 November 2026, 20:05; resolve within one month, by 23 December 2026.",
+    );
     const confirmation = mailTo("tunde@example.com")[0];
     expect(confirmation?.text).toContain("within 72 hours");
   });

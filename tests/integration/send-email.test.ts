@@ -71,18 +71,32 @@ describe("POST /api/send-email", () => {
     const { reference } = (await response.json()) as { reference: string };
     const unanswerable = enquiryMessage({ type: "", productName: "Cashew", clientName: "", phoneNumber: "" });
     await handle(post({ subject: enquiryForm.subject, message: unanswerable, business: "commodities" }));
+    const ownLine = `${enquiryMessage({ type: "", productName: "Rice", clientName: "", phoneNumber: "" })}\nphone: 0800 555 0199`;
+    await handle(post({ subject: enquiryForm.subject, message: ownLine, business: "commodities" }));
+    const long = enquiryMessage({ type: "sell", productName: `Maize ${"x".repeat(400)}`, clientName: `Ada ${"y".repeat(300)}`, phoneNumber: "0800" });
+    await handle(post({ subject: enquiryForm.subject, message: long, business: "commodities" }));
     const smtp = await startSmtp();
     try {
       await dispatchAll(db.db, smtpTransport(smtp.url), "x@savannahcrest.example");
-      const [first, second] = [...smtp.received].sort((a, b) => a.subject.localeCompare(b.subject));
+      const about = (product: string) => smtp.received.find((mail) => mail.subject.includes(product));
+      const [first, second, third] = [about("Sesame"), about("Cashew"), about("Rice")];
       expect(first?.subject).toBe(`E-commerce Inquiry (Buy): Sesame from Musa Danjuma [${reference}]`);
-      const rows = first?.text.split(/\r?\n/) ?? [];
+      // The plain-text part, line by line (the HTML part keeps the value's line breaks inside its table cell).
+      const rows = first?.text.split(/^Content-Type: text\/html/im)[0]?.split(/\r?\n/) ?? [];
       expect(rows.filter((row) => row.startsWith("Reference:"))).toEqual([`Reference: ${reference}`]);
       expect(rows).toContain("Client Name: Musa Danjuma");
-      expect(first?.text).toMatch(/Other lines of the message: Reference: EQ-FAKE\r?\nClient Name: Someone Else\r?\nplease call after 5pm/);
+      expect(first?.text).toMatch(/Other lines of the message: Reference: EQ-FAKE\r?\n {4}Client Name: Someone Else\r?\n {4}please call after 5pm/);
+      expect(rows).not.toContain("Client Name: Someone Else");
       expect(first?.text).not.toContain("cannot be answered");
       expect(second?.subject).toMatch(/^E-commerce Inquiry: Cashew \[EQ-/);
       expect(second?.text).toContain("The visitor left both their name and phone number empty, so this enquiry cannot be answered.");
+      // A line of the caller's own may hold the contact: no such warning then.
+      expect(third?.text).toContain("Other lines of the message: phone: 0800 555 0199");
+      expect(third?.text).not.toContain("cannot be answered");
+      // A long product or name is cut in the subject (200 and 100 characters), and given whole in the body.
+      const maize = about("Maize");
+      expect(maize?.subject).toMatch(new RegExp(`^E-commerce Inquiry \\(Sell\\): Maize x{194} from Ada y{96} \\[EQ-`));
+      expect(maize?.text.replace(/=\r?\n/g, "")).toContain("x".repeat(400));
     } finally {
       await smtp.close();
     }

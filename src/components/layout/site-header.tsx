@@ -89,7 +89,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 md:px-6">
         {/* The name is the logotype: it wraps between its words, never inside one, and on a narrow
             screen it grows with the text size only as far as 6.5% of the screen's width. */}
-        <Link href="/" className="flex min-w-0 items-center gap-2 rounded font-display text-[min(1.25rem,6.5vw)] leading-7 font-semibold wrap-normal text-forest">
+        <Link href="/" className="flex min-w-0 items-center gap-2 rounded font-display text-[min(1.25rem,6.5vw)] leading-[1.4] font-semibold wrap-normal text-forest">
           <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" className="shrink-0">
             <rect width="32" height="32" rx="6" fill="#0e3b2e" />
             <path d="M6 22c4-8 8-12 10-12s6 4 10 12" fill="none" stroke="#c9a227" strokeWidth="2.5" />

@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
  * speaks once when the visitor pauses, not at every keystroke. An empty
  * value is taken at once (nothing left to announce).
  */
-export function useSettled<T>(value: T, ms: number): T {
+export function useSettled(value: string, ms: number): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled(value), value ? ms : 0);

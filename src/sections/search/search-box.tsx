@@ -181,7 +181,11 @@ export function SearchBox({ keywords }: { keywords: readonly KeywordRow[] }) {
         <h2 id={`${ids}-results`} className={`text-2xl font-semibold ${term.trim() ? "" : "sr-only"}`}>
           {searchCopy.resultsHeading}
         </h2>
-        <p role="status" aria-live="polite" className="mt-2 min-h-6 text-ink-muted" data-testid="search-status">
+        {/* Seen at once; heard once typing pauses (the live region below). */}
+        <p aria-hidden="true" className="mt-2 min-h-6 text-ink-muted" data-testid="search-status-visible">
+          {status}
+        </p>
+        <p role="status" aria-live="polite" className="sr-only" data-testid="search-status">
           {announced}
         </p>
         {results.length > 0 ? (

@@ -30,7 +30,8 @@ export function renderEmail(content: EmailContent): { text: string; html: string
     html.push(`<p>${escapeHtml(p)}</p>`);
   }
   if (content.rows?.length) {
-    for (const [label, value] of content.rows) text.push(`${label}: ${value || "-"}`);
+    // A value's later lines are indented, so a typed "Name: …" line cannot pass for a field of its own.
+    for (const [label, value] of content.rows) text.push(`${label}: ${(value || "-").replace(/\n/g, "\n    ")}`);
     text.push("");
     html.push(
       `<table cellpadding="6" style="border-collapse:collapse">${content.rows

@@ -55,14 +55,15 @@ export function fileTransport(dir: string): MailTransport {
  * a rotated password) or sender (MAIL FROM: a From the server does not
  * allow) says nothing about the message; it would fail every message alike
  * until the configuration is mended, so those, 4xx answers, connection
- * errors and anything else are retried. So is a recipient address that
- * the mail library reads as no address at all.
+ * errors and anything else are retried. A stored recipient that the mail
+ * library itself reads as no address, or refuses before sending, is
+ * permanent too: no later try can deliver it.
  */
 export function isPermanentFailure(error: unknown): boolean {
   const e = error as { responseCode?: unknown; command?: unknown; code?: unknown; message?: unknown } | null;
-  // The stored address yields no recipient at all (an address stored before the form's pattern refused
-  // "a(b@c.d"): no later try can deliver it.
-  if (e?.code === "EENVELOPE" && typeof e.message === "string" && e.message.startsWith("No recipients")) return true;
+  // The stored address yields no recipient at all ("a(b@c.d", stored before the form's pattern refused it),
+  // or one the library will not send to. An invalid sender is our configuration, so it is retried.
+  if (e?.code === "EENVELOPE" && typeof e.message === "string" && /^(No recipients|Invalid recipient)/.test(e.message)) return true;
   const code = e?.responseCode;
   const command = typeof e?.command === "string" ? e.command.toUpperCase() : "";
   return typeof code === "number" && code >= 500 && code < 600 && (command === "RCPT TO" || command === "DATA");

@@ -1,5 +1,6 @@
 import { agentForm, bookingForm, contactForm, dsarForm, enquiryForm, whistleblowForm } from "@content/forms";
 import { parseEnquiryMessage } from "@/forms/enquiry/message";
+import { MAX } from "@/forms/shared/limits";
 import { mailCopy as copy } from "@content/mails";
 import { site } from "@content/site";
 import type { OutboxMail } from "../mail/outbox";
@@ -36,10 +37,18 @@ export function enquiryMails(f: FieldsByKind["enquiry"], reference: string): Out
   const recipient =
     f.business === "asset-management" ? site.mailboxes.assetManagement : f.business === "commodities" ? site.mailboxes.commodities : site.mailboxes.info;
   const m = parseEnquiryMessage(f.message);
-  const subject = copy.enquiry.subject({ subject: f.subject, type: m.type, product: m.productName, client: m.clientName, reference });
+  const subject = copy.enquiry.subject({
+    subject: f.subject,
+    type: m.type,
+    product: m.productName.slice(0, MAX.short),
+    client: m.clientName.slice(0, MAX.name),
+    reference,
+  });
+  // Unanswerable only when nothing else was written either (a caller's own "phone: …" line may hold the contact).
+  const noContact = !m.clientName && !m.phoneNumber && m.otherLines.length === 0;
   return [
     mail(recipient, subject, {
-      paragraphs: [copy.enquiry.intro, ...(m.clientName || m.phoneNumber ? [] : [copy.enquiry.noContact])],
+      paragraphs: [copy.enquiry.intro, ...(noContact ? [copy.enquiry.noContact] : [])],
       rows: [
         [copy.referenceLabel, reference],
         [enquiryForm.labels.type, m.type],
@@ -109,28 +118,28 @@ export function whistleblowMails(f: FieldsByKind["whistleblow"], reference: stri
       site.mailboxes.ethics,
       copy.whistleblow.subject(reference),
       {
-      paragraphs: [copy.whistleblow.intro],
-      rows: [
-        [whistleblowForm.labels.natureOfConduct, f.natureOfConduct],
-        [copy.whistleblow.labels.officerNames, f.officerNames],
-        [whistleblowForm.labels.comments, f.comments],
-        [copy.whistleblow.labels.contactPreference, f.contactPreference],
-        ...(f.contactPreference === "Yes"
-          ? ([
-              [copy.whistleblow.labels.name, f.yourName],
-              [copy.whistleblow.labels.email, f.yourEmail],
-              [copy.whistleblow.labels.phone, f.yourPhoneNumber],
-            ] as [string, string][])
-          : []),
-        [copy.referenceLabel, reference],
-      ],
+        paragraphs: [copy.whistleblow.intro],
+        rows: [
+          [whistleblowForm.labels.natureOfConduct, f.natureOfConduct],
+          [copy.whistleblow.labels.officerNames, f.officerNames],
+          [whistleblowForm.labels.comments, f.comments],
+          [copy.whistleblow.labels.contactPreference, f.contactPreference],
+          ...(f.contactPreference === "Yes"
+            ? ([
+                [copy.whistleblow.labels.name, f.yourName],
+                [copy.whistleblow.labels.email, f.yourEmail],
+                [copy.whistleblow.labels.phone, f.yourPhoneNumber],
+              ] as [string, string][])
+            : []),
+          [copy.referenceLabel, reference],
+        ],
       },
       replyTo,
     ),
   ];
 }
 
-export function dsarMails(f: FieldsByKind["dsar"], reference: string, received = new Date()): OutboxMail[] {
+export function dsarMails(f: FieldsByKind["dsar"], reference: string, received: Date): OutboxMail[] {
   const type = dsarForm.requestTypes.find((t) => t.value === f.requestType)?.label ?? f.requestType;
   return [
     mail(

@@ -16,7 +16,7 @@ export type FormSpec<K extends SubmissionKind> = {
   /** The visible fields, read from the posted form. */
   fieldNames: readonly string[];
   status?: string;
-  mails: (fields: FieldsByKind[K], reference: string) => OutboxMail[];
+  mails: (fields: FieldsByKind[K], reference: string, received: Date) => OutboxMail[];
   /** Stores differently (newsletter subscribers) instead of a submission row; answers a reference. */
   store?: (db: Database["db"], fields: FieldsByKind[K], now: number) => Promise<string>;
   success: (fields: FieldsByKind[K], reference: string) => { message: string; detail?: string };
@@ -76,7 +76,7 @@ export async function processForm<K extends SubmissionKind>(spec: FormSpec<K>, f
             fields,
             idempotencyKey: key,
             status: spec.status,
-            mails: (ref) => spec.mails(fields, ref),
+            mails: (ref) => spec.mails(fields, ref, new Date(now)),
           })
         ).reference;
     deps.afterStore?.();
