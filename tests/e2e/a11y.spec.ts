@@ -85,10 +85,12 @@ test.describe("200% text on a 390 px phone", () => {
     const wide: string[] = [];
     for (const route of ROUTES) {
       await visit(page, route.path);
-      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+      const [scrollWidth, clientWidth, rootFont] = await page.evaluate(() => [
         document.documentElement.scrollWidth,
         document.documentElement.clientWidth,
-      ]);
+        getComputedStyle(document.documentElement).fontSize,
+      ] as const);
+      expect(rootFont, `${route.path} is at 200%`).toBe("32px");
       if (scrollWidth > clientWidth) wide.push(`${route.path}: ${scrollWidth} px`);
     }
     expect(wide).toEqual([]);

@@ -122,6 +122,10 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     expect(staff?.text).toContain(
       "Received 23 November 2026, 20:05 (Lagos time). Acknowledge within 72 hours, by 26 November 2026, 20:05; resolve within one month, by 23 December 2026.",
     );
+    // One clock: the stored row and the e-mail's Date say the same moment.
+    expect(staff?.raw).toMatch(/^Date: Mon, 23 Nov 2026 19:05:00 \+0000\r?$/m);
+    const [row] = await ctx.db.db.select().from(submissions);
+    expect(row?.createdAt.toISOString()).toBe("2026-11-23T19:05:00.000Z");
     const confirmation = mailTo("tunde@example.com")[0];
     expect(confirmation?.text).toContain("within 72 hours");
   });

@@ -75,6 +75,8 @@ describe("POST /api/send-email", () => {
     await handle(post({ subject: enquiryForm.subject, message: ownLine, business: "commodities" }));
     const long = enquiryMessage({ type: "sell", productName: `Maize ${"x".repeat(400)}`, clientName: `Ada ${"y".repeat(300)}`, phoneNumber: "0800" });
     await handle(post({ subject: enquiryForm.subject, message: long, business: "commodities" }));
+    const ownType = enquiryMessage({ type: "", productName: "Millet", clientName: "Ada", phoneNumber: "0800" }).replace("Type: ", "Type: Buy): URGENT pay invoice");
+    await handle(post({ subject: enquiryForm.subject, message: ownType, business: "commodities" }));
     const smtp = await startSmtp();
     try {
       await dispatchAll(db.db, smtpTransport(smtp.url), "x@savannahcrest.example");
@@ -96,7 +98,10 @@ describe("POST /api/send-email", () => {
       // A long product or name is cut in the subject (200 and 100 characters), and given whole in the body.
       const maize = about("Maize");
       expect(maize?.subject).toMatch(new RegExp(`^E-commerce Inquiry \\(Sell\\): Maize x{194} from Ada y{96} \\[EQ-`));
-      expect(maize?.text.replace(/=\r?\n/g, "")).toContain("x".repeat(400));
+      expect(maize?.text).toContain("x".repeat(400));
+      // Only Buy or Sell reaches the subject as the type; other text stays in the body.
+      expect(about("Millet")?.subject).toMatch(/^E-commerce Inquiry: Millet from Ada \[EQ-/);
+      expect(about("Millet")?.text).toContain("Type: Buy): URGENT pay invoice");
     } finally {
       await smtp.close();
     }

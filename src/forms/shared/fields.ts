@@ -14,7 +14,9 @@ export { EMAIL_PATTERN, MAX };
 export type TextShape = { multiline?: boolean };
 
 /**
- * The one clean-up every text field gets before its checks: control
+ * The one clean-up every text field gets before its checks: the other line
+ * breaks (CR, CRLF, NEL and the Unicode line and paragraph separators, which
+ * some mail programs show as breaks) become line feeds, and control
  * characters other than tab and line feed are removed (a NUL pasted from a
  * PDF would make PostgreSQL refuse the whole row), and the ends are trimmed.
  * A multi-line field keeps its line breaks, each counted as one character as
@@ -25,7 +27,9 @@ export type TextShape = { multiline?: boolean };
  */
 export function cleanText({ multiline = false }: TextShape = {}) {
   return z.overwrite((value: string) => {
-    const cleaned = value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "");
+    const cleaned = value
+      .replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n")
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, "");
     return (multiline ? cleaned : cleaned.replace(/\s+/g, " ")).trim();
   });
 }

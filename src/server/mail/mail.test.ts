@@ -22,6 +22,10 @@ describe("delivery policy", () => {
     expect(isPermanentFailure(Object.assign(new Error("x"), { responseCode: 535, code: "EAUTH", command: "AUTH PLAIN" }))).toBe(false);
     expect(isPermanentFailure(Object.assign(new Error("x"), { responseCode: 553, command: "MAIL FROM" }))).toBe(false);
     expect(isPermanentFailure(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNECTION" }))).toBe(false);
+    // The mail library's own refusals (command "API"): a stored recipient it cannot use is final; a bad sender is ours to mend.
+    expect(isPermanentFailure(Object.assign(new Error("No recipients defined"), { code: "EENVELOPE", command: "API" }))).toBe(true);
+    expect(isPermanentFailure(Object.assign(new Error('Invalid recipient "a\\nb"'), { code: "EENVELOPE", command: "API" }))).toBe(true);
+    expect(isPermanentFailure(Object.assign(new Error('Invalid sender "x<y"'), { code: "EENVELOPE", command: "API" }))).toBe(false);
   });
   it("backs off exponentially, capped at one hour", () => {
     expect(backoffMs(1)).toBe(30_000);

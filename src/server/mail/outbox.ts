@@ -15,9 +15,10 @@ export type OutboxMail = {
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Rows to insert for a submission's e-mails (inside its transaction). */
-export function outboxValues(submissionId: number | null, mails: OutboxMail[]): (typeof outbox.$inferInsert)[] {
+export function outboxValues(submissionId: number | null, mails: OutboxMail[], createdAt?: Date): (typeof outbox.$inferInsert)[] {
   return mails.map((m) => ({
     submissionId,
+    ...(createdAt ? { createdAt } : {}),
     recipient: m.recipient,
     replyTo: m.replyTo ?? null,
     subject: m.subject,

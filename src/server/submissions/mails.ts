@@ -33,15 +33,19 @@ export function contactMails(f: FieldsByKind["contact"], reference: string): Out
   ];
 }
 
+/** At most `max` characters (code points, so no emoji is cut in half). */
+const cut = (value: string, max: number) => Array.from(value).slice(0, max).join("");
+
 export function enquiryMails(f: FieldsByKind["enquiry"], reference: string): OutboxMail[] {
   const recipient =
     f.business === "asset-management" ? site.mailboxes.assetManagement : f.business === "commodities" ? site.mailboxes.commodities : site.mailboxes.info;
   const m = parseEnquiryMessage(f.message);
   const subject = copy.enquiry.subject({
     subject: f.subject,
-    type: m.type,
-    product: m.productName.slice(0, MAX.short),
-    client: m.clientName.slice(0, MAX.name),
+    // Only the form's own two words: any other "Type:" text stays in the body.
+    type: m.type === enquiryForm.labels.buy || m.type === enquiryForm.labels.sell ? m.type : "",
+    product: cut(m.productName, MAX.short),
+    client: cut(m.clientName, MAX.name),
     reference,
   });
   // Unanswerable only when nothing else was written either (a caller's own "phone: …" line may hold the contact).

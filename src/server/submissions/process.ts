@@ -76,7 +76,8 @@ export async function processForm<K extends SubmissionKind>(spec: FormSpec<K>, f
             fields,
             idempotencyKey: key,
             status: spec.status,
-            mails: (ref) => spec.mails(fields, ref, new Date(now)),
+            receivedAt: new Date(now),
+            mails: (ref, receivedAt) => spec.mails(fields, ref, receivedAt),
           })
         ).reference;
     deps.afterStore?.();

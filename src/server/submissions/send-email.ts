@@ -60,6 +60,7 @@ export async function handleSendEmail(request: Request, deps: SendEmailDeps): Pr
       kind: "enquiry",
       fields,
       idempotencyKey: key,
+      receivedAt: new Date(now),
       mails: (ref) => enquiryMails(fields, ref),
     });
     if (created) deps.afterStore?.();

@@ -10,8 +10,10 @@ export type StoreInput<K extends SubmissionKind> = {
   fields: FieldsByKind[K];
   idempotencyKey: string;
   status?: string;
-  /** The e-mails to queue, given the submission's reference. */
-  mails: (reference: string) => OutboxMail[];
+  /** When the submission arrived: its row's and its e-mails' time (the e-mails' Date, a DSAR's deadlines). */
+  receivedAt?: Date;
+  /** The e-mails to queue, given the submission's reference and arrival. */
+  mails: (reference: string, receivedAt: Date) => OutboxMail[];
 };
 
 /**
@@ -19,6 +21,7 @@ export type StoreInput<K extends SubmissionKind> = {
  * the same idempotency key stores nothing and answers the first reference.
  */
 export async function storeSubmission<K extends SubmissionKind>(db: Db, input: StoreInput<K>): Promise<{ reference: string; created: boolean }> {
+  const receivedAt = input.receivedAt ?? new Date();
   return db.transaction(async (tx) => {
     const reference = newReference(REFERENCE_PREFIX[input.kind]);
     const [row] = await tx
@@ -29,6 +32,7 @@ export async function storeSubmission<K extends SubmissionKind>(db: Db, input: S
         idempotencyKey: input.idempotencyKey,
         fields: input.fields,
         status: input.status ?? "received",
+        createdAt: receivedAt,
       })
       .onConflictDoNothing({ target: submissions.idempotencyKey })
       .returning({ id: submissions.id, reference: submissions.reference });
@@ -40,8 +44,8 @@ export async function storeSubmission<K extends SubmissionKind>(db: Db, input: S
       if (!existing) throw new Error("idempotency conflict without a stored submission");
       return { reference: existing.reference, created: false };
     }
-    const mails = input.mails(row.reference);
-    if (mails.length) await tx.insert(outbox).values(outboxValues(row.id, mails));
+    const mails = input.mails(row.reference, receivedAt);
+    if (mails.length) await tx.insert(outbox).values(outboxValues(row.id, mails, receivedAt));
     return { reference: row.reference, created: true };
   });
 }
