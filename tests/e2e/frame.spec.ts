@@ -15,6 +15,7 @@ test.describe("every route", () => {
   }
 
   test("every page has its own title", async ({ page }) => {
+    test.setTimeout(ROUTES.length * 6_000);
     const titles = new Map<string, string>();
     for (const route of ROUTES.filter((r) => !["/Blog", "/newsinsights/"].includes(r.path))) {
       await page.goto(route.path);
