@@ -38,6 +38,7 @@ test.describe("head metadata", () => {
   }
 
   test("every page has its own description", async ({ page }) => {
+    test.setTimeout(ROUTES.length * 6_000);
     const seen = new Map<string, string>();
     for (const route of ROUTES.filter((r) => canonicalPath(r.path) === r.path)) {
       await page.goto(route.path);
