@@ -14,9 +14,8 @@
 // (BENCH_FLOOR=0 skips it).
 // Usage: node scripts/bench/first-layout.mjs  (through `npm exec --`;
 // BENCH_ROUTES=/,/whistleblow BENCH_RUNS=6 BENCH_VARIANTS=built,no-local,cv,no-css)
-import { chromium } from "@playwright/test";
 import { ensureBuild } from "../lib/build.mjs";
-import { BASE, buildEmptyApp, median, serve, warm } from "./lib.mjs";
+import { BASE, buildEmptyApp, launchChromium, median, serve, warm } from "./lib.mjs";
 
 const ROUTES = (process.env.BENCH_ROUTES || "/,/whistleblow").split(",");
 const RUNS = Number(process.env.BENCH_RUNS || 6);
@@ -68,10 +67,7 @@ async function row(browser, base, route, name) {
 
 await ensureBuild({ distDir: ".next-bench", env: { NEXT_PUBLIC_PAGE_LOADER_MS: "0", SITE_URL: BASE } });
 let stop = await serve({ env: { NEXT_DIST_DIR: ".next-bench", SITE_URL: BASE } });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const browser = await launchChromium();
 try {
   console.log("| route | variant | FCP ms | style ms | layout ms | font matching ms | font calls |");
   console.log("|---|---|---|---|---|---|---|");

@@ -1,5 +1,6 @@
 // Shared helpers of the benchmarks: serve a build on 127.0.0.1, wait for it,
-// stop it; the empty Next.js app that gives the JavaScript floor.
+// stop it; the empty Next.js app that gives the JavaScript floor; the browser.
+import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -81,6 +82,14 @@ function runIn(cwd, command, args) {
 }
 
 export { run };
+
+/** Debian Chromium, headless, with this machine's flags (no sandbox, nothing fetched in the background). */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+}
 
 export function median(values) {
   const sorted = [...values].filter((v) => Number.isFinite(v)).sort((a, b) => a - b);

@@ -7,7 +7,7 @@ import { home } from "../../content/home";
 import { slideshowCopy } from "../../content/interface";
 import { news } from "../../content/news";
 import { CAROUSEL_INTERVAL_MS, MARQUEE_CYCLE_S, site } from "../../content/site";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit, waitForLoader } from "./fixtures";
 
 /** The active slide's position, "1 of 4". */
 async function activeSlide(page: Page) {
@@ -83,6 +83,33 @@ test.describe("home slideshow", () => {
     await show.getByRole("button", { name: "Play slideshow" }).click();
     await leaveSlideshow(page);
     await expect(show).toHaveAttribute("data-playing", "true");
+  });
+
+  test("answers a visitor at once, before the page has settled (Embla starts on the first reach)", async ({ page }) => {
+    // The hero image never arrives, so the window's load event (and with it the page's settling) never comes.
+    await page.route("**/_next/image?url=%2Fmedia%2Fslides%2Fhome-real-estate*", () => new Promise(() => {}));
+    const open = async () => {
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      await waitForLoader(page);
+    };
+    await open();
+    const show = page.getByTestId("slideshow");
+    await expect(show).toHaveAttribute("data-ready", "false");
+    await show.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => activeSlide(page)).toBe("2 of 4");
+
+    await open();
+    await expect(show).toHaveAttribute("data-ready", "false");
+    await show.getByRole("button", { name: "Previous slide" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => activeSlide(page)).toBe("4 of 4");
+
+    // A screen reader's activation: a click event alone, with no pointer over the carousel and no focus in it.
+    await open();
+    await expect(show).toHaveAttribute("data-ready", "false");
+    await show.getByRole("button", { name: "Next slide" }).dispatchEvent("click");
+    // Sooner than the first automatic move could come (4 s after Embla starts).
+    await expect.poll(() => activeSlide(page), { timeout: CAROUSEL_INTERVAL_MS - 1000 }).toBe("2 of 4");
   });
 
   test("captions type themselves out, while assistive technology gets the whole caption", async ({ page }) => {

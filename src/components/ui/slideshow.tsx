@@ -3,7 +3,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import Fade from "embla-carousel-fade";
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { CAROUSEL_INTERVAL_MS } from "@content/constants";
 import { slideshowCopy as copy } from "@content/interface";
 import { onPageSettled } from "./on-page-settled";
@@ -20,7 +20,9 @@ export type SlideshowSlide = { id: number; text: string; image: ImgProps };
  * both ways, the active slide fades in and zooms, swipes on touch. WCAG 2.2.2:
  * a pause/play control; pauses while hovered or focused; no auto-advance under
  * prefers-reduced-motion. The first slide's image is preloaded (LCP); the
- * others load after the page.
+ * others load after the page. Embla itself starts after the page too, or on
+ * the visitor's first reach (decision 078); until then the first slide shows
+ * and a move asked for is made once it has started.
  */
 export function Slideshow({
   slides,
@@ -48,7 +50,28 @@ export function Slideshow({
   // Only the first slide's image loads with the page (it is the LCP element);
   // the others once the page has loaded and painted, so they never compete with it.
   const [loadRest, setLoadRest] = useState(false);
-  useEffect(() => onPageSettled(() => setLoadRest(true)), []);
+  // Embla measures every slide when it starts (a forced layout): it starts once the page has
+  // settled, in a task of its own rather than inside hydration's, or at once when a visitor
+  // reaches for the carousel (pointer, touch, focus).
+  const [started, setStarted] = useState(false);
+  const start = useCallback(() => setStarted(true), []);
+  useEffect(() => {
+    let frame = 0;
+    let timer = 0;
+    const stopWaiting = onPageSettled(() => {
+      startTransition(() => setLoadRest(true));
+      // Embla after the next frame has been drawn, when the page's layout is clean again,
+      // so measuring the slides costs no relayout of the page and runs in a task of its own.
+      frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(start, 0);
+      });
+    });
+    return () => {
+      stopWaiting();
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [start]);
 
   useEffect(() => {
     if (!embla) return;
@@ -67,8 +90,26 @@ export function Slideshow({
     else autoplay.stop();
   }, [embla, playing, hovered, focused]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  // A move asked for before Embla has started is made as soon as it has.
+  const pendingMove = useRef<"previous" | "next" | null>(null);
+  const move = useCallback(
+    (direction: "previous" | "next") => {
+      if (!embla) {
+        pendingMove.current = direction;
+        start();
+      } else if (direction === "next") embla.scrollNext();
+      else embla.scrollPrev();
+    },
+    [embla, start],
+  );
+  useEffect(() => {
+    const direction = pendingMove.current;
+    if (!embla || !direction) return;
+    pendingMove.current = null;
+    move(direction);
+  }, [embla, move]);
+  const previous = useCallback(() => move("previous"), [move]);
+  const next = useCallback(() => move("next"), [move]);
 
   // A minimum, not a height: a caption taller than it (large text on a phone) makes the
   // carousel taller instead of being cut off. The one grid row fills the minimum.
@@ -81,9 +122,16 @@ export function Slideshow({
       aria-roledescription="carousel"
       aria-label={label}
       className={`on-dark relative isolate grid grid-rows-[1fr] overflow-hidden bg-forest ${height}`}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        start();
+        setHovered(true);
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onPointerDownCapture={start}
+      onFocus={() => {
+        start();
+        setFocused(true);
+      }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
@@ -91,7 +139,7 @@ export function Slideshow({
       data-ready={embla ? "true" : "false"}
       data-playing={playing && !hovered && !focused ? "true" : "false"}
     >
-      <div ref={emblaRef} className="overflow-hidden">
+      <div ref={started ? emblaRef : undefined} className="overflow-hidden">
         <div className="flex h-full touch-pan-y">
           {slides.map((slide, index) => {
             const active = index === selected;
