@@ -65,6 +65,10 @@ export const mailCopy = {
     welcomeSubject: `Welcome to the ${site.name} newsletter`,
     unsubscribeLink: "Unsubscribe",
   },
-  /** Greets a visitor by the name they gave. */
-  greeting: (name: string) => `Dear ${name},`,
+  /**
+   * Opens an e-mail to a visitor. Not by the name typed into the form: anyone
+   * can type any address, and the name would be their words, sent to a
+   * stranger from the group's domain.
+   */
+  greeting: "Hello,",
 };

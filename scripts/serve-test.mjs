@@ -1,6 +1,7 @@
 // Serves a build of the end-to-end suite (TEST_DIST_DIR, default .next-test) on
 // 127.0.0.1:PORT with a fresh data folder (embedded database, mail written to files).
 import { mkdirSync, rmSync } from "node:fs";
+import { nextStartEnv } from "./lib/next-start.mjs";
 import { run } from "./lib/run.mjs";
 
 const port = process.env.PORT || "3100";
@@ -8,7 +9,14 @@ const dataDir = process.env.E2E_DATA_DIR || `test-results/e2e-data-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const status = await run("next", ["start", "-p", port, "-H", "127.0.0.1"], {
-  env: { ...process.env, NEXT_DIST_DIR: process.env.TEST_DIST_DIR || ".next-test", DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` },
+  // The tests stand in for one reverse proxy: each sets X-Forwarded-For to keep its own rate limit (TRUSTED_PROXY_HOPS=1).
+  env: nextStartEnv({
+    TRUSTED_PROXY_HOPS: "1",
+    ...process.env,
+    NEXT_DIST_DIR: process.env.TEST_DIST_DIR || ".next-test",
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+  }),
   allowFailure: true,
 });
 process.exit(status);

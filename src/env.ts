@@ -3,10 +3,11 @@ import { z } from "zod";
 /**
  * The one place the application reads process.env. Server settings are parsed
  * once, on first use, and a bad value fails with a message naming the variable
- * (src/instrumentation.ts parses them when the server starts). Two files run
+ * (src/instrumentation.ts parses them when the server starts). Three files run
  * before the application's code exists and read their own variable: next.config.ts
  * (NEXT_DIST_DIR, the build folder) and scripts/start.mjs (PORT and NEXT_DIST_DIR),
- * both with the defaults below.
+ * both with the defaults below, and scripts/lib/client-address.mjs, loaded before
+ * Next.js, reads TRUSTED_PROXY_HOPS.
  * Public (NEXT_PUBLIC_*) settings, inlined by Next.js at build time, are read
  * in ./public-env, which client components import.
  */
@@ -24,6 +25,13 @@ const ServerEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   SITE_URL: z.url().default("http://localhost:3000"),
   RATE_LIMIT_SECRET: z.string().min(16).optional(),
+  /**
+   * How many reverse proxies stand in front of the site, each appending to
+   * X-Forwarded-For; the rate limits count the address that many places from
+   * the right (scripts/lib/client-address.mjs reads it too, before the app
+   * starts). Unset: 0, the connection's own address.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
   /** The build folder next.config.ts uses (tests and benchmarks build into their own). */
   NEXT_DIST_DIR: z.string().min(1).default(".next"),
 });
@@ -53,6 +61,7 @@ export function serverEnv(): ServerEnv {
     MAIL_FROM: process.env.MAIL_FROM,
     SITE_URL: process.env.SITE_URL,
     RATE_LIMIT_SECRET: process.env.RATE_LIMIT_SECRET,
+    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
   });
   return cached;

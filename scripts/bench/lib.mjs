@@ -6,6 +6,7 @@ import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { nextStartEnv } from "../lib/next-start.mjs";
 import { run, withProjectPath } from "../lib/run.mjs";
 
 export const ROOT = new URL("../..", import.meta.url).pathname;
@@ -17,7 +18,7 @@ export const BASE = `http://127.0.0.1:${PORT}`;
 export async function serve({ cwd = ROOT, env = {}, port = PORT } = {}) {
   const child = spawn("next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd,
-    env: withProjectPath({ ...process.env, NODE_ENV: "production", ...env }),
+    env: withProjectPath(nextStartEnv({ ...process.env, NODE_ENV: "production", ...env })),
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

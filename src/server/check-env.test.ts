@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailWarnings } from "./check-env";
+import { addressWarnings, mailWarnings } from "./check-env";
 
 const local = { DATA_DIR: "data", SITE_URL: "http://localhost:3000" };
 const smtp = "smtp://mail.example.com:587";
@@ -18,5 +18,18 @@ describe("mail warnings at start-up", () => {
   });
   it("says nothing once SMTP_URL and an https SITE_URL are set", () => {
     expect(mailWarnings({ ...local, SMTP_URL: smtp, SITE_URL: "https://www.example.com" }, true)).toEqual([]);
+  });
+});
+
+describe("client-address warnings at start-up", () => {
+  it("says that a server started without the preload counts a header visitors can set", () => {
+    expect(addressWarnings({ preloaded: false, hopsGiven: true, deployed: true })).toEqual([expect.stringContaining("X-Forwarded-For header, which a visitor can set")]);
+  });
+  it("asks a deployment to say how many proxies stand in front of it", () => {
+    expect(addressWarnings({ preloaded: true, hopsGiven: false, deployed: true })).toEqual([expect.stringContaining("TRUSTED_PROXY_HOPS is not set")]);
+  });
+  it("says nothing on a first run, or once the count is given", () => {
+    expect(addressWarnings({ preloaded: true, hopsGiven: false, deployed: false })).toEqual([]);
+    expect(addressWarnings({ preloaded: true, hopsGiven: true, deployed: true })).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { serverEnv } from "@/env";
+import { clientAddressPreloaded } from "./http/client-address";
 
 /**
  * Validates the server settings when the server starts. A bad value prints
@@ -8,7 +9,11 @@ import { serverEnv } from "@/env";
 export function checkEnvOrExit(): void {
   try {
     const env = serverEnv();
-    for (const warning of mailWarnings(env, Boolean(process.env.SITE_URL))) console.warn(warning);
+    const warnings = [
+      ...mailWarnings(env, Boolean(process.env.SITE_URL)),
+      ...addressWarnings({ preloaded: clientAddressPreloaded(), hopsGiven: env.TRUSTED_PROXY_HOPS !== undefined, deployed: Boolean(env.SMTP_URL) }),
+    ];
+    for (const warning of warnings) console.warn(warning);
   } catch (error) {
     console.error(`[config] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -37,6 +42,28 @@ export function mailWarnings(env: { SMTP_URL?: string; DATA_DIR: string; SITE_UR
   }
   if (!env.SITE_URL.startsWith("https://")) {
     return [`[config] SITE_URL (${env.SITE_URL}) is not https: mail clients will not offer one-click unsubscribe, and the links in e-mails look unsafe.`];
+  }
+  return [];
+}
+
+/**
+ * Settings that let the rate limits count the wrong address (decision 079).
+ * - A server started without scripts/lib/client-address.mjs (plain `next
+ *   start` or `next dev`) counts X-Forwarded-For, which a visitor can set.
+ * - A deployment (SMTP_URL set) that does not say how many reverse proxies
+ *   stand in front of it counts each connection: behind a proxy, every
+ *   visitor would share the proxy's address and one limit.
+ */
+export function addressWarnings({ preloaded, hopsGiven, deployed }: { preloaded: boolean; hopsGiven: boolean; deployed: boolean }): string[] {
+  if (!preloaded) {
+    return [
+      "[config] The server was started without scripts/lib/client-address.mjs (npm start loads it): the rate limits count the X-Forwarded-For header, which a visitor can set to anything.",
+    ];
+  }
+  if (deployed && !hopsGiven) {
+    return [
+      "[config] TRUSTED_PROXY_HOPS is not set: the rate limits count the address of each connection. Behind a reverse proxy every visitor would share the proxy's address and one limit; set it to the number of proxies (docs/forms.md).",
+    ];
   }
   return [];
 }

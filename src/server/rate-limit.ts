@@ -72,13 +72,3 @@ export function hashedClientKey(address: string): string {
   const secret = serverEnv().RATE_LIMIT_SECRET ?? (holder[SECRET_KEY] ??= randomBytes(32).toString("hex"));
   return createHmac("sha256", secret).update(address).digest("hex").slice(0, 40);
 }
-
-/**
- * The client's address: the rightmost X-Forwarded-For entry (the one the
- * nearest proxy, or Next.js itself, appended), else X-Real-IP.
- */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").map((s) => s.trim()).filter(Boolean).pop();
-  return last || headers.get("x-real-ip")?.trim() || "unknown";
-}

@@ -6,7 +6,8 @@ import { newsletterSubscribers, outbox, submissions } from "@/server/db/schema";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
 import { agentSpec, bookingSpec, dsarSpec, newsletterSpec, whistleblowSpec } from "@/server/submissions/forms";
-import { confirmSubscription, CONFIRM_TOKEN_TTL_MS, unsubscribe } from "@/server/submissions/newsletter";
+import { confirmSubscription, CONFIRM_RESEND_AFTER_MS, CONFIRM_TOKEN_TTL_MS, unsubscribe } from "@/server/submissions/newsletter";
+import { VISITOR_MAILS_PER_DAY } from "@/server/mail/visitor-budget";
 import { processForm, type FormSpec } from "@/server/submissions/process";
 import type { SubmissionKind } from "@/server/submissions/kinds";
 import { formData, openTestDatabase, startSmtp, testLimiter, useDatabaseAndSmtp } from "./helpers";
@@ -148,10 +149,14 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     const again = await submit(spec, { email: "ngozi@example.com" });
     expect(again).toMatchObject({ status: first.status, message: first.message, detail: first.detail });
     expect(await ctx.db.db.select().from(newsletterSubscribers)).toHaveLength(1);
+    // Asked again at once: no second e-mail, and the link already sent is kept (whoever re-submits the address).
+    expect(await deliver()).toEqual({ sent: 0, retried: 0, failed: 0 });
 
-    // The second sign-up drew a new link: the first is no longer valid.
-    expect(await confirmSubscription(ctx.db.db, token, { siteUrl: SITE })).toBe(false);
+    // A quarter of an hour later (the first e-mail may be lost), a new request draws a new link, and the first one is spent.
+    await submit(spec, { email: "ngozi@example.com" }, {}, Date.now() + CONFIRM_RESEND_AFTER_MS + 60_000);
     await deliver();
+    expect(mailTo("ngozi@example.com")).toHaveLength(2);
+    expect(await confirmSubscription(ctx.db.db, token, { siteUrl: SITE })).toBe(false);
     const latest = mailTo("ngozi@example.com").at(-1)!.text.match(/confirm\?token=([\w-]+)/)![1]!;
     expect(await confirmSubscription(ctx.db.db, latest, { siteUrl: SITE })).toBe(true);
     expect(await confirmSubscription(ctx.db.db, latest, { siteUrl: SITE })).toBe(false);
@@ -173,6 +178,50 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     const [after] = await ctx.db.db.select().from(newsletterSubscribers);
     expect(after?.status).toBe("unsubscribed");
     expect(await unsubscribe(ctx.db.db, "not-a-token")).toBe(false);
+  });
+
+  it("newsletter: a request while the link sent is fresh keeps that link working", async () => {
+    const spec = newsletterSpec(SITE);
+    await submit(spec, { email: "amaka@example.com" });
+    await deliver();
+    const token = mailTo("amaka@example.com")[0]!.text.match(/confirm\?token=([\w-]+)/)![1]!;
+    await submit(spec, { email: "Amaka@example.com" }, {}, Date.now() + CONFIRM_RESEND_AFTER_MS - 60_000);
+    expect(await deliver()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await confirmSubscription(ctx.db.db, token, { siteUrl: SITE })).toBe(true);
+  });
+
+  it("a confirmation greets the visitor without repeating the name typed into the form", async () => {
+    await submit(agentSpec, { fullName: "Visit spam.example now", email: "halima@example.com", phoneNumber: "08005550123" });
+    await submit(dsarSpec, { fullName: "Visit spam.example now", email: "halima@example.com", requestType: "access", details: "Please send my data." });
+    await deliver();
+    const confirmations = mailTo("halima@example.com");
+    expect(confirmations).toHaveLength(2);
+    for (const mail of confirmations) {
+      expect(mail.text).toContain("Hello,");
+      expect(mail.text).not.toContain("spam.example");
+    }
+    // The team still sees the name as typed.
+    expect(mailTo(site.mailboxes.agents)[0]?.text).toContain("Visit spam.example now");
+  });
+
+  it(`one address gets at most ${VISITOR_MAILS_PER_DAY} confirmations a day, whoever types it in; the teams get every submission`, async () => {
+    const victim = "someone@example.net";
+    for (let i = 0; i < VISITOR_MAILS_PER_DAY + 1; i += 1) {
+      const ok = await submit(agentSpec, { fullName: `Applicant ${i}`, email: victim, phoneNumber: `0800555000${i}` });
+      expect(ok.status).toBe("success");
+    }
+    await submit(newsletterSpec(SITE), { email: "SOMEONE@example.net" });
+    await deliver();
+    expect(mailTo(site.mailboxes.agents)).toHaveLength(VISITOR_MAILS_PER_DAY + 1);
+    expect(mailTo(victim)).toHaveLength(VISITOR_MAILS_PER_DAY);
+    expect(mailTo("someone@example.net").filter((m) => m.subject === newsletterForm.confirmSubject)).toHaveLength(0);
+    expect(await ctx.db.db.select().from(submissions)).toHaveLength(VISITOR_MAILS_PER_DAY + 1);
+
+    // A day later the address may be written to again.
+    const tomorrow = Date.now() + 24 * 60 * 60_000 + 60_000;
+    await submit(agentSpec, { fullName: "Applicant later", email: victim, phoneNumber: "08005550999" }, {}, tomorrow);
+    await deliver();
+    expect(mailTo(victim)).toHaveLength(VISITOR_MAILS_PER_DAY + 1);
   });
 
   it("newsletter: the confirmation link expires", async () => {

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { contactForm } from "@content/forms";
 import { site } from "@content/site";
 import { outbox, submissions } from "@/server/db/schema";
-import { dispatchAll } from "@/server/mail/dispatcher";
-import { outboxStats, requeueFailed } from "@/server/mail/outbox";
-import { smtpTransport } from "@/server/mail/transport";
+import { dispatchAll, dispatchOnce } from "@/server/mail/dispatcher";
+import { CLAIM_LEASE_MS, outboxStats, requeueFailed } from "@/server/mail/outbox";
+import { smtpTransport, type MailTransport } from "@/server/mail/transport";
 import { contactSpec } from "@/server/submissions/forms";
 import { processForm } from "@/server/submissions/process";
 import { MAX } from "@/forms/shared/limits";
@@ -312,6 +312,49 @@ describe("submission pipeline (contact form)", () => {
       expect(results[0].sent + results[1].sent).toBe(6);
       expect(smtp.received).toHaveLength(6);
     } finally {
+      await smtp.close();
+    }
+  });
+  it("a row still being sent is not claimed by a second instance, and a row one took over is not sent again by the first", async () => {
+    for (let i = 0; i < 3; i++) await submit(formData({ ...valid, message: `${valid.message} marker-${i}-end` }));
+    const smtp = await startSmtp();
+    const real = smtpTransport(smtp.url);
+    // Instance A sends through a server that is slow to accept each message: the test lets each one through.
+    const started: (() => void)[] = [];
+    const release: (() => void)[] = [];
+    const sending = [0, 1].map((i) => new Promise<void>((resolve) => (started[i] = resolve)));
+    const gates = [0, 1].map((i) => new Promise<void>((resolve) => (release[i] = resolve)));
+    let calls = 0;
+    const slow: MailTransport = {
+      async send(row, from) {
+        const i = calls++;
+        started[i]?.();
+        await gates[i];
+        await real.send(row, from);
+      },
+      close: () => real.close(),
+    };
+    const t0 = Date.now();
+    let clockA = new Date(t0);
+    try {
+      const a = dispatchOnce(db.db, slow, FROM, { clock: () => clockA, limit: 3 });
+      await sending[0];
+      // The first message took 90 s; A renews the second one's lease as it starts on it.
+      clockA = new Date(t0 + 90_000);
+      release[0]!();
+      await sending[1];
+      // 130 s: the lease A took on all three at t0 has run out. Instance B claims only the one A has not started on.
+      const b = await dispatchOnce(db.db, real, FROM, { now: new Date(t0 + CLAIM_LEASE_MS + 10_000), limit: 3 });
+      expect(b).toEqual({ sent: 1, retried: 0, failed: 0 });
+      // 180 s: A finishes the second and finds the third taken over.
+      clockA = new Date(t0 + 180_000);
+      release[1]!();
+      expect(await a).toEqual({ sent: 2, retried: 0, failed: 0 });
+      expect(smtp.received).toHaveLength(3);
+      for (let i = 0; i < 3; i++) expect(smtp.received.filter((m) => m.text.includes(`marker-${i}-end`))).toHaveLength(1);
+      expect((await outboxStats(db.db)).counts).toEqual({ pending: 0, sent: 3, failed: 0 });
+    } finally {
+      release.forEach((go) => go());
       await smtp.close();
     }
   });

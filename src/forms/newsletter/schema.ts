@@ -9,7 +9,7 @@ export const NewsletterSchema = z.object({
     .check(
       cleanText(),
       z.minLength(1, copy.errors.emailInvalid),
-      z.maxLength(MAX.email, copy.errors.emailInvalid),
+      z.maxLength(MAX.email, { error: copy.errors.emailInvalid, abort: true }),
       z.regex(EMAIL_PATTERN, copy.errors.emailInvalid),
       z.toLowerCase(),
     ),

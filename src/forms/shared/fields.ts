@@ -44,14 +44,17 @@ export function optionalText(label: string, max: number, shape: TextShape = {}) 
   return z._default(z.string().check(cleanText(shape), z.maxLength(max, common.tooLong(label, max))), "");
 }
 
-/** A required e-mail address. */
+/**
+ * A required e-mail address. An over-long one stops at the length check
+ * (abort): nothing longer than MAX.email reaches the pattern.
+ */
 export function requiredEmail(label: string, requiredMessage: string, invalidMessage: string) {
   return z
     .string(requiredMessage)
     .check(
       cleanText(),
       z.minLength(1, requiredMessage),
-      z.maxLength(MAX.email, common.tooLong(label, MAX.email)),
+      z.maxLength(MAX.email, { error: common.tooLong(label, MAX.email), abort: true }),
       z.regex(EMAIL_PATTERN, invalidMessage),
     );
 }
@@ -61,7 +64,7 @@ export function optionalEmail(label: string, invalidMessage: string) {
   return z._default(
     z.string().check(
       cleanText(),
-      z.maxLength(MAX.email, common.tooLong(label, MAX.email)),
+      z.maxLength(MAX.email, { error: common.tooLong(label, MAX.email), abort: true }),
       z.refine((v) => v === "" || EMAIL_PATTERN.test(v), invalidMessage),
     ),
     "",

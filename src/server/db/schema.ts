@@ -55,6 +55,8 @@ export const outbox = pgTable(
   (t) => [
     index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("outbox_submission_idx").on(t.submissionId),
+    /** The mails one address received lately (the visitor mail budget, src/server/mail/visitor-budget.ts). */
+    index("outbox_recipient_created_idx").on(sql`lower(${t.recipient})`, t.createdAt),
   ],
 );
 

@@ -2,41 +2,56 @@ import { site } from "@content/site";
 import { serverEnv } from "@/env";
 import type { Db } from "../db/client";
 import { database } from "../db";
-import { claimDue, markFailed, markRetry, markSent } from "./outbox";
+import { claimDue, markFailed, markRetry, markSent, renewClaim } from "./outbox";
 import { describeError, fileTransport, isPermanentFailure, smtpTransport, type MailTransport } from "./transport";
 import { join, resolve } from "node:path";
 
 export type DispatchResult = { sent: number; retried: number; failed: number };
 
+/** The clock of a dispatch pass: `now` fixed (tests), `clock` read at each step, or the real time. */
+type PassClock = { now?: Date; clock?: () => Date };
+
+function clockOf({ now, clock }: PassClock): () => Date {
+  return clock ?? (now ? () => now : () => new Date());
+}
+
 /**
- * One pass: claims due rows, sends each, marks it sent; a failure is recorded
- * and retried later with capped exponential backoff, a 5xx rejection of the
- * message itself is marked failed (isPermanentFailure). Every failure is
- * logged. Nothing is deleted: `npm run outbox -- --retry-failed` queues the
- * failed rows again.
+ * One pass: claims due rows, and for each renews its lease (skipping a row
+ * another sender has claimed since), sends it and marks it sent; a failure is
+ * recorded and retried later with capped exponential backoff, a 5xx
+ * rejection of the message itself is marked failed (isPermanentFailure).
+ * Every failure is logged. Nothing is deleted: `npm run outbox --
+ * --retry-failed` queues the failed rows again.
  */
 export async function dispatchOnce(
   db: Db,
   transport: MailTransport,
   from: string,
-  { now = new Date(), limit = 20 }: { now?: Date; limit?: number } = {},
+  { limit = 20, ...time }: PassClock & { limit?: number } = {},
 ): Promise<DispatchResult> {
   const result: DispatchResult = { sent: 0, retried: 0, failed: 0 };
-  const rows = await claimDue(db, { now, limit });
+  const clock = clockOf(time);
+  const rows = await claimDue(db, { now: clock(), limit });
   for (const row of rows) {
+    // The row's id and the server's answer only in the logs: never a recipient or any content.
+    if (!(await renewClaim(db, row, clock()))) {
+      console.warn(`[outbox] mail #${row.id} was claimed by another sender after its lease ran out; left to it`);
+      continue;
+    }
     try {
       await transport.send(row, from);
-      await markSent(db, row.id);
+      if (!(await markSent(db, row, clock()))) {
+        console.warn(`[outbox] mail #${row.id} sent after its lease ran out; another sender may send it too`);
+      }
       result.sent += 1;
     } catch (error) {
       const reason = describeError(error);
-      // The row's id and the server's answer only: never a recipient or any content.
       if (isPermanentFailure(error)) {
-        await markFailed(db, row.id, reason);
+        await markFailed(db, row, reason);
         result.failed += 1;
         console.error(`[outbox] mail #${row.id} rejected for good (see npm run outbox): ${reason}`);
       } else {
-        await markRetry(db, row, reason, now);
+        await markRetry(db, row, reason, clock());
         result.retried += 1;
         console.warn(`[outbox] mail #${row.id} not sent (attempt ${row.attempts}), retried later: ${reason}`);
       }
@@ -46,7 +61,7 @@ export async function dispatchOnce(
 }
 
 /** Drains every due row (several passes of `limit`). */
-export async function dispatchAll(db: Db, transport: MailTransport, from: string, options: { now?: Date; limit?: number } = {}) {
+export async function dispatchAll(db: Db, transport: MailTransport, from: string, options: PassClock & { limit?: number } = {}) {
   const total: DispatchResult = { sent: 0, retried: 0, failed: 0 };
   for (;;) {
     const r = await dispatchOnce(db, transport, from, options);

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { backoffMs } from "./outbox";
 import { escapeHtml, renderEmail } from "./render";
 import { isPermanentFailure } from "./transport";
-import { clientAddress } from "../rate-limit";
 
 describe("e-mail rendering", () => {
   it("escapes submitted text in HTML and keeps it as is in the plain-text part", () => {
@@ -32,13 +31,5 @@ describe("delivery policy", () => {
     expect(backoffMs(2)).toBe(60_000);
     expect(backoffMs(3)).toBe(120_000);
     expect(backoffMs(30)).toBe(3_600_000);
-  });
-});
-
-describe("client address", () => {
-  it("takes the rightmost X-Forwarded-For entry", () => {
-    expect(clientAddress(new Headers({ "x-forwarded-for": "1.1.1.1, 203.0.113.9" }))).toBe("203.0.113.9");
-    expect(clientAddress(new Headers({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
-    expect(clientAddress(new Headers())).toBe("unknown");
   });
 });

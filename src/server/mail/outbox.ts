@@ -10,6 +10,8 @@ export type OutboxMail = {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Sent to an address a visitor typed (a confirmation), not to a team: counted by the visitor mail budget. */
+  toVisitor?: boolean;
 };
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -28,7 +30,11 @@ export function outboxValues(submissionId: number | null, mails: OutboxMail[], c
   }));
 }
 
-/** How long a claimed row is reserved for its sender before another may retry it. */
+/**
+ * How long a claimed row is reserved for its sender before another may retry
+ * it. Renewed just before the row is sent (renewClaim); the SMTP timeouts
+ * (SMTP_TIMEOUTS) end a stalled send well inside it.
+ */
 export const CLAIM_LEASE_MS = 2 * 60_000;
 
 /**
@@ -51,8 +57,38 @@ export async function claimDue(db: Db, { now = new Date(), limit = 20 } = {}): P
     .returning();
 }
 
-export async function markSent(db: Db, id: number, at = new Date()): Promise<void> {
-  await db.update(outbox).set({ status: "sent", sentAt: at, lastError: null }).where(eq(outbox.id, id));
+/**
+ * The row as this sender claimed it: still pending, with the attempt count
+ * its claim gave it. A row whose lease ran out and that another sender then
+ * claimed has a higher count, so none of the updates below touch it.
+ */
+function stillOurs(row: Pick<OutboxRow, "id" | "attempts">) {
+  return and(eq(outbox.id, row.id), eq(outbox.status, "pending"), eq(outbox.attempts, row.attempts));
+}
+
+/**
+ * Renews a claimed row's lease just before it is sent (a pass sends its
+ * rows one after another, so the last of them would otherwise wait on the
+ * lease taken for the first). False when the row is no longer this
+ * sender's: it is then left to the one that holds it.
+ */
+export async function renewClaim(db: Db, row: OutboxRow, now = new Date()): Promise<boolean> {
+  const renewed = await db
+    .update(outbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+    .where(stillOurs(row))
+    .returning({ id: outbox.id });
+  return renewed.length === 1;
+}
+
+/** Marks a claimed row sent; false when its lease had run out and another sender holds it. */
+export async function markSent(db: Db, row: OutboxRow, at = new Date()): Promise<boolean> {
+  const updated = await db
+    .update(outbox)
+    .set({ status: "sent", sentAt: at, lastError: null })
+    .where(stillOurs(row))
+    .returning({ id: outbox.id });
+  return updated.length === 1;
 }
 
 /** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at 1 hour. */
@@ -64,12 +100,12 @@ export async function markRetry(db: Db, row: OutboxRow, error: string, now = new
   await db
     .update(outbox)
     .set({ lastError: error.slice(0, 2000), nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)) })
-    .where(eq(outbox.id, row.id));
+    .where(stillOurs(row));
 }
 
 /** A permanent rejection (5xx): kept, never retried, shown by `npm run outbox`. */
-export async function markFailed(db: Db, id: number, error: string): Promise<void> {
-  await db.update(outbox).set({ status: "failed", lastError: error.slice(0, 2000) }).where(eq(outbox.id, id));
+export async function markFailed(db: Db, row: OutboxRow, error: string): Promise<void> {
+  await db.update(outbox).set({ status: "failed", lastError: error.slice(0, 2000) }).where(stillOurs(row));
 }
 
 /** Queues every failed row again, due now (after the cause was mended); answers how many. */

@@ -23,9 +23,35 @@ function message(row: OutboxRow, from: string) {
   };
 }
 
+/**
+ * How long a connection, the server's greeting and a silent socket may take
+ * (nodemailer's defaults are 2, 0.5 and 10 minutes): a stalled server ends
+ * the send well inside the outbox's claim lease (CLAIM_LEASE_MS, 2 minutes),
+ * so no other sender claims a row that is still being sent.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/** A mail server on this machine, where the connection never leaves it. */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
+ * nodemailer's options for SMTP_URL. A plain `smtp://` server elsewhere must
+ * upgrade with STARTTLS (requireTLS): otherwise anyone on the path could
+ * remove the server's offer of it and read the password and every message.
+ * A relay that has no TLS on a private network opts out in the URL
+ * (`?requireTLS=false`), which nodemailer reads over these options.
+ */
+export function smtpOptions(url: string) {
+  const { protocol, hostname } = new URL(url);
+  return { url, ...SMTP_TIMEOUTS, requireTLS: protocol === "smtp:" && !isLoopback(hostname) };
+}
+
 /** SMTP through nodemailer (`smtp://user:pass@host:port`, or smtps://). */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport(smtpOptions(url));
   return {
     async send(row, from) {
       await transporter.sendMail(message(row, from));

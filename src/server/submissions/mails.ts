@@ -14,6 +14,11 @@ function mail(recipient: string, subject: string, content: Parameters<typeof ren
   return { recipient, subject, ...renderEmail(content), ...(replyTo ? { replyTo } : {}) };
 }
 
+/** A confirmation to the address the visitor typed: within the visitor mail budget (src/server/mail/visitor-budget.ts). */
+function visitorMail(...args: Parameters<typeof mail>): OutboxMail {
+  return { ...mail(...args), toVisitor: true };
+}
+
 export function contactMails(f: FieldsByKind["contact"], reference: string): OutboxMail[] {
   return [
     mail(
@@ -101,11 +106,11 @@ export function agentMails(f: FieldsByKind["agent"], reference: string): OutboxM
       },
       f.email,
     ),
-    mail(
+    visitorMail(
       f.email,
       copy.agent.applicantSubject,
       {
-        paragraphs: [copy.greeting(f.fullName), copy.agent.applicantText],
+        paragraphs: [copy.greeting, copy.agent.applicantText],
         rows: [[copy.referenceLabel, reference]],
       },
       site.mailboxes.agents,
@@ -161,11 +166,11 @@ export function dsarMails(f: FieldsByKind["dsar"], reference: string, received: 
       },
       f.email,
     ),
-    mail(
+    visitorMail(
       f.email,
       copy.dsar.applicantSubject(reference),
       {
-        paragraphs: [copy.greeting(f.fullName), copy.dsar.applicantText(type)],
+        paragraphs: [copy.greeting, copy.dsar.applicantText(type)],
         rows: [[copy.referenceLabel, reference]],
         footer: [copy.dsar.questions],
       },

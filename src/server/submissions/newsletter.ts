@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { newsletterSubscribers, outbox } from "../db/schema";
 import { outboxValues, type OutboxMail } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
+import { visitorMailAllowed } from "../mail/visitor-budget";
 
 /** The confirmation link expires after this long. */
 export const CONFIRM_TOKEN_TTL_MS = copy.confirmLinkHours * 60 * 60_000;
@@ -71,33 +72,46 @@ function welcomeMail(email: string, siteUrl: string, unsubscribeToken: string): 
 }
 
 /**
+ * A second request for a pending address within this time sends nothing and
+ * keeps the link already sent: it still works, and a stranger re-submitting
+ * the address cannot keep replacing it (nor fill the mailbox).
+ */
+export const CONFIRM_RESEND_AFTER_MS = 15 * 60_000;
+
+/**
  * Double opt-in. A new (or unsubscribed, or still unconfirmed) address gets a
- * fresh one-time confirmation link; a confirmed address gets nothing. The
- * visitor sees the same answer either way: whether an address was known is
- * never revealed. One row per address.
+ * fresh one-time confirmation link, unless one was sent in the last
+ * CONFIRM_RESEND_AFTER_MS or the address has had its day's visitor e-mails
+ * (visitor-budget.ts); a confirmed address gets nothing. The visitor sees the
+ * same answer either way: whether an address was known is never revealed.
+ * One row per address.
  */
 export async function subscribe(db: Db, email: string, { siteUrl, now = new Date() }: { siteUrl: string; now?: Date }): Promise<void> {
   await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for("update");
+    if (existing?.status === "confirmed") return;
+    const linkStillFresh =
+      existing?.status === "pending" &&
+      existing.confirmTokenExpiresAt !== null &&
+      existing.confirmTokenExpiresAt > now &&
+      now.getTime() - existing.updatedAt.getTime() < CONFIRM_RESEND_AFTER_MS;
+    if (linkStillFresh) return;
+    if (!(await visitorMailAllowed(tx, email, now))) return;
+
     const confirmToken = token();
     const expires = new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS);
-    const [inserted] = await tx
-      .insert(newsletterSubscribers)
-      .values({ email, status: "pending", confirmTokenHash: sha256(confirmToken), confirmTokenExpiresAt: expires, unsubscribeToken: token(), createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning();
-    let subscriber = inserted;
-    if (!subscriber) {
-      const [existing] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for("update");
-      if (!existing || existing.status === "confirmed") return;
-      [subscriber] = await tx
-        .update(newsletterSubscribers)
-        .set({ status: "pending", confirmTokenHash: sha256(confirmToken), confirmTokenExpiresAt: expires, updatedAt: now })
-        .where(eq(newsletterSubscribers.id, existing.id))
-        .returning();
-    }
+    const pending = { status: "pending" as const, confirmTokenHash: sha256(confirmToken), confirmTokenExpiresAt: expires, updatedAt: now };
+    const [subscriber] = existing
+      ? await tx.update(newsletterSubscribers).set(pending).where(eq(newsletterSubscribers.id, existing.id)).returning()
+      : // A request for the same new address at the same moment inserts first; this one then sends nothing.
+        await tx
+          .insert(newsletterSubscribers)
+          .values({ email, ...pending, unsubscribeToken: token(), createdAt: now })
+          .onConflictDoNothing({ target: newsletterSubscribers.email })
+          .returning();
     if (!subscriber) return;
     const mail = confirmationMail(email, siteUrl, confirmToken, subscriber.unsubscribeToken);
-    await tx.insert(outbox).values(outboxValues(null, [mail]));
+    await tx.insert(outbox).values(outboxValues(null, [mail], now));
   });
 }
 

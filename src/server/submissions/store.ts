@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox, submissions } from "../db/schema";
 import { outboxValues, type OutboxMail } from "../mail/outbox";
+import { visitorMailAllowed } from "../mail/visitor-budget";
 import { newReference } from "./guard";
 import { REFERENCE_PREFIX, type FieldsByKind, type SubmissionKind } from "./kinds";
 
@@ -19,6 +20,8 @@ export type StoreInput<K extends SubmissionKind> = {
 /**
  * One transaction: the submission row and its outbox rows. A second call with
  * the same idempotency key stores nothing and answers the first reference.
+ * A confirmation to the visitor's address is left out when that address has
+ * had its day's visitor e-mails (visitor-budget.ts); the team's never is.
  */
 export async function storeSubmission<K extends SubmissionKind>(db: Db, input: StoreInput<K>): Promise<{ reference: string; created: boolean }> {
   const receivedAt = input.receivedAt ?? new Date();
@@ -44,7 +47,10 @@ export async function storeSubmission<K extends SubmissionKind>(db: Db, input: S
       if (!existing) throw new Error("idempotency conflict without a stored submission");
       return { reference: existing.reference, created: false };
     }
-    const mails = input.mails(row.reference, receivedAt);
+    const mails = [];
+    for (const mail of input.mails(row.reference, receivedAt)) {
+      if (!mail.toVisitor || (await visitorMailAllowed(tx, mail.recipient, receivedAt))) mails.push(mail);
+    }
     if (mails.length) await tx.insert(outbox).values(outboxValues(row.id, mails, receivedAt));
     return { reference: row.reference, created: true };
   });

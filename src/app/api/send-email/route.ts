@@ -2,7 +2,8 @@ import { enquiryForm } from "@content/forms";
 import { database } from "@/server/db";
 import { isSameOrigin } from "@/server/http/origin";
 import { kickDispatcher } from "@/server/mail/dispatcher";
-import { clientAddress, limiterFor } from "@/server/rate-limit";
+import { clientAddress } from "@/server/http/client-address";
+import { limiterFor } from "@/server/rate-limit";
 import { handleSendEmail } from "@/server/submissions/send-email";
 import { errorSummary } from "@/server/error-summary";
 

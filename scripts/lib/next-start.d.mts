@@ -1,0 +1,1 @@
+export function nextStartEnv(env?: Record<string, string | undefined>): NodeJS.ProcessEnv;

@@ -1,0 +1,11 @@
+// The environment every `next start` of this project runs with: Node loads
+// ./client-address.mjs first, which gives each request the visitor's address
+// for the rate limits (decision 079).
+// A file: URL (no spaces to quote in NODE_OPTIONS).
+const PRELOAD = new URL("./client-address.mjs", import.meta.url).href;
+
+export function nextStartEnv(env = process.env) {
+  const flag = `--import=${PRELOAD}`;
+  const options = env.NODE_OPTIONS ?? "";
+  return { ...env, NODE_OPTIONS: options.includes(flag) ? options : `${options} ${flag}`.trim() };
+}
