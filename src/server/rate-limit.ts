@@ -7,7 +7,12 @@ import type { Database } from "./db/client";
 export const RATE_LIMIT = { points: 5, durationSeconds: 600 } as const;
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
-export type Limiter = { consume(key: string): Promise<LimitResult> };
+export type Limiter = {
+  /** Counts one for `key`; not ok once its points are spent. */
+  consume(key: string): Promise<LimitResult>;
+  /** Whether `key` has points left, counting nothing. */
+  check(key: string): Promise<LimitResult>;
+};
 
 /**
  * rate-limiter-flexible: in memory with the embedded database; in PostgreSQL
@@ -41,20 +46,25 @@ export function createLimiter(
         throw rejection;
       }
     },
+    async check(key) {
+      const used = await limiter.get(key);
+      if (used && used.consumedPoints >= points) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) };
+      return { ok: true };
+    },
   };
 }
 
 const KEY = Symbol.for("savannah-crest.rate-limiters");
 type Holder = { [KEY]?: Map<string, Limiter> };
 
-/** The process's limiter for a form. */
-export function limiterFor(name: string, database: Database, { memoryOnly = false } = {}): Limiter {
+/** The process's limiter for a form (or another counted action, with its own points). */
+export function limiterFor(name: string, database: Database, { memoryOnly = false, points = RATE_LIMIT.points as number } = {}): Limiter {
   const holder = globalThis as Holder;
   const map = (holder[KEY] ??= new Map());
   let limiter = map.get(name);
   if (!limiter) {
     // The process's limiters also delete expired rows every 5 minutes (an unref'd timer).
-    limiter = createLimiter(name, { database, memoryOnly, clearExpired: true });
+    limiter = createLimiter(name, { database, memoryOnly, points, clearExpired: true });
     map.set(name, limiter);
   }
   return limiter;

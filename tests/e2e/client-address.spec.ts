@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { nextStartEnv } from "../../scripts/lib/next-start.mjs";
 import { expect, test } from "./fixtures";
+import { marker } from "./forms-helpers";
 
 /**
  * The end-to-end build served as `npm start` serves it with no reverse proxy
@@ -18,9 +20,11 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
+  const dataDir = `test-results/e2e-data-${PORT}`;
+  rmSync(dataDir, { recursive: true, force: true });
   const inherited: Record<string, string | undefined> = { ...process.env };
   delete inherited.TRUSTED_PROXY_HOPS;
-  const env = nextStartEnv({ ...inherited, NEXT_DIST_DIR: ".next-test", DATA_DIR: `test-results/e2e-data-${PORT}`, SITE_URL: BASE, NEXT_TELEMETRY_DISABLED: "1" });
+  const env = nextStartEnv({ ...inherited, NEXT_DIST_DIR: ".next-test", DATA_DIR: dataDir, SITE_URL: BASE, NEXT_TELEMETRY_DISABLED: "1" });
   server = spawn(join(process.cwd(), "node_modules", ".bin", "next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
   await expect
     .poll(async () => (await fetch(`${BASE}/contact-form`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [250] })
@@ -37,7 +41,7 @@ test("a visitor cannot escape the rate limit by writing a new X-Forwarded-For ad
   for (let i = 1; i <= 6; i += 1) {
     const response = await request.post(`${BASE}/api/send-email`, {
       headers: { Origin: BASE, "X-Forwarded-For": `198.18.7.${i}`, "X-Client-Address": `198.18.8.${i}`, "X-Real-IP": `198.18.9.${i}` },
-      data: { ...enquiry, message: `${enquiry.message}\nAttempt ${i}` },
+      data: { ...enquiry, message: `${enquiry.message}\nAttempt ${i} ${marker("xff")}` },
     });
     statuses.push(response.status());
   }

@@ -1,6 +1,7 @@
 import { test, expect, visit } from "./fixtures";
 import { newsletterForm } from "../../content/forms";
 import { asClient, humanPause, mailsContaining, mailsTo, marker } from "./forms-helpers";
+import { TOKEN_MISSES_ALLOWED } from "../../src/server/submissions/token-guard";
 
 const INFO = "info@savannahcrest.example";
 
@@ -230,6 +231,21 @@ test.describe("newsletter (/newsletter)", () => {
       await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
       await expect(page.getByRole("main").getByRole("link", { name: newsletterForm.resubscribe })).toHaveAttribute("href", "/newsletter");
     }
+  });
+
+  test("a client that has sent too many wrong codes is asked to wait, on the page as by the one-click address", async ({ page, request }) => {
+    const address = await asClient(page);
+    for (let i = 0; i < TOKEN_MISSES_ALLOWED; i++) {
+      const miss = await request.post(`/api/newsletter/unsubscribe?token=${marker("guess")}`, {
+        headers: { "X-Forwarded-For": address, "Content-Type": "application/x-www-form-urlencoded" },
+        data: "List-Unsubscribe=One-Click",
+      });
+      expect(miss.status()).toBe(404);
+    }
+    await visit(page, `/newsletter/unsubscribe?token=${marker("guess")}`);
+    await page.getByRole("main").getByRole("button", { name: newsletterForm.unsubscribePage.button }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Too many submissions from your connection");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newsletterForm.unsubscribePage.askHeading);
   });
 
   test("works with JavaScript off", async ({ browser }) => {

@@ -6,7 +6,8 @@ import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
 import { subscribe } from "@/server/submissions/newsletter";
 import { MAX_ONE_CLICK_BODY_BYTES, oneClickUnsubscribe, showUnsubscribePage } from "@/server/submissions/one-click-unsubscribe";
-import { useDatabaseAndSmtp } from "./helpers";
+import { TOKEN_MISSES_ALLOWED } from "@/server/submissions/token-guard";
+import { testLimiter, useDatabaseAndSmtp } from "./helpers";
 
 const SITE = "http://127.0.0.1:3999";
 const FROM = `Savannah Crest Group <${site.mailboxes.noReply}>`;
@@ -27,7 +28,8 @@ describe("newsletter one-click unsubscribe (RFC 8058)", () => {
     return raw.match(/^List-Unsubscribe: <([^>]+)>$/m)![1]!;
   }
   const status = async () => (await ctx.db.db.select().from(newsletterSubscribers))[0]?.status;
-  const handle = (request: Request) => oneClickUnsubscribe(request, { openDb: async () => ctx.db.db });
+  const handle = (request: Request, limiter = testLimiter(ctx.db, undefined, TOKEN_MISSES_ALLOWED), clientKey = "203.0.113.30") =>
+    oneClickUnsubscribe(request, { open: async () => ({ db: ctx.db.db, limiter }), clientKey });
 
   it("the e-mail names the API address; the provider's POST unsubscribes; a second POST still answers", async () => {
     const url = await headerAddress("amina@example.com");
@@ -77,5 +79,23 @@ describe("newsletter one-click unsubscribe (RFC 8058)", () => {
     // The site's own pages may post too.
     expect((await handle(providerPost(url, undefined, { Origin: SITE }))).status).toBe(200);
     expect(await status()).toBe("unsubscribed");
+  });
+
+  it(`a client that sends ${TOKEN_MISSES_ALLOWED} unknown tokens is asked to wait; a provider's working ones never count`, async () => {
+    const limiter = testLimiter(ctx.db, undefined, TOKEN_MISSES_ALLOWED);
+    const provider = "198.51.100.40";
+    // A provider unsubscribing many people from one address, more than the allowance, is never refused.
+    const urls = [];
+    for (let i = 0; i < TOKEN_MISSES_ALLOWED + 2; i += 1) urls.push(await headerAddress(`reader${i}@example.com`));
+    for (const url of urls) expect((await handle(providerPost(url), limiter, provider)).status).toBe(200);
+
+    const guesser = "198.51.100.41";
+    for (let i = 0; i < TOKEN_MISSES_ALLOWED; i += 1) {
+      expect((await handle(providerPost(`${SITE}/api/newsletter/unsubscribe?token=guess-${i}`), limiter, guesser)).status).toBe(404);
+    }
+    const refused = await handle(providerPost(urls[0]!), limiter, guesser);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toMatch(/^Too many submissions from your connection/);
   });
 });

@@ -1,5 +1,7 @@
-import { newsletterForm } from "@content/forms";
+import { common, newsletterForm } from "@content/forms";
 import type { Db } from "../db/client";
+import type { Limiter } from "../rate-limit";
+import { guardTokenOperation } from "./token-guard";
 import { isSameOrigin } from "../http/origin";
 import { readBounded } from "../http/read-bounded";
 import { unsubscribe, unsubscribePath } from "./newsletter";
@@ -32,9 +34,13 @@ export function showUnsubscribePage(request: Request): Response {
  * button. Mail providers post from their servers, without an Origin header,
  * so a missing Origin is accepted; a browser posting from another site sends
  * one and is refused. The secret token, not the origin, is what authorises
- * the change (decision 053).
+ * the change (decision 053). A client that has sent too many unknown tokens
+ * is answered 429 (token-guard.ts).
  */
-export async function oneClickUnsubscribe(request: Request, deps: { openDb: () => Promise<Db> }): Promise<Response> {
+export async function oneClickUnsubscribe(
+  request: Request,
+  deps: { open: () => Promise<{ db: Db; limiter: Limiter }>; clientKey: string },
+): Promise<Response> {
   if (request.headers.has("origin") && !isSameOrigin(request)) return text(403, newsletterForm.oneClick.forbidden);
   const raw = await readBounded(request, MAX_ONE_CLICK_BODY_BYTES);
   if (raw === null) return text(413, newsletterForm.oneClick.tooLarge);
@@ -48,7 +54,12 @@ export async function oneClickUnsubscribe(request: Request, deps: { openDb: () =
   }
   if (!oneClick) return text(400, newsletterForm.oneClick.badBody);
   try {
-    return (await unsubscribe(await deps.openDb(), tokenOf(request))) ? text(200, copy.done) : text(404, copy.invalid);
+    const { db, limiter } = await deps.open();
+    const result = await guardTokenOperation(limiter, deps.clientKey, () => unsubscribe(db, tokenOf(request)));
+    if (!result.ok) {
+      return text(429, common.rateLimited(Math.ceil(result.retryAfterSeconds / 60)), { "Retry-After": String(result.retryAfterSeconds) });
+    }
+    return result.done ? text(200, copy.done) : text(404, copy.invalid);
   } catch (error) {
     console.error(`[newsletter] one-click unsubscribe failed: ${errorSummary(error)}`);
     return text(500, newsletterForm.failure);

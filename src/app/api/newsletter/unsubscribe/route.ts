@@ -1,4 +1,6 @@
 import { database } from "@/server/db";
+import { clientAddress } from "@/server/http/client-address";
+import { tokenLimiter } from "@/server/submissions/token-guard";
 import { oneClickUnsubscribe, showUnsubscribePage } from "@/server/submissions/one-click-unsubscribe";
 
 /** The newsletter's List-Unsubscribe address: GET shows the page that asks; POST is a mail program's one-click unsubscribe. */
@@ -7,5 +9,11 @@ export function GET(request: Request): Response {
 }
 
 export function POST(request: Request): Promise<Response> {
-  return oneClickUnsubscribe(request, { openDb: async () => (await database()).db });
+  return oneClickUnsubscribe(request, {
+    open: async () => {
+      const db = await database();
+      return { db: db.db, limiter: tokenLimiter(db) };
+    },
+    clientKey: clientAddress(request.headers),
+  });
 }
