@@ -53,7 +53,10 @@ async function waitForServer() {
   throw new Error("the server did not start");
 }
 
-/** This run's enquiries carry keys bench-<run>-<n>: only they are counted. */
+/**
+ * This run's enquiries carry the line "Run: bench-<run>" in their message, and
+ * only they are counted (the stored idempotency key is a hash, decision 051).
+ */
 const run = randomBytes(4).toString("hex");
 let n = 0;
 /** References of the 2xx answers. */
@@ -62,7 +65,7 @@ function nextBody() {
   n += 1;
   return JSON.stringify({
     subject: "E-commerce Inquiry",
-    message: `Type: Buy\nProduct Name: Sesame\nClient Name: Bench ${n}\nPhone Number: 0800555${String(n).padStart(4, "0")}`,
+    message: `Type: Buy\nProduct Name: Sesame\nClient Name: Bench ${n}\nPhone Number: 0800555${String(n).padStart(4, "0")}\nRun: bench-${run}`,
     business: "commodities",
     idempotencyKey: `bench-${run}-${n}`,
   });
@@ -127,7 +130,7 @@ async function stored_() {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     try {
-      const { rows } = await client.query("SELECT reference FROM submissions WHERE idempotency_key LIKE $1", [`bench-${run}-%`]);
+      const { rows } = await client.query("SELECT reference FROM submissions WHERE fields->>'message' LIKE $1", [`%Run: bench-${run}`]);
       return { count: rows.length, references: new Set(rows.map((r) => r.reference)) };
     } finally {
       await client.end();
@@ -136,7 +139,7 @@ async function stored_() {
   const { PGlite } = await import("@electric-sql/pglite");
   const db = new PGlite(join(dataDir, "pglite"));
   try {
-    const { rows } = await db.query("SELECT reference FROM submissions WHERE idempotency_key LIKE $1", [`bench-${run}-%`]);
+    const { rows } = await db.query("SELECT reference FROM submissions WHERE fields->>'message' LIKE $1", [`%Run: bench-${run}`]);
     return { count: rows.length, references: new Set(rows.map((r) => r.reference)) };
   } finally {
     await db.close();
