@@ -2,7 +2,7 @@ import { request as httpRequest, createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The preload `npm start` runs before Next.js; importing it subscribes this test's process the same way.
 import { CLIENT_ADDRESS_HEADER as PRELOAD_HEADER, resolveClientAddress, trustedHops } from "../../../scripts/lib/client-address.mjs";
-import { CLIENT_ADDRESS_HEADER, clientAddress, clientAddressPreloaded } from "./client-address";
+import { CLIENT_ADDRESS_HEADER, clientAddress, clientAddressPreloaded, limitKey } from "./client-address";
 
 describe("the visitor's address behind trusted proxies", () => {
   it("with no proxy, the connection's own address, whatever X-Forwarded-For says", () => {
@@ -24,6 +24,25 @@ describe("the visitor's address behind trusted proxies", () => {
   });
   it("the app reads the header the preload writes", () => {
     expect(CLIENT_ADDRESS_HEADER).toBe(PRELOAD_HEADER);
+  });
+});
+
+describe("what one rate limit counts", () => {
+  it("an IPv4 address itself, written plainly or IPv4-mapped", () => {
+    expect(limitKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(limitKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+  });
+  it("an IPv6 address's /64, however it is written: a household cannot count as a new visitor per address", () => {
+    const network = "2001:db8:85a3:8d3::/64";
+    for (const address of ["2001:db8:85a3:8d3:1319:8a2e:370:7348", "2001:0db8:85a3:08d3::1", "[2001:db8:85a3:8d3::abcd]", "2001:DB8:85A3:8D3:0:0:0:9", "2001:db8:85a3:8d3::1%eth0"]) {
+      expect(limitKey(address), address).toBe(network);
+    }
+    expect(limitKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(limitKey("::1")).toBe("0:0:0:0::/64");
+    expect(limitKey("2001:db8:85a3:8d4::1")).not.toBe(network);
+  });
+  it("anything else as it is", () => {
+    expect(limitKey("unknown")).toBe("unknown");
   });
 });
 

@@ -1,3 +1,5 @@
+import { isIPv6 } from "node:net";
+
 /** Set by scripts/lib/client-address.mjs, which `npm start` loads before Next.js (same name there). */
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
 const PRELOAD_ACTIVE = Symbol.for("savannah-crest.client-address");
@@ -8,16 +10,37 @@ export function clientAddressPreloaded(): boolean {
 }
 
 /**
- * The visitor's address, as the rate limits count it: the header the
- * preload sets from the connection (and TRUSTED_PROXY_HOPS), which a visitor
- * cannot choose. A server started without it (plain `next start`) falls
- * back to the rightmost X-Forwarded-For entry, which a visitor who reaches
- * the server directly can set; the start-up check says so.
+ * The network an address stands for in a rate limit: an IPv4 address itself
+ * (an IPv4-mapped IPv6 form included), an IPv6 address's /64. One household
+ * or server is usually given a whole /64, so counting single IPv6 addresses
+ * would let it send from a new one every time.
+ */
+export function limitKey(address: string): string {
+  const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(bare)) return address;
+  const [head = "", tail] = bare.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+/**
+ * The visitor, as the rate limits count them: the address the preload sets
+ * from the connection (and TRUSTED_PROXY_HOPS), which a visitor cannot
+ * choose, as its limitKey. A server started without it (plain `next start`)
+ * falls back to the rightmost X-Forwarded-For entry, which a visitor who
+ * reaches the server directly can set; the start-up check says so.
  */
 export function clientAddress(headers: Headers): string {
   const resolved = headers.get(CLIENT_ADDRESS_HEADER)?.trim();
-  if (resolved && clientAddressPreloaded()) return resolved;
+  if (resolved && clientAddressPreloaded()) return limitKey(resolved);
   const forwarded = headers.get("x-forwarded-for");
   const last = forwarded?.split(",").map((s) => s.trim()).filter(Boolean).pop();
-  return last || headers.get("x-real-ip")?.trim() || "unknown";
+  return limitKey(last || headers.get("x-real-ip")?.trim() || "unknown");
 }
