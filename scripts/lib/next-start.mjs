@@ -1,4 +1,4 @@
-// The environment every `next start` of this project runs with: Node loads
+// The environment every `next start` (and `next dev`) of this project runs with: Node loads
 // ./client-address.mjs first, which gives each request the visitor's address
 // for the rate limits (decision 079).
 // A file: URL (no spaces to quote in NODE_OPTIONS).
