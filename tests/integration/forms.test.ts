@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { agentForm, bookingForm, dsarForm, newsletterForm, whistleblowForm } from "@content/forms";
 import { site } from "@content/site";
 import { newsletterSubscribers, outbox, submissions } from "@/server/db/schema";
@@ -7,7 +7,7 @@ import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
 import { agentSpec, bookingSpec, dsarSpec, newsletterSpec, whistleblowSpec } from "@/server/submissions/forms";
 import { confirmSubscription, CONFIRM_RESEND_AFTER_MS, CONFIRM_TOKEN_TTL_MS, unsubscribe } from "@/server/submissions/newsletter";
-import { VISITOR_MAILS_PER_DAY } from "@/server/mail/visitor-budget";
+import { recentMailsTo, VISITOR_MAILS_PER_DAY } from "@/server/mail/visitor-budget";
 import { processForm, type FormSpec } from "@/server/submissions/process";
 import type { SubmissionKind } from "@/server/submissions/kinds";
 import { formData, openTestDatabase, startSmtp, testLimiter, useDatabaseAndSmtp } from "./helpers";
@@ -204,24 +204,42 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     expect(mailTo(site.mailboxes.agents)[0]?.text).toContain("Visit spam.example now");
   });
 
-  it(`one address gets at most ${VISITOR_MAILS_PER_DAY} confirmations a day, whoever types it in; the teams get every submission`, async () => {
+  it(`one mailbox gets at most ${VISITOR_MAILS_PER_DAY} confirmations a day, whoever types it in, with any +tag or case; the teams get every submission`, async () => {
     const victim = "someone@example.net";
-    for (let i = 0; i < VISITOR_MAILS_PER_DAY + 1; i += 1) {
-      const ok = await submit(agentSpec, { fullName: `Applicant ${i}`, email: victim, phoneNumber: `0800555000${i}` });
+    // Each is delivered to the same inbox by most providers.
+    const spellings = [victim, "someone+offers@example.net", "Someone+1@Example.NET", "SOMEONE+x.y@example.net"];
+    for (const [i, email] of spellings.entries()) {
+      const ok = await submit(agentSpec, { fullName: `Applicant ${i}`, email, phoneNumber: `0800555000${i}` });
       expect(ok.status).toBe("success");
     }
-    await submit(newsletterSpec(SITE), { email: "SOMEONE@example.net" });
+    await submit(newsletterSpec(SITE), { email: "someone+news@example.net" });
     await deliver();
-    expect(mailTo(site.mailboxes.agents)).toHaveLength(VISITOR_MAILS_PER_DAY + 1);
-    expect(mailTo(victim)).toHaveLength(VISITOR_MAILS_PER_DAY);
-    expect(mailTo("someone@example.net").filter((m) => m.subject === newsletterForm.confirmSubject)).toHaveLength(0);
-    expect(await ctx.db.db.select().from(submissions)).toHaveLength(VISITOR_MAILS_PER_DAY + 1);
+    expect(mailTo(site.mailboxes.agents)).toHaveLength(spellings.length);
+    const toVictim = ctx.smtp.received.filter((m) => m.to.some((to) => /^someone(\+[^@]*)?@example\.net$/i.test(to)));
+    expect(toVictim).toHaveLength(VISITOR_MAILS_PER_DAY);
+    expect(toVictim.filter((m) => m.subject === newsletterForm.confirmSubject)).toHaveLength(0);
+    // Another person at the same provider keeps a budget of their own.
+    await submit(agentSpec, { fullName: "Someone else", email: "someone.else@example.net", phoneNumber: "08005550777" });
+    await deliver();
+    expect(mailTo("someone.else@example.net")).toHaveLength(1);
+    expect(await ctx.db.db.select().from(submissions)).toHaveLength(spellings.length + 1);
 
     // A day later the address may be written to again.
     const tomorrow = Date.now() + 24 * 60 * 60_000 + 60_000;
     await submit(agentSpec, { fullName: "Applicant later", email: victim, phoneNumber: "08005550999" }, {}, tomorrow);
     await deliver();
-    expect(mailTo(victim)).toHaveLength(VISITOR_MAILS_PER_DAY + 1);
+    expect(mailTo(victim)).toHaveLength(2);
+  });
+
+  it("the mail budget's count is answered from the outbox's mailbox index, not by reading every mail ever sent", async () => {
+    const plan = await ctx.db.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const result = await tx.execute(sql`EXPLAIN ${recentMailsTo(ctx.db.db, "Someone+x@example.net")}`);
+      return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row).join(" ")).join("\n");
+    });
+    expect(plan).toContain("outbox_mailbox_created_idx");
+    // The mailbox is looked up in the index, not filtered from every row of the day.
+    expect(plan).toMatch(/Index Cond: .*regexp_replace\(lower\(/);
   });
 
   it("newsletter: the confirmation link expires", async () => {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { SubmissionFields, SubmissionKind } from "../submissions/kinds";
 
@@ -32,6 +32,16 @@ export const submissions = pgTable(
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 /** Every e-mail, written in the same transaction as its submission; the dispatcher delivers it. */
+/**
+ * The mailbox an address reaches, as the visitor mail budget counts it
+ * (src/server/mail/visitor-budget.ts): lower case and without a "+tag"
+ * (most providers deliver name+anything@ to name@). Also the expression of
+ * the outbox's index outbox_mailbox_created_idx.
+ */
+export function mailboxOf(address: SQLWrapper | string): SQL {
+  return sql`regexp_replace(lower(${address}), '[+][^@]*@', '@')`;
+}
+
 export const outbox = pgTable(
   "outbox",
   {
@@ -55,8 +65,8 @@ export const outbox = pgTable(
   (t) => [
     index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("outbox_submission_idx").on(t.submissionId),
-    /** The mails one address received lately (the visitor mail budget, src/server/mail/visitor-budget.ts). */
-    index("outbox_recipient_created_idx").on(sql`lower(${t.recipient})`, t.createdAt),
+    /** The mails one mailbox received lately (the visitor mail budget, src/server/mail/visitor-budget.ts). */
+    index("outbox_mailbox_created_idx").on(mailboxOf(t.recipient), t.createdAt),
   ],
 );
 

@@ -1,11 +1,11 @@
-import { and, count, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { outbox } from "../db/schema";
+import { mailboxOf, outbox } from "../db/schema";
 
 /**
  * Anyone can type anyone's address into a form, and each form sends that
  * address a confirmation from the group's domain. At most this many such
- * e-mails go to one address in a day (any form, the newsletter included);
+ * e-mails go to one mailbox (mailboxOf: name+tag@ is name@) in a day (any form, the newsletter included);
  * past it the submission is still stored and the staff still get it, the
  * visitor's copy is left out. The rate limits count senders; this counts
  * the person on the receiving end.
@@ -13,11 +13,16 @@ import { outbox } from "../db/schema";
 export const VISITOR_MAILS_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Whether `address` may be sent one more visitor e-mail now (counts its outbox rows of the last 24 hours). */
-export async function visitorMailAllowed(db: Db, address: string, now = new Date()): Promise<boolean> {
-  const [row] = await db
+/** The outbox rows sent to `address`'s mailbox in the 24 hours before `now`, counted (a query to await or EXPLAIN). */
+export function recentMailsTo(db: Db, address: string, now = new Date()) {
+  return db
     .select({ sent: count() })
     .from(outbox)
-    .where(and(sql`lower(${outbox.recipient}) = lower(${address})`, gt(outbox.createdAt, new Date(now.getTime() - DAY_MS))));
+    .where(and(eq(mailboxOf(outbox.recipient), mailboxOf(address)), gt(outbox.createdAt, new Date(now.getTime() - DAY_MS))));
+}
+
+/** Whether `address` may be sent one more visitor e-mail now. */
+export async function visitorMailAllowed(db: Db, address: string, now = new Date()): Promise<boolean> {
+  const [row] = await recentMailsTo(db, address, now);
   return Number(row?.sent ?? 0) < VISITOR_MAILS_PER_DAY;
 }

@@ -1,0 +1,2 @@
+DROP INDEX "outbox_recipient_created_idx";--> statement-breakpoint
+CREATE INDEX "outbox_mailbox_created_idx" ON "outbox" USING btree (regexp_replace(lower("recipient"), '[+][^@]*@', '@'),"created_at");
