@@ -231,6 +231,23 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     expect(mailTo(victim)).toHaveLength(2);
   });
 
+  it("confirmations for one mailbox sent at the same moment still stop at the budget", async () => {
+    const tries = VISITOR_MAILS_PER_DAY + 3;
+    const answers = await Promise.all(
+      Array.from({ length: tries }, (_, i) =>
+        processForm(agentSpec, formData({ fullName: `Rush ${i}`, email: `rush+${i}@example.net`, phoneNumber: `0800555100${i}` }), {
+          database: ctx.db,
+          limiter: testLimiter(ctx.db, undefined, tries),
+          clientKey: `203.0.113.${30 + i}`,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(tries).fill("success"));
+    await deliver();
+    expect(mailTo(site.mailboxes.agents)).toHaveLength(tries);
+    expect(ctx.smtp.received.filter((m) => m.to.some((to) => to.startsWith("rush+")))).toHaveLength(VISITOR_MAILS_PER_DAY);
+  });
+
   it("the mail budget's count is answered from the outbox's mailbox index, not by reading every mail ever sent", async () => {
     const plan = await ctx.db.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);

@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailboxOf, outbox } from "../db/schema";
 
@@ -21,8 +21,17 @@ export function recentMailsTo(db: Db, address: string, now = new Date()) {
     .where(and(eq(mailboxOf(outbox.recipient), mailboxOf(address)), gt(outbox.createdAt, new Date(now.getTime() - DAY_MS))));
 }
 
-/** Whether `address` may be sent one more visitor e-mail now. */
+/** Namespace of the budget's advisory locks (the two-key form; its keys never meet the one-key form's). */
+const BUDGET_LOCK_SPACE = 0x5c6b;
+
+/**
+ * Whether `address` may be sent one more visitor e-mail now. Called inside
+ * the transaction that queues the mail: it first takes a lock on the
+ * mailbox held until that transaction ends, so submissions for one mailbox
+ * arriving together are counted one after another and cannot all pass.
+ */
 export async function visitorMailAllowed(db: Db, address: string, now = new Date()): Promise<boolean> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${BUDGET_LOCK_SPACE}, hashtext(${mailboxOf(address)}))`);
   const [row] = await recentMailsTo(db, address, now);
   return Number(row?.sent ?? 0) < VISITOR_MAILS_PER_DAY;
 }
