@@ -10,6 +10,14 @@ import { site } from "./site";
  */
 export const mailCopy = {
   referenceLabel: "Reference",
+  /** To the web team (MAIL_ALERTS_TO) when a team's mailbox refuses a message for good. Never the message's content. */
+  deliveryFailure: {
+    subject: (mailbox: string, reference: string) => `Undelivered: a message to ${mailbox}${reference ? ` [${reference}]` : ""}`,
+    intro: (mailbox: string) =>
+      `The mail server refused for good a message the website sent to ${mailbox}. It is kept in the outbox, marked failed, and will not be retried on its own.`,
+    action: "Mend the cause (the mailbox, its quota or the mail server's rules), then run npm run outbox -- --retry-failed on the site's server to send it again.",
+    labels: { mailbox: "Mailbox", outboxId: "Outbox message", queuedAt: "Queued", answer: "Server's answer" },
+  },
   contact: {
     subject: (subject: string, name: string, reference: string) => `${subject} from ${name} [${reference}]`,
     intro: "A visitor sent a message through the website's contact form.",

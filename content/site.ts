@@ -35,6 +35,8 @@ const SiteSchema = z.object({
     privacy: SampleEmail,
     newsletter: SampleEmail,
     noReply: SampleEmail,
+    /** The team that runs the website: told when a team's mailbox refuses a message for good (MAIL_ALERTS_TO overrides). */
+    web: SampleEmail,
   }),
   external: z.object({
     /** The residences' external booking page (spec §7 call 3). */
@@ -88,6 +90,7 @@ export const site = defineContent("content/site.ts", SiteSchema, {
     privacy: "privacy@savannahcrest.example",
     newsletter: "newsletter@savannahcrest.example",
     noReply: "no-reply@savannahcrest.example",
+    web: "web@savannahcrest.example",
   },
   external: {
     bookingPage: "https://booking.savannahcrest.example/residences",

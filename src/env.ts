@@ -23,6 +23,8 @@ const ServerEnvSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** Who is told when a team's mailbox refuses a message for good (src/server/mail/failure-alert.ts); unset: content's web mailbox. */
+  MAIL_ALERTS_TO: z.email().optional(),
   SITE_URL: z.url().default("http://localhost:3000"),
   RATE_LIMIT_SECRET: z.string().min(16).optional(),
   /**
@@ -59,6 +61,7 @@ export function serverEnv(): ServerEnv {
     DATABASE_URL: process.env.DATABASE_URL,
     SMTP_URL: process.env.SMTP_URL,
     MAIL_FROM: process.env.MAIL_FROM,
+    MAIL_ALERTS_TO: process.env.MAIL_ALERTS_TO,
     SITE_URL: process.env.SITE_URL,
     RATE_LIMIT_SECRET: process.env.RATE_LIMIT_SECRET,
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,

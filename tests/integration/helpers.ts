@@ -77,7 +77,14 @@ export function decodeQuotedPrintable(raw: string): string {
  * RCPT TO with that code (4xx: temporary, 5xx: permanent); `rejectSender`
  * answers MAIL FROM with that code; `rejectLogin` refuses every login (535).
  */
-export async function startSmtp({ port = 0, reject, rejectSender, rejectLogin = false }: { port?: number; reject?: number; rejectSender?: number; rejectLogin?: boolean } = {}) {
+/** A real SMTP server on 127.0.0.1; `reject` answers RCPT TO with that code, for every recipient or only those in `rejectTo`. */
+export async function startSmtp({
+  port = 0,
+  reject,
+  rejectTo,
+  rejectSender,
+  rejectLogin = false,
+}: { port?: number; reject?: number; rejectTo?: string[]; rejectSender?: number; rejectLogin?: boolean } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -93,7 +100,7 @@ export async function startSmtp({ port = 0, reject, rejectSender, rejectLogin = 
       callback();
     },
     onRcptTo(address, _session, callback) {
-      if (reject) {
+      if (reject && (!rejectTo || rejectTo.includes(address.address))) {
         const error = Object.assign(new Error(reject >= 500 ? "Mailbox unavailable" : "Try again later"), { responseCode: reject });
         return callback(error);
       }

@@ -235,17 +235,62 @@ describe("submission pipeline (contact form)", () => {
     } finally {
       await busy.close();
     }
-    const rejecting = await startSmtp({ reject: 550 });
+    const rejecting = await startSmtp({ reject: 550, rejectTo: [site.mailboxes.info] });
     try {
       const result = await dispatchAll(db.db, smtpTransport(rejecting.url), FROM, { now: new Date(Date.now() + 60 * 60_000) });
-      expect(result).toEqual({ sent: 0, retried: 0, failed: 1 });
+      // The lead is failed; the alert about it is sent.
+      expect(result).toEqual({ sent: 1, retried: 0, failed: 1 });
     } finally {
       await rejecting.close();
     }
     const stats = await outboxStats(db.db);
-    expect(stats.counts).toEqual({ pending: 0, sent: 0, failed: 1 });
+    expect(stats.counts).toEqual({ pending: 0, sent: 1, failed: 1 });
+    expect(stats.failed[0]?.recipient).toBe(site.mailboxes.info);
     expect(stats.failed[0]?.lastError).toMatch(/550/);
     expect(await db.db.select().from(outbox).where(eq(outbox.status, "failed"))).toHaveLength(1);
+  });
+
+  it("a team's mailbox refusing a lead for good is told to the web team at once: mailbox, reference, answer, never the words", async () => {
+    const { reference } = await submit(formData(valid));
+    const smtp = await startSmtp({ reject: 550, rejectTo: [site.mailboxes.info] });
+    try {
+      expect(await dispatchAll(db.db, smtpTransport(smtp.url), FROM, { alertTo: "webteam@example.org" })).toEqual({ sent: 1, retried: 0, failed: 1 });
+      expect(smtp.received).toHaveLength(1);
+      const [alert] = smtp.received;
+      expect(alert?.to).toEqual(["webteam@example.org"]);
+      expect(alert?.subject).toBe(`Undelivered: a message to ${site.mailboxes.info} [${reference}]`);
+      expect(alert?.text).toContain("550");
+      expect(alert?.text).toContain("npm run outbox -- --retry-failed");
+      for (const typed of [valid.name, valid.email, valid.message]) expect(alert?.text).not.toContain(typed);
+    } finally {
+      await smtp.close();
+    }
+    // Once mended, the lead itself goes out; the alert is not sent again.
+    expect(await requeueFailed(db.db)).toBe(1);
+    const mended = await startSmtp();
+    try {
+      expect(await dispatchAll(db.db, smtpTransport(mended.url), FROM, { alertTo: "webteam@example.org" })).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(mended.received[0]?.to).toEqual([site.mailboxes.info]);
+      expect(mended.received[0]?.text).toContain(valid.message);
+    } finally {
+      await mended.close();
+    }
+  });
+
+  it("no alert for a visitor's own address refused, and an alert refused in turn raises no other", async () => {
+    await submit(formData(valid));
+    await db.db.update(outbox).set({ recipient: "nobody@example.net" });
+    const refusingAll = await startSmtp({ reject: 550 });
+    try {
+      expect(await dispatchAll(db.db, smtpTransport(refusingAll.url), FROM, { alertTo: "webteam@example.org" })).toEqual({ sent: 0, retried: 0, failed: 1 });
+      await submit(formData({ ...valid, message: `${valid.message} Second.` }));
+      expect(await dispatchAll(db.db, smtpTransport(refusingAll.url), FROM, { alertTo: "webteam@example.org" })).toEqual({ sent: 0, retried: 0, failed: 2 });
+    } finally {
+      await refusingAll.close();
+    }
+    const rows = await db.db.select().from(outbox);
+    expect(rows.map((r) => r.recipient).sort()).toEqual(["nobody@example.net", "webteam@example.org", site.mailboxes.info].sort());
+    expect(rows.every((r) => r.status === "failed")).toBe(true);
   });
 
   it("a mail sent late (after an outage) is dated when the visitor sent it", async () => {
@@ -288,7 +333,7 @@ describe("submission pipeline (contact form)", () => {
     await submit(formData(valid));
     const rejecting = await startSmtp({ reject: 550 });
     try {
-      expect((await dispatchAll(db.db, smtpTransport(rejecting.url), FROM)).failed).toBe(1);
+      expect((await dispatchAll(db.db, smtpTransport(rejecting.url), FROM, { alertTo: null })).failed).toBe(1);
     } finally {
       await rejecting.close();
     }

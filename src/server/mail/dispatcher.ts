@@ -2,7 +2,9 @@ import { site } from "@content/site";
 import { serverEnv } from "@/env";
 import type { Db } from "../db/client";
 import { database } from "../db";
-import { claimDue, markFailed, markRetry, markSent, renewClaim } from "./outbox";
+import { failureAlert, mailAlertsTo } from "./failure-alert";
+import { claimDue, markFailed, markRetry, markSent, outboxValues, renewClaim, type OutboxRow } from "./outbox";
+import { outbox } from "../db/schema";
 import { describeError, fileTransport, isPermanentFailure, smtpTransport, type MailTransport } from "./transport";
 import { join, resolve } from "node:path";
 
@@ -15,19 +17,35 @@ function clockOf({ now, clock }: PassClock): () => Date {
   return clock ?? (now ? () => now : () => new Date());
 }
 
+/** Options of a dispatch pass: its clock, how many rows it claims, and who hears of a team's mailbox refusing a message (null: nobody). */
+type PassOptions = PassClock & { limit?: number; alertTo?: string | null };
+
+/**
+ * Marks a refused row failed and, in the same transaction, queues the alert
+ * that tells the web team (failureAlert), so a lead never sits failed unseen.
+ */
+async function fail(db: Db, row: OutboxRow, reason: string, alertTo: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await markFailed(tx, row, reason)) || !alertTo) return;
+    const alert = failureAlert(row, reason, alertTo);
+    if (alert) await tx.insert(outbox).values(outboxValues(row.submissionId, [alert]));
+  });
+}
+
 /**
  * One pass: claims due rows, and for each renews its lease (skipping a row
  * another sender has claimed since), sends it and marks it sent; a failure is
  * recorded and retried later with capped exponential backoff, a 5xx
- * rejection of the message itself is marked failed (isPermanentFailure).
- * Every failure is logged. Nothing is deleted: `npm run outbox --
- * --retry-failed` queues the failed rows again.
+ * rejection of the message itself is marked failed (isPermanentFailure) and,
+ * for a team's mailbox, reported by e-mail to `alertTo`. Every failure is
+ * logged. Nothing is deleted: `npm run outbox -- --retry-failed` queues the
+ * failed rows again.
  */
 export async function dispatchOnce(
   db: Db,
   transport: MailTransport,
   from: string,
-  { limit = 20, ...time }: PassClock & { limit?: number } = {},
+  { limit = 20, alertTo = mailAlertsTo(), ...time }: PassOptions = {},
 ): Promise<DispatchResult> {
   const result: DispatchResult = { sent: 0, retried: 0, failed: 0 };
   const clock = clockOf(time);
@@ -47,7 +65,7 @@ export async function dispatchOnce(
     } catch (error) {
       const reason = describeError(error);
       if (isPermanentFailure(error)) {
-        await markFailed(db, row, reason);
+        await fail(db, row, reason, alertTo);
         result.failed += 1;
         console.error(`[outbox] mail #${row.id} rejected for good (see npm run outbox): ${reason}`);
       } else {
@@ -61,7 +79,7 @@ export async function dispatchOnce(
 }
 
 /** Drains every due row (several passes of `limit`). */
-export async function dispatchAll(db: Db, transport: MailTransport, from: string, options: PassClock & { limit?: number } = {}) {
+export async function dispatchAll(db: Db, transport: MailTransport, from: string, options: PassOptions = {}) {
   const total: DispatchResult = { sent: 0, retried: 0, failed: 0 };
   for (;;) {
     const r = await dispatchOnce(db, transport, from, options);

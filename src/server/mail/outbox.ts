@@ -103,9 +103,14 @@ export async function markRetry(db: Db, row: OutboxRow, error: string, now = new
     .where(stillOurs(row));
 }
 
-/** A permanent rejection (5xx): kept, never retried, shown by `npm run outbox`. */
-export async function markFailed(db: Db, row: OutboxRow, error: string): Promise<void> {
-  await db.update(outbox).set({ status: "failed", lastError: error.slice(0, 2000) }).where(stillOurs(row));
+/** A permanent rejection (5xx): kept, never retried, shown by `npm run outbox`; false when another sender holds the row. */
+export async function markFailed(db: Db, row: OutboxRow, error: string): Promise<boolean> {
+  const updated = await db
+    .update(outbox)
+    .set({ status: "failed", lastError: error.slice(0, 2000) })
+    .where(stillOurs(row))
+    .returning({ id: outbox.id });
+  return updated.length === 1;
 }
 
 /** Queues every failed row again, due now (after the cause was mended); answers how many. */
