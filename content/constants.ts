@@ -21,6 +21,12 @@ export const EMAILJS_CLIENT_VERSION = "4.4.1";
 export const COMPLAINT_ACKNOWLEDGEMENT_HOURS = 72;
 export const COMPLAINT_RESOLUTION = "one month";
 export const MINIMUM_DATA_SUBJECT_AGE = 18;
+/**
+ * Days the website keeps its own copy of what a form sent once the team's
+ * mailbox has it (the privacy policy's Retention section says so; the team
+ * keeps the message for the policy's periods). See src/server/retention/.
+ */
+export const WEBSITE_COPY_RETENTION_DAYS = 30;
 export const EARNINGS_PERIOD = "Third-Quarter 2024";
 
 /** Key figures quoted in copy (spec §9). */

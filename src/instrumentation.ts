@@ -2,7 +2,8 @@
  * Next.js calls register() once when a server process starts. The server
  * settings are validated here first, so a bad value stops the server with a
  * message naming the variable (not at the first form sent); then the outbox
- * dispatcher starts (it opens the database lazily, never at build time).
+ * dispatcher and the retention purge start (they open the database lazily,
+ * never at build time).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -11,4 +12,6 @@ export async function register() {
   checkEnvOrExit();
   const { startDispatcher } = await import("./server/mail/dispatcher");
   startDispatcher();
+  const { startRetention } = await import("./server/retention/schedule");
+  startRetention();
 }

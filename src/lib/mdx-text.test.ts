@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COMPLAINT_ACKNOWLEDGEMENT_HOURS, COMPLAINT_RESOLUTION, MARKET_FIGURES, MINIMUM_DATA_SUBJECT_AGE } from "@content/site";
+import { COMPLAINT_ACKNOWLEDGEMENT_HOURS, COMPLAINT_RESOLUTION, MARKET_FIGURES, MINIMUM_DATA_SUBJECT_AGE, WEBSITE_COPY_RETENTION_DAYS } from "@content/site";
 import { headingId, mdxSections, mdxToText } from "./mdx-text";
 
 const read = (file: string) => readFileSync(new URL(`../../content/pages/${file}`, import.meta.url), "utf8");
@@ -44,6 +44,11 @@ describe("long copy keeps the spec's facts", () => {
     expect(source).toContain(`within ${COMPLAINT_ACKNOWLEDGEMENT_HOURS} hours`);
     expect(source).toContain(`within ${COMPLAINT_RESOLUTION}`);
     expect(source).toContain(`under the age of ${MINIMUM_DATA_SUBJECT_AGE}`);
+    // What the site's purge does (src/server/retention/purge.ts) is what the policy says.
+    const retention = mdxSections(source).find((s) => s.heading === "Retention")!.text;
+    expect(retention).toContain(`for ${WEBSITE_COPY_RETENTION_DAYS} days after that`);
+    expect(retention).toContain(`deletes your address ${WEBSITE_COPY_RETENTION_DAYS} days later`);
+    expect(retention).toContain(`deleted ${WEBSITE_COPY_RETENTION_DAYS} days after its confirmation link expires`);
     expect(source).toContain("Nigeria Data Protection Act 2023");
     expect(source).toContain("<DsarForm />");
     expect(source).toContain("<LagosAddress />");

@@ -38,7 +38,8 @@ async function fail(db: Db, row: OutboxRow, reason: string, alertTo: string | nu
  * recorded and retried later with capped exponential backoff, a 5xx
  * rejection of the message itself is marked failed (isPermanentFailure) and,
  * for a team's mailbox, reported by e-mail to `alertTo`. Every failure is
- * logged. Nothing is deleted: `npm run outbox -- --retry-failed` queues the
+ * logged. The dispatcher deletes nothing (the retention purge does, decision
+ * 080): `npm run outbox -- --retry-failed` queues the
  * failed rows again.
  */
 export async function dispatchOnce(

@@ -3,6 +3,7 @@ import { site } from "@content/site";
 import { serverEnv } from "@/env";
 import type { OutboxMail, OutboxRow } from "./outbox";
 import { renderEmail } from "./render";
+import { isTeamMailbox } from "./team-mailboxes";
 
 /** Marks an alert's own outbox row, so that an alert refused in turn raises no other. */
 export const ALERT_HEADER = "X-Site-Alert";
@@ -11,8 +12,6 @@ export const ALERT_HEADER = "X-Site-Alert";
 export function mailAlertsTo(): string {
   return serverEnv().MAIL_ALERTS_TO ?? site.mailboxes.web;
 }
-
-const TEAM_MAILBOXES = new Set(Object.values(site.mailboxes).map((address) => address.toLowerCase()));
 
 /**
  * The notice that a team's mailbox refused a message for good, for `alertTo`;
@@ -23,8 +22,7 @@ const TEAM_MAILBOXES = new Set(Object.values(site.mailboxes).map((address) => ad
  * team).
  */
 export function failureAlert(row: OutboxRow, reason: string, alertTo: string): OutboxMail | null {
-  const mailbox = row.recipient.toLowerCase();
-  if (!TEAM_MAILBOXES.has(mailbox) || row.headers?.[ALERT_HEADER] || mailbox === alertTo.toLowerCase()) return null;
+  if (!isTeamMailbox(row.recipient) || row.headers?.[ALERT_HEADER] || row.recipient.toLowerCase() === alertTo.toLowerCase()) return null;
   const reference = /\[([A-Z]{2}-[0-9A-Z]+)\]\s*$/.exec(row.subject)?.[1] ?? "";
   const text = copy.deliveryFailure;
   return {

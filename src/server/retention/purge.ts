@@ -1,0 +1,55 @@
+import { WEBSITE_COPY_RETENTION_DAYS } from "@content/constants";
+import { and, eq, lt, notExists, notInArray, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { newsletterSubscribers, outbox, submissions } from "../db/schema";
+import { TEAM_MAILBOXES } from "../mail/team-mailboxes";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export type PurgeResult = { mails: number; submissions: number; subscribers: number };
+
+/**
+ * Deletes what the website no longer needs to keep (the privacy policy's
+ * Retention section; decision 080), all older than `keepDays`:
+ * - e-mails delivered (sent) that long ago: the team's mailbox has them;
+ * - e-mails a visitor's own address refused for good that long ago;
+ * - submissions none of whose e-mails is left, so a submission stays while
+ *   any of its e-mails is pending or was refused by a team's mailbox (those
+ *   wait for `npm run outbox -- --retry-failed`: a lead is never lost);
+ * - newsletter addresses unsubscribed that long ago, and sign-ups never
+ *   confirmed whose link expired that long ago.
+ * One transaction; safe to run from several instances at once.
+ */
+export async function purgeExpired(db: Db, { now = new Date(), keepDays = WEBSITE_COPY_RETENTION_DAYS } = {}): Promise<PurgeResult> {
+  const cutoff = new Date(now.getTime() - keepDays * DAY_MS);
+  return db.transaction(async (tx) => {
+    const mails = await tx
+      .delete(outbox)
+      .where(
+        or(
+          and(eq(outbox.status, "sent"), lt(outbox.sentAt, cutoff)),
+          and(eq(outbox.status, "failed"), lt(outbox.createdAt, cutoff), notInArray(sql`lower(${outbox.recipient})`, [...TEAM_MAILBOXES])),
+        ),
+      )
+      .returning({ id: outbox.id });
+    const stored = await tx
+      .delete(submissions)
+      .where(
+        and(
+          lt(submissions.createdAt, cutoff),
+          notExists(tx.select({ one: sql`1` }).from(outbox).where(eq(outbox.submissionId, submissions.id))),
+        ),
+      )
+      .returning({ id: submissions.id });
+    const subscribers = await tx
+      .delete(newsletterSubscribers)
+      .where(
+        or(
+          and(eq(newsletterSubscribers.status, "unsubscribed"), lt(newsletterSubscribers.unsubscribedAt, cutoff)),
+          and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.confirmTokenExpiresAt, cutoff)),
+        ),
+      )
+      .returning({ id: newsletterSubscribers.id });
+    return { mails: mails.length, submissions: stored.length, subscribers: subscribers.length };
+  });
+}

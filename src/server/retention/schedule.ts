@@ -1,0 +1,47 @@
+import { WEBSITE_COPY_RETENTION_DAYS } from "@content/constants";
+import { database } from "../db";
+import { errorSummary } from "../error-summary";
+import { purgeExpired, type PurgeResult } from "./purge";
+
+/** The first purge a minute after start (out of the way of the first visitors), then every six hours. */
+export const RETENTION_FIRST_RUN_MS = 60_000;
+export const RETENTION_INTERVAL_MS = 6 * 60 * 60_000;
+
+const KEY = Symbol.for("savannah-crest.retention");
+type Holder = { [KEY]?: { stop(): void } };
+
+/** The log line of a purge that deleted something (counts only, never content). */
+export function purgeSummary({ mails, submissions, subscribers }: PurgeResult): string | null {
+  if (mails + submissions + subscribers === 0) return null;
+  return `[retention] deleted ${mails} e-mail(s), ${submissions} submission(s) and ${subscribers} newsletter address(es) past ${WEBSITE_COPY_RETENTION_DAYS} days`;
+}
+
+/** Starts the process's purge timer (from instrumentation.ts); unref'd, so it never keeps a process alive. */
+export function startRetention(): { stop(): void } {
+  const holder = globalThis as Holder;
+  if (holder[KEY]) return holder[KEY];
+  const run = async () => {
+    try {
+      const summary = purgeSummary(await purgeExpired((await database()).db));
+      if (summary) console.info(summary);
+    } catch (error) {
+      console.warn(`[retention] purge failed, tried again in six hours: ${errorSummary(error)}`);
+    }
+  };
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    void run();
+    interval = setInterval(() => void run(), RETENTION_INTERVAL_MS);
+    interval.unref();
+  }, RETENTION_FIRST_RUN_MS);
+  first.unref();
+  const handle = {
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(interval);
+      delete holder[KEY];
+    },
+  };
+  holder[KEY] = handle;
+  return handle;
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { WEBSITE_COPY_RETENTION_DAYS } from "@content/constants";
+import { site } from "@content/site";
+import { rowsOf } from "@/server/db/client";
+import { newsletterSubscribers, outbox, submissions } from "@/server/db/schema";
+import { dispatchAll } from "@/server/mail/dispatcher";
+import { requeueFailed } from "@/server/mail/outbox";
+import { smtpTransport } from "@/server/mail/transport";
+import { agentSpec, contactSpec, newsletterSpec, whistleblowSpec } from "@/server/submissions/forms";
+import { confirmSubscription, unsubscribe } from "@/server/submissions/newsletter";
+import { processForm, type FormSpec } from "@/server/submissions/process";
+import type { SubmissionKind } from "@/server/submissions/kinds";
+import { purgeExpired } from "@/server/retention/purge";
+import { formData, startSmtp, testLimiter, useDatabaseAndSmtp } from "./helpers";
+
+const FROM = `Savannah Crest Group <${site.mailboxes.noReply}>`;
+const SITE = "http://127.0.0.1:3999";
+const DAY = 24 * 60 * 60_000;
+const KEEP = WEBSITE_COPY_RETENTION_DAYS;
+/** A moment `days` from now. */
+const inDays = (days: number) => new Date(Date.now() + days * DAY);
+
+describe("retention: the website deletes its copies on the privacy policy's terms, and never an undelivered lead", () => {
+  const ctx = useDatabaseAndSmtp();
+  const submit = <K extends SubmissionKind>(spec: FormSpec<K>, fields: Record<string, string>) =>
+    processForm(spec, formData(fields), { database: ctx.db, limiter: testLimiter(ctx.db), clientKey: "203.0.113.30" });
+  const deliver = (smtpUrl = ctx.smtp.url) => dispatchAll(ctx.db.db, smtpTransport(smtpUrl), FROM, { alertTo: "webteam@example.org" });
+  /** Rows of the database in which this text still appears, table by table. */
+  async function whereStored(text: string) {
+    const like = `%${text}%`;
+    const result = await ctx.db.db.execute(sql`
+      SELECT (SELECT count(*) FROM submissions WHERE fields::text ILIKE ${like})::int AS submissions,
+             (SELECT count(*) FROM outbox WHERE text_body ILIKE ${like} OR html_body ILIKE ${like} OR subject ILIKE ${like})::int AS outbox
+    `);
+    return rowsOf<{ submissions: number; outbox: number }>(result)[0];
+  }
+  const counts = async () => ({
+    submissions: (await ctx.db.db.select().from(submissions)).length,
+    mails: (await ctx.db.db.select().from(outbox)).length,
+  });
+
+  it(`a delivered whistleblowing report is kept ${KEEP} days after it reached the ethics mailbox, then no word of it is left`, async () => {
+    const report = { natureOfConduct: "Bribery", comments: "The gate officer at the Jahi site takes cash to pass unchecked trucks.", officerNames: "Officer Tanko" };
+    const ok = await submit(whistleblowSpec, report);
+    expect(ok.status).toBe("success");
+    expect(await deliver()).toMatchObject({ sent: 1, failed: 0 });
+    expect(ctx.smtp.received[0]?.to).toEqual([site.mailboxes.ethics]);
+
+    expect(await purgeExpired(ctx.db.db, { now: inDays(KEEP - 1) })).toEqual({ mails: 0, submissions: 0, subscribers: 0 });
+    expect(await whereStored("unchecked trucks")).toEqual({ submissions: 1, outbox: 1 });
+
+    expect(await purgeExpired(ctx.db.db, { now: inDays(KEEP + 1) })).toEqual({ mails: 1, submissions: 1, subscribers: 0 });
+    for (const words of ["unchecked trucks", "Officer Tanko", ok.reference!]) expect(await whereStored(words)).toEqual({ submissions: 0, outbox: 0 });
+  });
+
+  it("a lead not yet delivered is never deleted, however old: the mail server down for a year loses nothing", async () => {
+    await submit(contactSpec, { name: "Adaeze Okafor", email: "adaeze@example.com", message: "Please call me about the Guzape estate." });
+    expect(await purgeExpired(ctx.db.db, { now: inDays(400) })).toEqual({ mails: 0, submissions: 0, subscribers: 0 });
+    expect(await counts()).toEqual({ submissions: 1, mails: 1 });
+    expect(await deliver()).toMatchObject({ sent: 1 });
+    expect(ctx.smtp.received[0]?.text).toContain("Guzape estate");
+  });
+
+  it("a lead a team's mailbox refused stays until it is sent again; a visitor's refused copy goes with the rest", async () => {
+    const applicant = { fullName: "Halima Bello", email: "halima@example.com", phoneNumber: "08005550123" };
+    await submit(agentSpec, applicant);
+    const refusing = await startSmtp({ reject: 550, rejectTo: [site.mailboxes.agents] });
+    try {
+      // The applicant's confirmation and the web team's alert go out; the lead is refused.
+      expect(await deliver(refusing.url)).toEqual({ sent: 2, retried: 0, failed: 1 });
+    } finally {
+      await refusing.close();
+    }
+    // A year on, only the lead and its submission are left (the sent mails went after 30 days).
+    expect(await purgeExpired(ctx.db.db, { now: inDays(365) })).toEqual({ mails: 2, submissions: 0, subscribers: 0 });
+    const left = await ctx.db.db.select().from(outbox);
+    expect(left.map((r) => [r.recipient, r.status])).toEqual([[site.mailboxes.agents, "failed"]]);
+    expect(await whereStored("08005550123")).toEqual({ submissions: 1, outbox: 1 });
+
+    // Mended and sent: then it goes too, once its own 30 days are over.
+    expect(await requeueFailed(ctx.db.db)).toBe(1);
+    expect(await deliver()).toMatchObject({ sent: 1, failed: 0 });
+    expect(ctx.smtp.received.at(-1)?.text).toContain("08005550123");
+    expect(await purgeExpired(ctx.db.db, { now: inDays(KEEP - 1) })).toMatchObject({ mails: 0, submissions: 0 });
+    expect(await purgeExpired(ctx.db.db, { now: inDays(KEEP + 1) })).toMatchObject({ mails: 1, submissions: 1 });
+    expect(await counts()).toEqual({ submissions: 0, mails: 0 });
+  });
+
+  it("an address a visitor typed wrong, refused for good, is deleted after the same 30 days with its submission", async () => {
+    await submit(agentSpec, { fullName: "Musa Bello", email: "musa@example.invalid", phoneNumber: "08005550199" });
+    const refusing = await startSmtp({ reject: 550, rejectTo: ["musa@example.invalid"] });
+    try {
+      expect(await deliver(refusing.url)).toEqual({ sent: 1, retried: 0, failed: 1 });
+    } finally {
+      await refusing.close();
+    }
+    expect(await purgeExpired(ctx.db.db, { now: inDays(KEEP - 1) })).toMatchObject({ mails: 0, submissions: 0 });
+    expect(await purgeExpired(ctx.db.db, { now: inDays(KEEP + 1) })).toMatchObject({ mails: 2, submissions: 1 });
+    expect(await whereStored("08005550199")).toEqual({ submissions: 0, outbox: 0 });
+  });
+
+  it("newsletter: a confirmed address stays; an unconfirmed sign-up and an unsubscribed address go 30 days on", async () => {
+    const spec = newsletterSpec(SITE);
+    for (const email of ["kept@example.com", "never-confirmed@example.com", "left@example.com"]) await submit(spec, { email });
+    await deliver();
+    const tokenFor = (email: string, kind: "confirm" | "unsubscribe") =>
+      ctx.smtp.received.findLast((m) => m.to.includes(email))!.text.match(new RegExp(`${kind}\\?token=([\\w-]+)`))![1]!;
+    for (const email of ["kept@example.com", "left@example.com"]) expect(await confirmSubscription(ctx.db.db, tokenFor(email, "confirm"), { siteUrl: SITE })).toBe(true);
+    await deliver();
+    const leftAt = inDays(10);
+    expect(await unsubscribe(ctx.db.db, tokenFor("left@example.com", "unsubscribe"), { now: leftAt })).toBe(true);
+
+    // The unconfirmed link expired after 48 hours; 30 days after that, the address goes.
+    expect(await purgeExpired(ctx.db.db, { now: inDays(KEEP + 1) })).toMatchObject({ subscribers: 0 });
+    expect(await purgeExpired(ctx.db.db, { now: inDays(KEEP + 3) })).toMatchObject({ subscribers: 1 });
+    // The unsubscribed one 30 days after unsubscribing.
+    expect(await purgeExpired(ctx.db.db, { now: new Date(leftAt.getTime() + (KEEP + 1) * DAY) })).toMatchObject({ subscribers: 1 });
+    expect(await purgeExpired(ctx.db.db, { now: inDays(3650) })).toMatchObject({ subscribers: 0 });
+    const rows = await ctx.db.db.select().from(newsletterSubscribers);
+    expect(rows.map((r) => [r.email, r.status])).toEqual([["kept@example.com", "confirmed"]]);
+    // The unsubscribe link of an address deleted since still answers (the page says it may have been removed).
+    expect(await unsubscribe(ctx.db.db, tokenFor("left@example.com", "unsubscribe"))).toBe(false);
+  });
+});
