@@ -4,6 +4,8 @@
  * reading them (the page loader, on every page) do not ship a schema library:
  * import from here in client code; src/env.ts re-exports these for the server.
  */
+import { PAGE_LOADER_DEFAULT_MS } from "@content/constants";
+
 export type PublicEnv = {
   NEXT_PUBLIC_PAGE_LOADER_MS: number;
   NEXT_PUBLIC_EMAILJS_SERVICE_ID?: string;
@@ -18,7 +20,7 @@ function optional(value: string | undefined): string | undefined {
 
 export function parsePageLoaderMs(value: string | undefined): number {
   const raw = optional(value);
-  if (raw === undefined) return 2000;
+  if (raw === undefined) return PAGE_LOADER_DEFAULT_MS;
   const ms = Number(raw);
   if (!Number.isInteger(ms) || ms < 0 || ms > 10000) {
     throw new Error(`Invalid environment variable(s): NEXT_PUBLIC_PAGE_LOADER_MS: must be a whole number from 0 to 10000, got "${raw}"`);

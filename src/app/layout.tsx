@@ -44,7 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollToTop />
         <BrandFontsLoader families={BRAND_FAMILIES} />
         <SiteHeader navigation={navigation} brand={site.shortName} />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none" data-behind-loader>
           {children}
         </main>
         <SiteFooter />

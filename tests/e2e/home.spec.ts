@@ -48,6 +48,29 @@ test.describe("home slideshow", () => {
     await expect.poll(() => activeSlide(page)).toBe("4 of 4");
   });
 
+  test("a keyboard user's move is announced: focus stops the rotation and the counter speaks", async ({ page }) => {
+    await visitHome(page);
+    const show = page.getByTestId("slideshow");
+    const counter = show.locator("p[aria-live]");
+    await leaveSlideshow(page);
+    await expect(show).toHaveAttribute("data-playing", "true");
+    // Rotating on its own: the counter keeps quiet rather than talk over the page every 4 s.
+    await expect(counter).toHaveAttribute("aria-live", "off");
+    const next = show.getByRole("button", { name: "Next slide" });
+    await next.focus();
+    await expect(show).toHaveAttribute("data-playing", "false");
+    await expect(counter).toHaveAttribute("aria-live", "polite");
+    const before = await activeSlide(page);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => activeSlide(page)).not.toBe(before);
+    await expect(counter).toContainText(`${(await activeSlide(page))!.split(" ")[0]} / 4`);
+    // The pause control says what it does (its name changes), so it is no toggle button.
+    const pause = show.getByRole("button", { name: "Pause slideshow" });
+    await expect(pause).not.toHaveAttribute("aria-pressed");
+    await pause.press("Enter");
+    await expect(show.getByRole("button", { name: "Play slideshow" })).not.toHaveAttribute("aria-pressed");
+  });
+
   test("auto-advances about every 4 s, pauses on hover, and the pause control stops it", async ({ page }) => {
     await visitHome(page);
     const show = page.getByTestId("slideshow");

@@ -76,6 +76,40 @@ test.describe("text sizer", () => {
     expect(await rootSize(page)).toBe("16px");
   });
 
+  test("works when the browser blocks site storage: every step, for this page view", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The user has blocked site data", "SecurityError");
+        },
+      });
+    });
+    await visit(page, "/accessibility");
+    const increase = page.getByRole("button", { name: "Increase text size" });
+    for (const size of ["125%", "150%", "175%"]) {
+      await increase.click();
+      await expect(page.getByTestId("text-size-value")).toHaveText(size);
+    }
+    expect(await rootSize(page)).toBe("28px");
+    await page.getByRole("button", { name: "Decrease text size" }).click();
+    await expect(page.getByTestId("text-size-value")).toHaveText("150%");
+    expect(await rootSize(page)).toBe("24px");
+    await page.getByRole("button", { name: "Reset text size" }).click();
+    await expect(page.getByTestId("text-size-value")).toHaveText("100%");
+    expect(await rootSize(page)).toBe("16px");
+  });
+
+  test("a size chosen in another tab applies to this page as well as its figure", async ({ context }) => {
+    const here = await context.newPage();
+    const there = await context.newPage();
+    await visit(here, "/accessibility");
+    await visit(there, "/accessibility");
+    await there.getByRole("button", { name: "Increase text size" }).click();
+    await expect(there.getByTestId("text-size-value")).toHaveText("125%");
+    await expect(here.getByTestId("text-size-value")).toHaveText("125%");
+    await expect.poll(() => rootSize(here)).toBe("20px");
+  });
+
   test("the pressed button stays on screen while everything above it grows", async ({ page }) => {
     await visit(page, "/accessibility");
     const increase = page.getByRole("button", { name: "Increase text size" });

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { loadingCopy } from "@content/interface";
 import { publicEnv } from "@/public-env";
 import { Spinner } from "@/components/ui/spinner";
@@ -13,6 +13,9 @@ const LOADER_MS = publicEnv.NEXT_PUBLIC_PAGE_LOADER_MS;
  * NEXT_PUBLIC_PAGE_LOADER_MS on the first load and after every client-side
  * navigation. The page is already rendered underneath, so it appears the
  * moment the cover lifts. A CSS animation ends it even without JavaScript.
+ * While it covers the page, what is under it ([data-behind-loader]) is
+ * inert: no hidden link takes focus or a key press, and a screen reader
+ * meets the loading status only. Focus the cover took comes back after.
  */
 export function PageLoader() {
   const pathname = usePathname();
@@ -21,17 +24,54 @@ export function PageLoader() {
   return <LoaderCover key={pathname} />;
 }
 
+/**
+ * Makes what is under the cover inert; the function it returns undoes that
+ * (once) and gives focus back to the element that had it (the link used).
+ * After a navigation, focus that is nowhere then (the link was in the
+ * closed phone menu, or is gone) goes to the new page's main content.
+ */
+function holdBehindCover({ afterNavigation }: { afterNavigation: boolean }): () => void {
+  const behind = Array.from(document.querySelectorAll<HTMLElement>("[data-behind-loader]"));
+  const focused = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  for (const element of behind) element.inert = true;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    for (const element of behind) element.inert = false;
+    if (document.activeElement !== document.body) return;
+    focused?.focus({ preventScroll: true });
+    if (document.activeElement === document.body && (focused || afterNavigation)) document.getElementById("main-content")?.focus({ preventScroll: true });
+  };
+}
+
+let firstCover = true;
+
 function LoaderCover() {
   const [done, setDone] = useState(false);
+  const cover = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const timer = window.setTimeout(() => setDone(true), LOADER_MS);
-    return () => window.clearTimeout(timer);
+    // The first cover came with the page's HTML: its CSS animation has run since the first paint,
+    // not since hydration. A cover after a navigation starts now.
+    const afterNavigation = !firstCover;
+    firstCover = false;
+    const shownFor = afterNavigation ? 0 : cover.current?.getAnimations()[0]?.currentTime;
+    const remaining = Math.max(0, LOADER_MS - (typeof shownFor === "number" ? shownFor : 0));
+    const release = remaining > 0 ? holdBehindCover({ afterNavigation }) : () => {};
+    const timer = window.setTimeout(() => {
+      release();
+      setDone(true);
+    }, remaining);
+    return () => {
+      window.clearTimeout(timer);
+      release();
+    };
   }, []);
   if (done) return null;
   return (
     <div
+      ref={cover}
       role="status"
-      aria-busy="true"
       aria-live="polite"
       data-testid="page-loader"
       className="page-loader fixed inset-0 z-[90] flex items-center justify-center bg-sand"

@@ -80,6 +80,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
 
   return (
     <header
+      data-behind-loader
       data-testid="site-header"
       data-hidden={hidden ? "true" : "false"}
       className={`sticky top-0 z-50 border-b border-forest/10 bg-sand/95 backdrop-blur transition-transform duration-300 focus-within:translate-y-0 ${

@@ -47,6 +47,12 @@ export function Slideshow({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const playing = !userPaused && !reduced;
+  /**
+   * Moving on its own right now. Hover and focus stop it too, and then the
+   * counter speaks (aria-live polite), so a keyboard or screen-reader user
+   * pressing Next hears where they are; while it rotates it stays quiet.
+   */
+  const rotating = playing && !hovered && !focused;
   // Only the first slide's image loads with the page (it is the LCP element);
   // the others once the page has loaded and painted, so they never compete with it.
   const [loadRest, setLoadRest] = useState(false);
@@ -86,9 +92,9 @@ export function Slideshow({
   useEffect(() => {
     const autoplay = embla?.plugins().autoplay;
     if (!autoplay) return;
-    if (playing && !hovered && !focused) autoplay.play();
+    if (rotating) autoplay.play();
     else autoplay.stop();
-  }, [embla, playing, hovered, focused]);
+  }, [embla, rotating]);
 
   // A move asked for before Embla has started is made as soon as it has.
   const pendingMove = useRef<"previous" | "next" | null>(null);
@@ -137,8 +143,31 @@ export function Slideshow({
       }}
       data-testid="slideshow"
       data-ready={embla ? "true" : "false"}
-      data-playing={playing && !hovered && !focused ? "true" : "false"}
+      data-playing={rotating ? "true" : "false"}
     >
+      {/* The controls come first in reading and focus order (the carousel pattern), so a screen
+          reader meets Pause before the slides; on screen they sit over the slides' foot. */}
+      <div className="pointer-events-none absolute inset-x-0 bottom-6 z-10 mx-auto flex max-w-7xl items-center gap-3 px-4 md:px-6">
+        <button type="button" className={control} onClick={previous} aria-label={copy.previous}>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M12 4l-6 6 6 6" /></svg>
+        </button>
+        <button
+          type="button"
+          className={control}
+          onClick={() => setUserPaused((p) => !p)}
+          aria-label={userPaused || reduced ? copy.play : copy.pause}
+          disabled={reduced}
+        >
+          <PlayPauseIcon playing={!(userPaused || reduced)} size={18} />
+        </button>
+        <button type="button" className={control} onClick={next} aria-label={copy.next}>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M8 4l6 6-6 6" /></svg>
+        </button>
+        <p className="pointer-events-auto ml-2 text-sm text-white/90" aria-live={rotating ? "off" : "polite"} aria-atomic="true">
+          <span className="sr-only">{copy.counter}</span>
+          {selected + 1} / {slides.length}
+        </p>
+      </div>
       <div ref={started ? emblaRef : undefined} className="overflow-hidden">
         <div className="flex h-full touch-pan-y">
           {slides.map((slide, index) => {
@@ -173,28 +202,6 @@ export function Slideshow({
             );
           })}
         </div>
-      </div>
-      <div className="pointer-events-none absolute inset-x-0 bottom-6 mx-auto flex max-w-7xl items-center gap-3 px-4 md:px-6">
-        <button type="button" className={control} onClick={previous} aria-label={copy.previous}>
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M12 4l-6 6 6 6" /></svg>
-        </button>
-        <button
-          type="button"
-          className={control}
-          onClick={() => setUserPaused((p) => !p)}
-          aria-label={userPaused || reduced ? copy.play : copy.pause}
-          aria-pressed={userPaused}
-          disabled={reduced}
-        >
-          <PlayPauseIcon playing={!(userPaused || reduced)} size={18} />
-        </button>
-        <button type="button" className={control} onClick={next} aria-label={copy.next}>
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M8 4l6 6-6 6" /></svg>
-        </button>
-        <p className="pointer-events-auto ml-2 text-sm text-white/90" aria-live={playing ? "off" : "polite"} aria-atomic="true">
-          <span className="sr-only">{copy.counter}</span>
-          {selected + 1} / {slides.length}
-        </p>
       </div>
     </section>
   );

@@ -5,13 +5,25 @@ import { textSizerCopy as copy } from "@content/interface";
 import { TEXT_SCALE_DEFAULT, TEXT_SCALE_STEPS, TEXT_SCALE_STORAGE_KEY, clampTextScale, nextTextScale } from "@/lib/text-scale";
 
 const listeners = new Set<() => void>();
+/** The size chosen in this page view: what applies when the browser blocks site storage. */
+let chosenHere: number | null = null;
 
+function applyScale(scale: number) {
+  document.documentElement.style.setProperty("--text-scale", `${scale}%`);
+}
+
+/** Follows the size chosen in another tab of the site (the storage event), on this page too. */
 function subscribe(listener: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== TEXT_SCALE_STORAGE_KEY) return;
+    applyScale(readScale());
+    listener();
+  };
   listeners.add(listener);
-  window.addEventListener("storage", listener);
+  window.addEventListener("storage", onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener("storage", listener);
+    window.removeEventListener("storage", onStorage);
   };
 }
 
@@ -19,17 +31,18 @@ function readScale(): number {
   try {
     return clampTextScale(window.localStorage.getItem(TEXT_SCALE_STORAGE_KEY));
   } catch {
-    return TEXT_SCALE_DEFAULT;
+    return chosenHere ?? TEXT_SCALE_DEFAULT;
   }
 }
 
 function writeScale(scale: number) {
-  document.documentElement.style.setProperty("--text-scale", `${scale}%`);
+  chosenHere = scale;
+  applyScale(scale);
   try {
     if (scale === TEXT_SCALE_DEFAULT) window.localStorage.removeItem(TEXT_SCALE_STORAGE_KEY);
     else window.localStorage.setItem(TEXT_SCALE_STORAGE_KEY, String(scale));
   } catch {
-    // Storage blocked: the size still applies to this page view.
+    // Storage blocked: the size still applies, and is shown, for this page view.
   }
   listeners.forEach((l) => l());
 }
