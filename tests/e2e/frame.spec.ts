@@ -38,15 +38,25 @@ test.describe("unknown paths", () => {
   });
 });
 
-type LoaderTiming = { seen?: number; gone?: number };
+type LoaderTiming = { seen?: number; gone?: number; painted?: boolean };
 
-/** Runs in the page: records when the loader appears and when it goes (performance.now). */
+/**
+ * Runs in the page: records when the loader appears and when it goes (performance.now), and
+ * whether the first frame drawn with it showed it (a poll from the test could miss that frame).
+ */
 function watchLoader() {
   const w = window as unknown as { __loader: LoaderTiming };
   w.__loader = {};
   new MutationObserver(() => {
-    const present = document.querySelector('[data-testid="page-loader"]') !== null;
-    if (present && w.__loader.seen === undefined) w.__loader.seen = performance.now();
+    const cover = document.querySelector<HTMLElement>('[data-testid="page-loader"]');
+    const present = cover !== null;
+    if (present && w.__loader.seen === undefined) {
+      w.__loader.seen = performance.now();
+      requestAnimationFrame(() => {
+        const style = getComputedStyle(cover);
+        w.__loader.painted = cover.isConnected && style.visibility === "visible" && Number(style.opacity) > 0;
+      });
+    }
     if (!present && w.__loader.seen !== undefined && w.__loader.gone === undefined) w.__loader.gone = performance.now();
   }).observe(document, { childList: true, subtree: true });
 }
@@ -84,9 +94,10 @@ test.describe("page loading indicator", () => {
     await visit(page, "/careers");
     await page.evaluate(watchLoader);
     await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page.getByTestId("page-loader")).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __loader: LoaderTiming }).__loader.seen)).toBeDefined();
     await expect(page.getByTestId("page-loader")).toHaveCount(0, { timeout: LOADER_MS + 5_000 });
     expect(await loaderShownFor(page)).toBeGreaterThanOrEqual(LOADER_MS * 0.9);
+    expect(await page.evaluate(() => (window as unknown as { __loader: LoaderTiming }).__loader.painted), "the cover was drawn, not hidden").toBe(true);
     await expect(page).toHaveURL(/\/privacy-policy$/);
   });
 
@@ -106,12 +117,11 @@ test.describe("page loading indicator", () => {
     const link = page.locator("footer").getByRole("link", { name: "Privacy Policy" });
     await link.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByTestId("page-loader")).toBeVisible();
+    const log = () => page.evaluate(() => (window as unknown as { inertLog: { inert: boolean; covered: boolean }[] }).inertLog);
+    // Header, main and footer were inert (no focus, no key press, hidden from screen readers) under the cover, and are live again.
+    await expect.poll(async () => (await log()).some((entry) => entry.inert && entry.covered)).toBe(true);
     await expect(page.getByTestId("page-loader")).toHaveCount(0, { timeout: LOADER_MS + 5_000 });
     await expect(page).toHaveURL(/\/privacy-policy$/);
-    const log = await page.evaluate(() => (window as unknown as { inertLog: { inert: boolean; covered: boolean }[] }).inertLog);
-    // Header, main and footer were inert (no focus, no key press, hidden from screen readers) under the cover, and are live again.
-    expect(log.some((entry) => entry.inert && entry.covered)).toBe(true);
     await expect(page.locator("main")).toHaveJSProperty("inert", false);
     await expect(link).toBeFocused();
   });

@@ -77,7 +77,8 @@ test.describe("/search: full-text results", () => {
     const visible = page.getByTestId("search-status-visible");
     await box.fill("ri");
     await expect(live).toHaveText(/results? for “ri”$/);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // Far enough ahead that a slow round trip cannot land past it; nothing is pending to fire on the way.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
     await live.evaluate((status) => {
       const said: string[] = [];
       (window as unknown as { said: string[] }).said = said;

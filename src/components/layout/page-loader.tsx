@@ -51,11 +51,12 @@ function LoaderCover() {
   const [done, setDone] = useState(false);
   const cover = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // The first cover came with the page's HTML: its CSS animation has run since the first paint,
-    // not since hydration. A cover after a navigation starts now.
+    // The cover's own CSS animation is its clock: it started when the cover was first painted
+    // (with the page's HTML, or when a navigation mounted it), not when this effect runs, which
+    // on a busy machine can be much later. So the cover leaves when its fade says it should.
     const afterNavigation = !firstCover;
     firstCover = false;
-    const shownFor = afterNavigation ? 0 : cover.current?.getAnimations()[0]?.currentTime;
+    const shownFor = cover.current?.getAnimations?.()[0]?.currentTime;
     const remaining = Math.max(0, LOADER_MS - (typeof shownFor === "number" ? shownFor : 0));
     const release = remaining > 0 ? holdBehindCover({ afterNavigation }) : () => {};
     const timer = window.setTimeout(() => {
