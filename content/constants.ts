@@ -27,6 +27,13 @@ export const MINIMUM_DATA_SUBJECT_AGE = 18;
  * keeps the message for the policy's periods). See src/server/retention/.
  */
 export const WEBSITE_COPY_RETENTION_DAYS = 30;
+/**
+ * How often the website's purge runs (src/server/retention/schedule.ts). A
+ * whistleblowing report is the exception to WEBSITE_COPY_RETENTION_DAYS: the
+ * first purge after the ethics mailbox has it deletes the website's copy, so
+ * it is gone within this many hours of delivery (decision 083).
+ */
+export const RETENTION_PURGE_INTERVAL_HOURS = 6;
 export const EARNINGS_PERIOD = "Third-Quarter 2024";
 
 /** Key figures quoted in copy (spec §9). */

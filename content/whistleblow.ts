@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RETENTION_PURGE_INTERVAL_HOURS } from "./constants";
 import { defineContent } from "./define";
 import { NonEmpty } from "./schema";
 
@@ -63,7 +64,7 @@ export const whistleblowCopy = defineContent(
       intro: "Describe the conduct and, if you know them, the names of the officers involved. Leave your contact details only if you want us to be able to reach you.",
       confidentialityHeading: "Your report is confidential",
       confidentiality: [
-        "Only the ethics team can read your report. If you answer No to being contacted, any contact details you typed are discarded before the report is stored.",
+        `Your report is sent to the ethics team only, and the website deletes its own copy within ${RETENTION_PURGE_INTERVAL_HOURS} hours of delivering it. If you answer No to being contacted, any contact details you typed are discarded before the report is stored.`,
         "When you submit, you receive a reference code to quote if you call the hotline or write to us about the same matter.",
       ],
     },

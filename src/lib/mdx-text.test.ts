@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COMPLAINT_ACKNOWLEDGEMENT_HOURS, COMPLAINT_RESOLUTION, MARKET_FIGURES, MINIMUM_DATA_SUBJECT_AGE, WEBSITE_COPY_RETENTION_DAYS } from "@content/site";
+import { COMPLAINT_ACKNOWLEDGEMENT_HOURS, COMPLAINT_RESOLUTION, MARKET_FIGURES, MINIMUM_DATA_SUBJECT_AGE, RETENTION_PURGE_INTERVAL_HOURS, WEBSITE_COPY_RETENTION_DAYS } from "@content/site";
 import { headingId, mdxSections, mdxToText } from "./mdx-text";
 
 const read = (file: string) => readFileSync(new URL(`../../content/pages/${file}`, import.meta.url), "utf8");
@@ -49,6 +49,7 @@ describe("long copy keeps the spec's facts", () => {
     expect(retention).toContain(`for ${WEBSITE_COPY_RETENTION_DAYS} days after that`);
     expect(retention).toContain(`deletes your address ${WEBSITE_COPY_RETENTION_DAYS} days later`);
     expect(retention).toContain(`deleted ${WEBSITE_COPY_RETENTION_DAYS} days after its confirmation link expires`);
+    expect(retention).toContain(`whistleblowing report is deleted within ${RETENTION_PURGE_INTERVAL_HOURS} hours of the report reaching the ethics team`);
     expect(source).toContain("Nigeria Data Protection Act 2023");
     expect(source).toContain("<DsarForm />");
     expect(source).toContain("<LagosAddress />");

@@ -47,6 +47,10 @@ test("whistleblowing: required fields, contact fields only on Yes, a reference c
   expect(response?.headers()["cache-control"]).toContain("no-store");
   expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
   const form = await findForm(page, "Report a concern");
+  // The browser keeps no form history of what a report says or whom it names.
+  for (const label of ["Nature of conduct", "Names of officers involved", "Comments"]) {
+    await expect(form.getByLabel(label), label).toHaveAttribute("autocomplete", "off");
+  }
   await form.getByRole("button", { name: "Submit Report" }).click();
   await expect(form.getByText("Nature of conduct is required")).toBeVisible();
   await expect(form.getByText("Comments are required")).toBeVisible();

@@ -40,18 +40,41 @@ describe("retention: the website deletes its copies on the privacy policy's term
     mails: (await ctx.db.db.select().from(outbox)).length,
   });
 
-  it(`a delivered whistleblowing report is kept ${KEEP} days after it reached the ethics mailbox, then no word of it is left`, async () => {
+  it("a whistleblowing report: its website copy goes at the first purge after delivery, and not before", async () => {
     const report = { natureOfConduct: "Bribery", comments: "The gate officer at the Jahi site takes cash to pass unchecked trucks.", officerNames: "Officer Tanko" };
     const ok = await submit(whistleblowSpec, report);
     expect(ok.status).toBe("success");
-    expect(await deliver()).toMatchObject({ sent: 1, failed: 0 });
-    expect(ctx.smtp.received[0]?.to).toEqual([site.mailboxes.ethics]);
 
-    expect(await purgeExpired(ctx.db.db, { now: inDays(KEEP - 1) })).toEqual({ mails: 0, submissions: 0, subscribers: 0 });
+    // Not delivered yet (the mail server is down): the purge keeps it, however late.
+    expect(await purgeExpired(ctx.db.db, { now: inDays(400) })).toEqual({ mails: 0, submissions: 0, subscribers: 0 });
     expect(await whereStored("unchecked trucks")).toEqual({ submissions: 1, outbox: 1 });
 
-    expect(await purgeExpired(ctx.db.db, { now: inDays(KEEP + 1) })).toEqual({ mails: 1, submissions: 1, subscribers: 0 });
+    expect(await deliver()).toMatchObject({ sent: 1, failed: 0 });
+    expect(ctx.smtp.received[0]?.to).toEqual([site.mailboxes.ethics]);
+    expect(ctx.smtp.received[0]?.text).toContain("unchecked trucks");
+
+    // Delivered: the next purge, whenever it runs, leaves no word of it; other leads keep their 30 days.
+    await submit(contactSpec, { name: "Adaeze Okafor", email: "adaeze@example.com", message: "Please call me about the Guzape estate." });
+    expect(await deliver()).toMatchObject({ sent: 1 });
+    expect(await purgeExpired(ctx.db.db)).toEqual({ mails: 1, submissions: 1, subscribers: 0 });
     for (const words of ["unchecked trucks", "Officer Tanko", ok.reference!]) expect(await whereStored(words)).toEqual({ submissions: 0, outbox: 0 });
+    expect(await whereStored("Guzape estate")).toEqual({ submissions: 1, outbox: 1 });
+  });
+
+  it("a whistleblowing report the ethics mailbox refused stays until it is sent again", async () => {
+    await submit(whistleblowSpec, { natureOfConduct: "Fraud", comments: "Two invoices for the same cement delivery." });
+    const refusing = await startSmtp({ reject: 550, rejectTo: [site.mailboxes.ethics] });
+    try {
+      expect(await deliver(refusing.url)).toMatchObject({ sent: 1, failed: 1 });
+    } finally {
+      await refusing.close();
+    }
+    expect(await purgeExpired(ctx.db.db, { now: inDays(400) })).toMatchObject({ submissions: 0 });
+    expect(await whereStored("same cement delivery")).toEqual({ submissions: 1, outbox: 1 });
+    expect(await requeueFailed(ctx.db.db)).toBe(1);
+    expect(await deliver()).toMatchObject({ sent: 1, failed: 0 });
+    expect(await purgeExpired(ctx.db.db)).toMatchObject({ submissions: 1 });
+    expect(await whereStored("same cement delivery")).toEqual({ submissions: 0, outbox: 0 });
   });
 
   it("a lead not yet delivered is never deleted, however old: the mail server down for a year loses nothing", async () => {

@@ -37,9 +37,10 @@ export function WhistleblowForm() {
       intro={<p className="text-ink-muted">{copy.anonymityNote}</p>}
       renderDetail={referenceDetail}
     >
-      <Field {...form.field("natureOfConduct")} label={copy.labels.natureOfConduct} required maxLength={MAX.short} />
-      <Field {...form.field("officerNames")} label={copy.labels.officerNames} maxLength={MAX.short} />
-      <Field as="textarea" {...form.field("comments")} label={copy.labels.comments} required rows={6} maxLength={MAX.message} />
+      {/* autoComplete off: the browser keeps no history of what a report said, or of whom (a shared or work computer). */}
+      <Field {...form.field("natureOfConduct")} label={copy.labels.natureOfConduct} required maxLength={MAX.short} autoComplete="off" />
+      <Field {...form.field("officerNames")} label={copy.labels.officerNames} maxLength={MAX.short} autoComplete="off" />
+      <Field as="textarea" {...form.field("comments")} label={copy.labels.comments} required rows={6} maxLength={MAX.message} autoComplete="off" />
       <fieldset className="grid gap-2">
         <legend className="font-medium text-ink">{copy.labels.contactPreference}</legend>
         <div className="flex gap-6">

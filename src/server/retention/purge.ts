@@ -1,5 +1,5 @@
 import { WEBSITE_COPY_RETENTION_DAYS } from "@content/constants";
-import { and, eq, lt, notExists, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, notExists, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { newsletterSubscribers, outbox, submissions } from "../db/schema";
 import { TEAM_MAILBOXES } from "../mail/team-mailboxes";
@@ -12,6 +12,9 @@ export type PurgeResult = { mails: number; submissions: number; subscribers: num
  * Deletes what the website no longer needs to keep (the privacy policy's
  * Retention section; decision 080), all older than `keepDays`:
  * - e-mails delivered (sent) that long ago: the team's mailbox has them;
+ * - a whistleblowing report's e-mail as soon as it is delivered, and then
+ *   the report (decision 083): the ethics mailbox has it, and a copy kept
+ *   here is one more place where it could be read;
  * - e-mails a visitor's own address refused for good that long ago;
  * - submissions none of whose e-mails is left, so a submission stays while
  *   any of its e-mails is pending or was refused by a team's mailbox (those
@@ -28,6 +31,7 @@ export async function purgeExpired(db: Db, { now = new Date(), keepDays = WEBSIT
       .where(
         or(
           and(eq(outbox.status, "sent"), lt(outbox.sentAt, cutoff)),
+          and(eq(outbox.status, "sent"), inArray(outbox.submissionId, tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.kind, "whistleblow")))),
           and(eq(outbox.status, "failed"), lt(outbox.createdAt, cutoff), notInArray(sql`lower(${outbox.recipient})`, [...TEAM_MAILBOXES])),
         ),
       )
@@ -36,7 +40,7 @@ export async function purgeExpired(db: Db, { now = new Date(), keepDays = WEBSIT
       .delete(submissions)
       .where(
         and(
-          lt(submissions.createdAt, cutoff),
+          or(lt(submissions.createdAt, cutoff), eq(submissions.kind, "whistleblow")),
           notExists(tx.select({ one: sql`1` }).from(outbox).where(eq(outbox.submissionId, submissions.id))),
         ),
       )

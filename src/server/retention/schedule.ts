@@ -1,11 +1,11 @@
-import { WEBSITE_COPY_RETENTION_DAYS } from "@content/constants";
+import { RETENTION_PURGE_INTERVAL_HOURS, WEBSITE_COPY_RETENTION_DAYS } from "@content/constants";
 import { database } from "../db";
 import { errorSummary } from "../error-summary";
 import { purgeExpired, type PurgeResult } from "./purge";
 
-/** The first purge a minute after start (out of the way of the first visitors), then every six hours. */
+/** The first purge a minute after start (out of the way of the first visitors), then every RETENTION_PURGE_INTERVAL_HOURS. */
 export const RETENTION_FIRST_RUN_MS = 60_000;
-export const RETENTION_INTERVAL_MS = 6 * 60 * 60_000;
+export const RETENTION_INTERVAL_MS = RETENTION_PURGE_INTERVAL_HOURS * 60 * 60_000;
 
 const KEY = Symbol.for("savannah-crest.retention");
 type Holder = { [KEY]?: { stop(): void } };
@@ -13,7 +13,7 @@ type Holder = { [KEY]?: { stop(): void } };
 /** The log line of a purge that deleted something (counts only, never content). */
 export function purgeSummary({ mails, submissions, subscribers }: PurgeResult): string | null {
   if (mails + submissions + subscribers === 0) return null;
-  return `[retention] deleted ${mails} e-mail(s), ${submissions} submission(s) and ${subscribers} newsletter address(es) past ${WEBSITE_COPY_RETENTION_DAYS} days`;
+  return `[retention] deleted ${mails} e-mail(s), ${submissions} submission(s) and ${subscribers} newsletter address(es) past ${WEBSITE_COPY_RETENTION_DAYS} days (whistleblowing reports once delivered)`;
 }
 
 /** Starts the process's purge timer (from instrumentation.ts); unref'd, so it never keeps a process alive. */
@@ -25,7 +25,7 @@ export function startRetention(): { stop(): void } {
       const summary = purgeSummary(await purgeExpired((await database()).db));
       if (summary) console.info(summary);
     } catch (error) {
-      console.warn(`[retention] purge failed, tried again in six hours: ${errorSummary(error)}`);
+      console.warn(`[retention] purge failed, tried again in ${RETENTION_PURGE_INTERVAL_HOURS} hours: ${errorSummary(error)}`);
     }
   };
   let interval: NodeJS.Timeout | undefined;
