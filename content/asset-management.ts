@@ -23,6 +23,7 @@ const AssetManagementSchema = z.object({
   capabilities: SectionCopySchema.extend({ items: z.array(PointSchema).min(3) }),
   products: SectionCopySchema.extend({
     items: z.array(ProductCardSchema).length(3),
+    /** Shown at the foot of each product card: what choosing it does. */
     cardAction: NonEmpty,
     /** The enquiry modal's title; {title} is the product. */
     modalTitle: NonEmpty.refine((v) => v.includes("{title}"), { message: "must contain {title}" }),

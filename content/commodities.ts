@@ -15,6 +15,8 @@ const CommoditiesSchema = z.object({
     /** The ten exportable commodities with their quality limits (spec §9), in the spec's order. */
     items: z.array(CommodityCardSchema).length(10),
     specLabel: NonEmpty,
+    /** Shown at the foot of each commodity card: what choosing it does. */
+    cardAction: NonEmpty,
     /** The buy-or-sell modal's title; {title} is the commodity. */
     modalTitle: NonEmpty.refine((v) => v.includes("{title}"), { message: "must contain {title}" }),
   }),
@@ -61,6 +63,7 @@ export const commodities = defineContent("content/commodities.ts", CommoditiesSc
       "These are the quality limits we trade to. Choose a commodity to tell us whether you want to buy or sell it, and a trader will call you back with a price.",
     ],
     specLabel: "Quality specification",
+    cardAction: "Buy or sell",
     modalTitle: "Buy or sell {title}",
     items: [
       { title: "Sesame", subtitle: "Oil content above 45%, moisture below 8%", img: "/media/cards/commodity-sesame.webp" },

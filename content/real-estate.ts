@@ -16,6 +16,8 @@ const RealEstateSchema = z.object({
     items: z.array(PropertyCardSchema).length(3),
     /** Label of the price line in the detail modal, shown only when a property has a price. */
     priceLabel: NonEmpty,
+    /** Shown at the foot of each property card: what choosing it does. */
+    cardAction: NonEmpty,
   }),
   heads: SectionCopySchema.extend({ profiles: z.array(ProfileBlockSchema).length(2) }),
 });
@@ -66,6 +68,7 @@ export const realEstate = defineContent("content/real-estate.ts", RealEstateSche
       "Every estate has gated access with 24-hour security, underground power and water, and roads built to federal standards. Choose an estate to read more.",
     ],
     priceLabel: "Price",
+    cardAction: "View details",
     items: [
       {
         title: "Prestige Manor",

@@ -24,6 +24,8 @@ const ResidencesSchema = z.object({
     items: z.array(RoomCardSchema).length(4),
     /** Shown on each room card before ROOM_AVERAGE_BOOKING_NGN. */
     averageBookingLabel: NonEmpty,
+    /** Shown at the foot of each room card: what choosing it does. */
+    cardAction: NonEmpty,
     /** The booking modal's title; {title} is the room. */
     modalTitle: NonEmpty.refine((v) => v.includes("{title}"), { message: "must contain {title}" }),
     /** Under the booking form: the external booking page (spec §7 call 3). */
@@ -83,6 +85,7 @@ export const residences = defineContent("content/residences.ts", ResidencesSchem
     title: "Book Now",
     intro: ["Choose a room to request a booking. Our reservations team confirms every request by e-mail."],
     averageBookingLabel: "Average booking",
+    cardAction: "Request a booking",
     modalTitle: "Book the {title}",
     externalBooking: {
       text: "Prefer to see live availability? Book on our booking page.",

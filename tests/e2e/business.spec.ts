@@ -57,6 +57,17 @@ async function cardButtons(page: Page, gridName: string) {
   return page.getByRole("list", { name: gridName }).getByRole("listitem").getByRole("button");
 }
 
+/** Every card of the grid shows what choosing it does, and its button is described by that text. */
+async function expectCardAction(page: Page, gridName: string, action: string) {
+  const cards = page.getByRole("list", { name: gridName }).getByRole("listitem");
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    await expect(cards.nth(i).getByText(action, { exact: true })).toBeVisible();
+    await expect(cards.nth(i).getByRole("button")).toHaveAccessibleDescription(action);
+  }
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
@@ -85,6 +96,7 @@ test.describe("/assets-management", () => {
     await visit(page, "/assets-management");
     const buttons = await cardButtons(page, "Products & Services");
     await expect(buttons).toHaveText(["Agricultural Commodities Fund", "Real Estate Investment Trust", "Private Wealth Management"]);
+    await expectCardAction(page, "Products & Services", "Enquire");
     for (const product of ["Agricultural Commodities Fund", "Real Estate Investment Trust", "Private Wealth Management"]) {
       await page.getByRole("button", { name: product, exact: true }).click();
       const dialog = page.getByRole("dialog", { name: `Enquire about ${product}` });
@@ -140,6 +152,7 @@ test.describe("/real-estate", () => {
   test("three developments: two in Jahi, one in Guzape, each opening its detail modal", async ({ page }) => {
     await visit(page, "/real-estate");
     await expect(await cardButtons(page, "Luxury Real Estate, Redefined")).toHaveText(["Prestige Manor", "Monarch Hill", "Guzape Gardens"]);
+    await expectCardAction(page, "Luxury Real Estate, Redefined", "View details");
     const details = {
       "Prestige Manor": ["gated estate in Jahi of 16 terraces and 5 duplexes", "₦500 million"],
       "Monarch Hill": ["Jahi: 5 detached duplexes", "₦500 million"],
@@ -258,6 +271,7 @@ test.describe("/commodities", () => {
     await expect(grid.getByRole("listitem")).toHaveCount(10);
     await expect(grid.getByRole("button")).toHaveText(COMMODITIES.map(([title]) => title));
     await expect(grid.getByTestId("card-subtitle")).toHaveText(COMMODITIES.map(([, spec]) => spec));
+    await expectCardAction(page, "Exportable Commodities", "Buy or sell");
   });
 
   test("each commodity opens the buy or sell form with the product prefilled", async ({ page }) => {
@@ -291,6 +305,7 @@ test.describe("/residences", () => {
     await expect(grid.getByRole("listitem")).toHaveCount(4);
     await expect(grid.getByRole("button")).toHaveText(ROOMS);
     await expect(grid.getByTestId("average-booking")).toHaveText(Array(4).fill("Average booking ₦150,000"));
+    await expectCardAction(page, "Book Now", "Request a booking");
   });
 
   test("each room opens the booking modal with its title, the form and the external booking page", async ({ page }) => {

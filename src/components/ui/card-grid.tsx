@@ -15,7 +15,10 @@ export type CardFace = {
   footer?: ReactNode;
 };
 
-function Card({ face, title }: { face: CardFace; title: ReactNode }) {
+/** What choosing a card does, shown at its foot ("Request a booking"); the card's button is described by it. */
+type CardAction = { text: string; id: string };
+
+function Card({ face, title, action }: { face: CardFace; title: ReactNode; action?: CardAction }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <div className="overflow-hidden">
@@ -30,6 +33,15 @@ function Card({ face, title }: { face: CardFace; title: ReactNode }) {
         <h3 className="text-xl font-semibold">{title}</h3>
         {face.body ? <div className="mt-2 flex-1 text-ink-muted">{face.body}</div> : null}
         {face.footer ? <div className="mt-4">{face.footer}</div> : null}
+        {action ? (
+          // Hidden from the reading order (the title's button is the card's one control, described by this text), so it is not read twice.
+          <p id={action.id} aria-hidden="true" className="mt-4 flex items-center gap-1.5 font-semibold text-forest group-hover:underline group-hover:underline-offset-4">
+            {action.text}
+            <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none">
+              <path d="M3 8h10M9 4l4 4-4 4" />
+            </svg>
+          </p>
+        ) : null}
       </div>
     </article>
   );
@@ -54,13 +66,15 @@ export type CardModal = { title: string; description?: string; size?: "md" | "lg
 
 /**
  * A card grid whose cards open a modal about the chosen item. Each card's
- * title is a button (its accessible name is the title; the whole card is its
- * click area), so cards open by keyboard too. The modal opens on the
- * selection and `onClose` clears it; focus then returns to the card's button.
+ * title is a button (its accessible name is the title, its description the
+ * action shown at the card's foot; the whole card is its click area), so
+ * cards open by keyboard too. The modal opens on the selection and `onClose`
+ * clears it; focus then returns to the card's button.
  */
 export function SelectableCardGrid<T>({
   items,
   card,
+  action,
   modal,
   columns = 3,
   label,
@@ -68,6 +82,8 @@ export function SelectableCardGrid<T>({
 }: {
   items: T[];
   card: (item: T) => CardFace;
+  /** What opening a card does, shown on every card, e.g. "Request a booking". */
+  action: string;
   modal: (item: T, close: () => void) => CardModal;
   columns?: CardGridColumns;
   label?: string;
@@ -87,6 +103,7 @@ export function SelectableCardGrid<T>({
       <ul className={`grid gap-6 ${COLUMNS[columns]}`} aria-label={label} data-testid="card-grid">
         {items.map((item, index) => {
           const face = card(item);
+          const actionId = `${id}-${index}-action`;
           const title = (
             <button
               type="button"
@@ -95,6 +112,7 @@ export function SelectableCardGrid<T>({
               onPointerEnter={intent}
               onFocus={intent}
               aria-haspopup="dialog"
+              aria-describedby={actionId}
               className="text-left after:absolute after:inset-0 after:content-[''] hover:text-forest-700 focus-visible:outline-offset-4"
             >
               {face.title}
@@ -102,7 +120,7 @@ export function SelectableCardGrid<T>({
           );
           return (
             <li key={face.key}>
-              <Card face={face} title={title} />
+              <Card face={face} title={title} action={{ text: action, id: actionId }} />
             </li>
           );
         })}

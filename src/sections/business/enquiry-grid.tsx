@@ -17,6 +17,7 @@ type EnquiryItem = { title: string; subtitle: string; img: string };
 export function EnquiryGrid({
   items,
   business,
+  action,
   modalTitle,
   subtitleLabel,
   columns = 3,
@@ -25,6 +26,8 @@ export function EnquiryGrid({
   /** From withCardImages(items, (item) => item.img, columns). */
   items: WithCardImage<EnquiryItem>[];
   business: "asset-management" | "commodities";
+  /** Shown at each card's foot, e.g. "Enquire". */
+  action: string;
   /** e.g. "Enquire about {title}". */
   modalTitle: string;
   /** A label shown above each card's subtitle, e.g. "Quality specification". */
@@ -35,6 +38,7 @@ export function EnquiryGrid({
   return (
     <SelectableCardGrid
       items={items}
+      action={action}
       columns={columns}
       preload={loadEnquiryForm}
       label={label}

@@ -11,10 +11,11 @@ export type PropertyGridItem = WithCardImage<PropertyCard> & {
 };
 
 /** Luxury Real Estate, Redefined: each development opens a detail modal. */
-export function PropertyGrid({ items, label }: { items: PropertyGridItem[]; label?: string }) {
+export function PropertyGrid({ items, action, label }: { items: PropertyGridItem[]; action: string; label?: string }) {
   return (
     <SelectableCardGrid
       items={items}
+      action={action}
       label={label}
       card={(item) => {
         const lead = item.subtitle[0];

@@ -15,6 +15,7 @@ export function RoomGrid({
   items,
   averageBooking,
   averageBookingLabel,
+  action,
   modalTitle,
   externalBooking,
   label,
@@ -24,6 +25,8 @@ export function RoomGrid({
   /** The formatted average booking, e.g. "₦150,000". */
   averageBooking: string;
   averageBookingLabel: string;
+  /** Shown at each card's foot, e.g. "Request a booking". */
+  action: string;
   /** e.g. "Book the {title}". */
   modalTitle: string;
   externalBooking: { text: string; linkLabel: string; href: string };
@@ -32,6 +35,7 @@ export function RoomGrid({
   return (
     <SelectableCardGrid
       items={items}
+      action={action}
       columns={4}
       preload={loadBookingForm}
       label={label}

@@ -25,6 +25,7 @@ export default function Page() {
         <EnquiryGrid
           items={withCardImages(commodities.items, (item) => item.img, COMMODITY_COLUMNS)}
           business="commodities"
+          action={commodities.cardAction}
           modalTitle={commodities.modalTitle}
           subtitleLabel={commodities.specLabel}
           columns={COMMODITY_COLUMNS}

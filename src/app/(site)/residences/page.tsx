@@ -30,6 +30,7 @@ export default function Page() {
           items={withCardImages(rooms.items, (room) => room.img, 4)}
           averageBooking={formatWholeNaira(ROOM_AVERAGE_BOOKING_NGN)}
           averageBookingLabel={rooms.averageBookingLabel}
+          action={rooms.cardAction}
           modalTitle={rooms.modalTitle}
           externalBooking={{ ...rooms.externalBooking, href: site.external.bookingPage }}
           label={rooms.title}
