@@ -81,7 +81,7 @@ test.describe("contact form through EmailJS (build-time settings set)", () => {
 
   test.describe("when the provider fails", () => {
     // The browser logs the failed request itself; that is the case under test.
-    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+    test.use({ allowedConsoleErrors: /Failed to load resource/ });
 
     test("a refusal or a network failure shows the red banner and keeps what was typed", async ({ page }) => {
       let refuse = true;

@@ -14,14 +14,17 @@ export async function visit(page: Page, path: string) {
 }
 
 /** Fails a test on any console error or uncaught page error. */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleError: void }>({
-  /** Console errors a test expects (e.g. the 404 document itself). */
-  allowedConsoleErrors: [[], { option: true }],
+export const test = base.extend<{ allowedConsoleErrors: RegExp | null; failOnConsoleError: void }>({
+  /**
+   * Console errors a test expects (e.g. the 404 document itself), as one
+   * pattern: test.use would read a two-item array as [value, options].
+   */
+  allowedConsoleErrors: [null, { option: true }],
   failOnConsoleError: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (msg) => {
-        if (msg.type() === "error" && !allowedConsoleErrors.some((re) => re.test(msg.text()))) errors.push(msg.text());
+        if (msg.type() === "error" && !allowedConsoleErrors?.test(msg.text())) errors.push(msg.text());
       });
       page.on("pageerror", (err) => errors.push(err.message));
       await use();

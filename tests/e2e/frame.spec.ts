@@ -27,7 +27,7 @@ test.describe("every route", () => {
 
 test.describe("unknown paths", () => {
   // The browser logs the 404 document itself as a failed resource.
-  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test.use({ allowedConsoleErrors: /status of 404/ });
 
   test("show 404: Page Not Found with status 404", async ({ page }) => {
   for (const path of ["/no-such-page", "/agentregistration", "/blog", "/news/nope/deeper"]) {
@@ -255,6 +255,17 @@ test.describe("navigation bar", () => {
     await expect(nav).toBeHidden();
     await toggle.click();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Contact Us" })).toBeVisible();
+    // Its own Close menu button closes it (a press there is not a press outside the menu that the click would undo).
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(nav).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // …also when focus was inside the menu.
+    await toggle.click();
+    await nav.getByRole("link", { name: "Home" }).focus();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(nav).toBeHidden();
+    await toggle.click();
     await expect(nav.getByRole("link", { name: "Contact Us" })).toBeVisible();
     await nav.getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL(/\/contact-form$/);
