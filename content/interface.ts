@@ -25,6 +25,13 @@ export const loadingCopy = {
   dialog: "Loading…",
 } as const;
 
+/** A dialog whose code could not be fetched: the connection dropped, or the site was updated since the page loaded. */
+export const dialogFailedCopy = {
+  message: "This could not be opened. Check your connection, then reload the page and try again.",
+  reload: "Reload the page",
+  close: "Close",
+} as const;
+
 /** A play/pause control's name, e.g. "Pause flywheel video", "Play banner". */
 export const mediaCopy = {
   play: (what: string) => `Play ${what}`,

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit, waitForLoader } from "./fixtures";
+import { dialogFailedCopy } from "@content/interface";
 
 /** The ways spec §4 and the issue close a modal; a backdrop click only the detail and bio modals. */
 const CLOSE_WAYS = ["Cancel", "close button", "Escape", "backdrop click"] as const;
@@ -195,6 +196,55 @@ test.describe("/real-estate", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(card).toBeFocused();
+  });
+
+  test.describe("with the connection down", () => {
+    // The refused requests, and React's report of the error its boundary caught.
+    test.use({ allowedConsoleErrors: /net::ERR_INTERNET_DISCONNECTED|^ChunkLoadError: Failed to load chunk/ });
+
+    test("when the dialog's code cannot be fetched, a notice says so and the page stays; Close gives focus back to the card", async ({ page }) => {
+      await visit(page, "/real-estate");
+      await page.route(/\/_next\/static\/chunks\//, (route) => route.abort("internetdisconnected"));
+      const card = page.getByRole("button", { name: "Monarch Hill", exact: true });
+      await card.click();
+      const notice = page.getByRole("alert").filter({ hasText: dialogFailedCopy.message });
+      await expect(notice).toBeVisible();
+      await expect(page.getByRole("button", { name: dialogFailedCopy.reload })).toBeVisible();
+      await expect(page.getByRole("button", { name: dialogFailedCopy.close, exact: true })).toBeFocused();
+      // The page is still there behind it, not an error screen.
+      await expect(page.getByRole("heading", { level: 2, name: "Luxury Real Estate, Redefined" })).toBeAttached();
+      await page.keyboard.press("Escape");
+      await expect(notice).toHaveCount(0);
+      await expect(card).toBeFocused();
+      // Opening again says so again; Reload the page brings a working page back.
+      await card.click();
+      await expect(notice).toBeVisible();
+      await page.unrouteAll();
+      await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: dialogFailedCopy.reload }).click()]);
+      await waitForLoader(page);
+      await page.getByRole("button", { name: "Monarch Hill", exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "Monarch Hill" })).toBeVisible();
+    });
+  });
+
+  test.describe("with the connection dropping once", () => {
+    // Only the refused requests: no error reaches React.
+    test.use({ allowedConsoleErrors: /net::ERR_INTERNET_DISCONNECTED/ });
+
+    test("a fetch of the dialog's code that fails once is tried again, and the dialog opens", async ({ page }) => {
+      await visit(page, "/real-estate");
+      const failed = new Set<string>();
+      await page.route(/\/_next\/static\/chunks\//, async (route) => {
+        const url = route.request().url();
+        if (failed.has(url)) return route.continue();
+        failed.add(url);
+        return route.abort("internetdisconnected");
+      });
+      await page.getByRole("button", { name: "Monarch Hill", exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "Monarch Hill" })).toBeVisible();
+      expect(failed.size).toBeGreaterThan(0);
+      await expect(page.getByTestId("modal-failed")).toHaveCount(0);
+    });
   });
 
   test("profiles of the heads of architecture and of construction", async ({ page }) => {

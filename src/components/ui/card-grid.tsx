@@ -92,7 +92,8 @@ export function SelectableCardGrid<T>({
 }) {
   const intent = () => {
     preloadModal();
-    void preload?.();
+    // As preloadModal: the open fetches again if this fails.
+    Promise.resolve(preload?.()).catch(() => undefined);
   };
   const [selected, setSelected] = useState<T | null>(null);
   const close = () => setSelected(null);

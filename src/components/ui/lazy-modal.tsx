@@ -1,8 +1,10 @@
 "use client";
 
-import { Suspense, useState, type ComponentProps } from "react";
-import { loadingCopy } from "@content/interface";
+import { Suspense, useEffect, useRef, useState, type ComponentProps } from "react";
+import { dialogFailedCopy, loadingCopy } from "@content/interface";
+import { buttonClass } from "./button-class";
 import { lazyNamed } from "./lazy-named";
+import { LoadFailureBoundary } from "./load-failure-boundary";
 import type { Modal as ModalComponent } from "./modal";
 
 const loadModal = () => import("./modal");
@@ -10,7 +12,8 @@ const Modal = lazyNamed(loadModal, "Modal");
 
 /** Starts fetching the dialog's code ahead of the first open; call it when a visitor points at or focuses an opener. */
 export function preloadModal() {
-  void loadModal();
+  // A failed preload is not an error yet: the open fetches again, and says so if that fails.
+  loadModal().catch(() => undefined);
 }
 
 /**
@@ -18,16 +21,59 @@ export function preloadModal() {
  * dismiss layers) fetched on the first open rather than with the page, so a
  * page of cards ships none of it up front. Once opened it stays mounted, so
  * closing still returns focus to the opener. While the code loads, a
- * backdrop with a spinner says so.
+ * backdrop with a spinner says so; if it cannot be fetched (the dialog's or
+ * its content's), a notice says so and the page stays as it was.
  */
 export function LazyModal(props: ComponentProps<typeof ModalComponent>) {
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
   if (!opened) return null;
   return (
-    <Suspense fallback={<ModalLoading />}>
-      <Modal {...props} />
-    </Suspense>
+    <LoadFailureBoundary fallback={props.open ? <ModalFailed onClose={props.onClose} /> : null}>
+      <Suspense fallback={<ModalLoading />}>
+        <Modal {...props} />
+      </Suspense>
+    </LoadFailureBoundary>
+  );
+}
+
+/**
+ * In the dialog's place when its code could not be fetched: an alert with
+ * Reload the page and Close (or Escape), which gives focus back to the opener.
+ */
+function ModalFailed({ onClose }: { onClose: () => void }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  useEffect(() => {
+    openerRef.current = document.activeElement;
+    closeRef.current?.focus();
+  }, []);
+  const close = () => {
+    onClose();
+    if (openerRef.current instanceof HTMLElement) openerRef.current.focus();
+  };
+  return (
+    <div
+      data-testid="modal-failed"
+      className="fixed inset-0 z-[80] grid place-items-center bg-ink/60 p-4 backdrop-blur-sm"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") close();
+      }}
+    >
+      <div className="grid max-w-md gap-4 rounded-xl bg-white p-6 shadow-xl">
+        <p role="alert" className="text-ink">
+          {dialogFailedCopy.message}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>
+            {dialogFailedCopy.reload}
+          </button>
+          <button ref={closeRef} type="button" className={buttonClass({ variant: "secondary" })} onClick={close}>
+            {dialogFailedCopy.close}
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }
 
