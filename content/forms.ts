@@ -118,6 +118,10 @@ export const bookingForm = {
     emailInvalid: "Please enter a valid email address",
     dateRequired: "Date is required",
     dateInvalid: "Please choose a valid date",
+    /** Before today in Abuja (the residences' time zone). */
+    datePast: "Please choose today or a later date",
+    /** More than BOOKING_HORIZON_DAYS (365) after today. */
+    dateTooFar: "Please choose a date within a year from today",
   },
   success: "Room booked:",
   successDetail: "Our residences team will confirm your booking by e-mail.",
@@ -136,6 +140,8 @@ export const agentForm = {
     emailInvalid: "Please enter a valid email address",
     phoneRequired: "Phone number is required",
     phoneDigits: "Phone number must contain numbers only",
+    /** Counted once spaces, dashes, dots and brackets are taken out (a leading + is kept). */
+    phoneLength: "Phone number must have 7 to 15 digits",
   },
   success:
     "Thank you for registering. Your application is pending approval: we have sent you a confirmation e-mail and will notify you once it is approved.",

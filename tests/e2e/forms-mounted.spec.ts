@@ -1,6 +1,8 @@
 import { test, expect, visit } from "./fixtures";
 import { bookingForm } from "../../content/forms";
 import { residences } from "../../content/residences";
+import { bookableDates } from "../../src/forms/booking/bookable-dates";
+import { addDays } from "../../src/lib/calendar-date";
 import { asClient, findForm, humanPause, mailsContaining, mailsTo, marker } from "./forms-helpers";
 
 /**
@@ -25,19 +27,24 @@ test("agent registration: spec messages, then a pending application e-mailed to 
   await expect(form.getByText("Full name is required")).toBeVisible();
   await expect(form.getByText("Email address is required")).toBeVisible();
   await expect(form.getByText("Phone number is required")).toBeVisible();
-  await form.getByLabel("Phone Number").fill("0800-555");
+  await form.getByLabel("Phone Number").fill("0800-555-O123");
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(form.getByText("Phone number must contain numbers only")).toBeVisible();
+  await form.getByLabel("Phone Number").fill("0800-55");
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(form.getByText("Phone number must have 7 to 15 digits")).toBeVisible();
 
   const address = `${marker("agent")}@example.com`;
   await form.getByLabel("Full Name").fill("Halima Bello");
   await form.getByLabel("Email Address").fill(address);
-  await form.getByLabel("Phone Number").fill("08005550123");
+  // As a browser autofills it: the spaces are taken out, the country code's + kept.
+  await form.getByLabel("Phone Number").fill("+234 800 555 0123");
   await humanPause(page);
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(form.getByRole("status")).toContainText("pending approval");
   const [team] = await mailsContaining(`Reply-To: ${address}`);
   expect(team).toContain("To: agents@savannahcrest.example");
+  expect(team).toContain("+2348005550123");
   const [applicant] = await mailsTo(address);
   expect(applicant).toContain("notify you once it is approved");
 });
@@ -142,7 +149,14 @@ test("booking on /residences: required fields, 'Room booked:' with the room titl
   const address = `${marker("guest")}@example.com`;
   await form.getByLabel("Name").fill("Chidi Eze");
   await form.getByLabel("Email").fill(address);
-  await form.getByLabel("Date").fill("2026-12-24");
+  // The picker offers today in Abuja to a year ahead; a day already past there is refused with its own message.
+  const { first, last } = bookableDates();
+  await expect(form.getByLabel("Date")).toHaveAttribute("min", first);
+  await expect(form.getByLabel("Date")).toHaveAttribute("max", last);
+  await form.getByLabel("Date").fill(addDays(first, -1));
+  await form.getByRole("button", { name: "Book Now" }).click();
+  await expect(form.getByText(bookingForm.errors.datePast)).toBeVisible();
+  await form.getByLabel("Date").fill(addDays(first, 30));
   await humanPause(page);
   await form.getByRole("button", { name: "Book Now" }).click();
   await expect(form.getByRole("status")).toContainText(`Room booked: ${roomTitle}`);
@@ -174,6 +188,11 @@ test("enquiry on /commodities: posts {subject, message} to /api/send-email, succ
   await expect(page.getByRole("status").filter({ hasText: "Information sent successfully!" })).toBeVisible();
   const [mail] = await mailsContaining(id);
   expect(mail).toContain("To: commodities@savannahcrest.example");
+  // The sent enquiry's fields are cleared (the product name is the card's again), so Submit again is not the same lead twice.
+  await expect(form.getByLabel("Client Name")).toHaveValue("");
+  await expect(form.getByLabel("Phone Number")).toHaveValue("");
+  await expect(form.getByRole("radio", { name: "Buy" })).not.toBeChecked();
+  await expect(form.getByLabel("Product Name")).toHaveValue("Sesame");
   // The success stays until acknowledged (the spec's alert): Done has focus and closes the modal.
   const done = page.getByRole("dialog").getByRole("button", { name: "Done" });
   await expect(done).toBeFocused();

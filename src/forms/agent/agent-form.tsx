@@ -17,7 +17,7 @@ export function AgentForm() {
     <SubmissionForm form={form} label={copy.heading} submit={copy.submit}>
       <Field {...form.field("fullName")} label={copy.labels.fullName} required autoComplete="name" maxLength={MAX.name} />
       <Field {...form.field("email")} type="email" label={copy.labels.email} required autoComplete="email" maxLength={MAX.email} />
-      <Field {...form.field("phoneNumber")} type="tel" inputMode="numeric" label={copy.labels.phoneNumber} required autoComplete="tel" maxLength={MAX.phone} />
+      <Field {...form.field("phoneNumber")} type="tel" label={copy.labels.phoneNumber} required autoComplete="tel" maxLength={MAX.phone} />
     </SubmissionForm>
   );
 }

@@ -7,6 +7,7 @@ import { SubmissionForm } from "@/forms/shared/submission-form";
 import { useSubmissionForm } from "@/forms/shared/use-submission-form";
 import { submitBooking } from "./actions";
 import { DoneButton } from "@/components/ui/done-button";
+import { bookableDates } from "./bookable-dates";
 
 /** The shared schema, loaded when the form is first used (zod stays out of first-load JavaScript). */
 const loadBookingSchema = () => import("./schema").then((m) => m.BookingSchema);
@@ -20,6 +21,8 @@ export type BookingFormProps = { roomTitle: string; onDone?: () => void };
  */
 export function BookingForm({ roomTitle, onDone }: BookingFormProps) {
   const form = useSubmissionForm(submitBooking, loadBookingSchema, { failure: copy.failure });
+  // The date picker offers only the days the schema takes (the form renders in the browser, in a modal).
+  const dates = bookableDates();
   return (
     <SubmissionForm
       form={form}
@@ -39,7 +42,7 @@ export function BookingForm({ roomTitle, onDone }: BookingFormProps) {
     >
       <Field {...form.field("name")} label={copy.labels.name} required autoComplete="name" maxLength={MAX.name} />
       <Field {...form.field("email")} type="email" label={copy.labels.email} required autoComplete="email" maxLength={MAX.email} />
-      <Field {...form.field("date")} type="date" label={copy.labels.date} required />
+      <Field {...form.field("date")} type="date" label={copy.labels.date} required min={dates.first} max={dates.last} />
     </SubmissionForm>
   );
 }

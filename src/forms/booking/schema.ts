@@ -1,8 +1,14 @@
 import * as z from "zod/mini";
 import { bookingForm as copy } from "@content/forms";
+import { isCalendarDate } from "@/lib/calendar-date";
 import { MAX, requiredEmail, requiredText, cleanText } from "@/forms/shared/fields";
+import { bookableDates } from "./bookable-dates";
 
-/** Spec §5 booking form: name, e-mail and date required. */
+/**
+ * Spec §5 booking form: name, e-mail and date required. Beyond the spec, the
+ * date must be a real day from today in Abuja to a year ahead (the browser
+ * and the server check it alike, each by its own clock; the server decides).
+ */
 export const BookingSchema = z.object({
   roomTitle: requiredText("Room", "Room is required", MAX.short),
   name: requiredText(copy.labels.name, copy.errors.nameRequired, MAX.name),
@@ -12,7 +18,9 @@ export const BookingSchema = z.object({
     .check(
       cleanText(),
       z.minLength(1, copy.errors.dateRequired),
-      z.refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), copy.errors.dateInvalid),
+      z.refine((v) => v === "" || isCalendarDate(v), copy.errors.dateInvalid),
+      z.refine((v) => !isCalendarDate(v) || v >= bookableDates().first, copy.errors.datePast),
+      z.refine((v) => !isCalendarDate(v) || v <= bookableDates().last, copy.errors.dateTooFar),
     ),
 });
 export type Booking = z.infer<typeof BookingSchema>;

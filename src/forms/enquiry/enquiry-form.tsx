@@ -25,6 +25,7 @@ type Status = { tone: "success" | "error"; message: string } | null;
  * the modal closes: an alert stays until it is acknowledged, and a timer
  * would close it before a screen reader has read it); any other answer or a
  * network failure gives 'Failed to send information. Try again later.'
+ * A sent enquiry clears the fields (the product name goes back to the card's).
  */
 export function EnquiryForm({ productName, business, onDone }: EnquiryFormProps) {
   const [pending, setPending] = useState(false);
@@ -63,6 +64,8 @@ export function EnquiryForm({ productName, business, onDone }: EnquiryFormProps)
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       setStatus({ tone: "success", message: copy.success });
+      // Cleared, as the other forms are on success, so that Submit again is not a second copy of the same lead.
+      form.reset();
       if (keyInput instanceof HTMLInputElement) keyInput.value = randomKey();
     } catch {
       setStatus({ tone: "error", message: copy.failure });

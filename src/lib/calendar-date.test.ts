@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { addDays, isCalendarDate, todayIn } from "./calendar-date";
+
+describe("todayIn", () => {
+  it("is already tomorrow in Lagos at 23:30 UTC, and still today at 22:59 UTC", () => {
+    expect(todayIn("Africa/Lagos", new Date("2026-11-25T23:30:00Z"))).toBe("2026-11-26");
+    expect(todayIn("Africa/Lagos", new Date("2026-11-25T22:59:00Z"))).toBe("2026-11-25");
+  });
+});
+
+describe("addDays", () => {
+  it("crosses months, leap days and years", () => {
+    expect(addDays("2026-11-25", 365)).toBe("2027-11-25");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});
+
+describe("isCalendarDate", () => {
+  it("takes real days and refuses ones that do not exist or are not YYYY-MM-DD", () => {
+    expect(isCalendarDate("2026-12-24")).toBe(true);
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2026-02-29")).toBe(false);
+    expect(isCalendarDate("2026-04-31")).toBe(false);
+    expect(isCalendarDate("2026-13-01")).toBe(false);
+    expect(isCalendarDate("0000-01-01")).toBe(false);
+    expect(isCalendarDate("24/12/2026")).toBe(false);
+    expect(isCalendarDate("")).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Calendar dates as the date input writes them ("2026-11-25"): today in a
+ * time zone, a day some days away, and whether a string names a real day.
+ */
+
+/** Today's date in `timeZone` at `now`, as YYYY-MM-DD. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** Year, month (1 to 12) and day of a YYYY-MM-DD string (NaN where it has none). */
+function parts(date: string): [number, number, number] {
+  const [year = NaN, month = NaN, day = NaN] = date.split("-").map(Number);
+  return [year, month, day];
+}
+
+/** The date `days` after `date` (both YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = parts(date);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** True for YYYY-MM-DD naming a day that exists (not "2026-02-30", which Date.parse rolls into March). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = parts(value);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
