@@ -5,8 +5,15 @@ import { NonEmpty, OpenPositionSchema, SrText } from "./schema";
 
 /** /careers (spec §2). Every position is in Abuja; applications go to the HR mailbox. */
 const PositionSchema = OpenPositionSchema.extend({
-  /** Last day to apply (schema.org JobPosting validThrough); optional. */
+  /**
+   * Last day to apply (schema.org JobPosting validThrough). Optional: a
+   * position without one is open until filled. The page is built once, so a
+   * position whose closing day has passed must be taken out of this list (or
+   * given a new day) and the site rebuilt; search engines drop it on that day.
+   */
   validThrough: z.iso.date().optional(),
+}).refine((position) => !position.validThrough || position.validThrough >= position.datePosted, {
+  message: "validThrough must not be before datePosted",
 });
 
 const CareersSchema = z.object({
@@ -45,8 +52,7 @@ export const careers = defineContent("content/careers.ts", CareersSchema, {
         description:
           "Test and document the group's financial and operational controls, follow up audit findings until they are closed, and report to the Chief Compliance Officer. You hold a degree in accounting or finance, a professional qualification (ICAN, ACCA or equivalent) and three years' experience in audit or internal control.",
         employmentType: "FULL_TIME",
-        datePosted: "2025-07-01",
-        validThrough: "2025-12-31",
+        datePosted: "2026-11-02",
       },
       {
         title: "Automation Engineer",
@@ -55,8 +61,7 @@ export const careers = defineContent("content/careers.ts", CareersSchema, {
         description:
           "Design, install and maintain the building-management, access-control and energy systems of our estates and residences. You hold a degree in electrical, electronic or mechatronic engineering and have four years' experience with PLCs, SCADA or building automation.",
         employmentType: "FULL_TIME",
-        datePosted: "2025-07-01",
-        validThrough: "2025-12-31",
+        datePosted: "2026-11-02",
       },
       {
         title: "Site Engineer",
@@ -65,8 +70,7 @@ export const careers = defineContent("content/careers.ts", CareersSchema, {
         description:
           "Supervise the construction of duplexes and terraces on our Jahi and Guzape sites: setting out, quality checks, daily reports and the safety of everyone on site. You hold a degree in civil engineering, are registered with COREN or working towards it, and have three years' site experience.",
         employmentType: "FULL_TIME",
-        datePosted: "2025-07-01",
-        validThrough: "2025-12-31",
+        datePosted: "2026-11-02",
       },
     ],
   },
