@@ -36,7 +36,7 @@ export const businesses = defineContent("content/businesses.ts", z.array(Busines
   {
     title: "Assets Management",
     description: [
-      `An agricultural commodities fund, a real estate investment trust and private wealth management: ${KEY_FIGURES.aum2022} of assets under management in 2022.`,
+      `An agricultural commodities fund, a real estate investment trust and private wealth management, in a Nigerian fund market that managed ${KEY_FIGURES.aum2022} of savings in 2022.`,
       "Portfolios built to beat inflation, reported to clients every quarter.",
     ],
     img: "/media/cards/business-asset-management.webp",

@@ -73,13 +73,13 @@ export const earnings = defineContent("content/earnings.ts", EarningsSchema, {
   headline: "Savannah Crest Group reports Third-Quarter 2024 results: revenue up 22% to ₦52.8 billion",
   summary: [
     "Savannah Crest Group today reported results for the third quarter ended September 30, 2024. Group revenue rose 22% year on year to ₦52,780 million, led by commodities exports and completions at our Jahi estates.",
-    "Profit after tax rose 31% to ₦6,210 million. Assets under management reached ₦4,120 billion at the end of the quarter.",
+    "Profit after tax rose 31% to ₦6,210 million. Assets under management reached ₦412 billion at the end of the quarter.",
   ],
   highlights: [
     "Group revenue ₦52,780 million, up 22% on the third quarter of 2023.",
     "Real estate revenue up 23% as 14 homes in Jahi were handed over.",
     "Commodities revenue up 21% on higher sesame and cashew export volumes.",
-    "Assets under management of ₦4,120 billion, up 9% year on year.",
+    "Assets under management of ₦412 billion, up 9% year on year.",
   ],
   quote: {
     text: "Each of our four businesses grew this quarter, and they grew together: the homes we handed over, the guests we hosted and the harvests we shipped all added to the savings we manage.",
@@ -96,7 +96,7 @@ export const earnings = defineContent("content/earnings.ts", EarningsSchema, {
     { label: "Operating profit", unit: "₦ million", current: 9860, previous: 7540 },
     { label: "Profit after tax", unit: "₦ million", current: 6210, previous: 4730, onHome: true },
     { label: "Earnings per share", unit: "₦", current: 1.24, previous: 0.95 },
-    { label: "Assets under management", unit: "₦ billion", current: 4120, previous: 3780, onHome: true },
+    { label: "Assets under management", unit: "₦ billion", current: 412, previous: 378, onHome: true },
   ],
   contact: `Investor relations: ${site.mailboxes.info}`,
   downloadsLabel: "Downloads",

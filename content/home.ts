@@ -162,9 +162,10 @@ export const home = defineContent("content/home.ts", HomeSchema, {
   marquee: {
     label: "Savannah Crest at a glance",
     items: [
-      `${KEY_FIGURES.revenues2021} revenues in 2021`,
+      // The group's own: spec §9's revenue and AUM figures are the market's (decision 030), framed so on /assets-management.
       `${KEY_FIGURES.commoditiesSuppliedMt} of commodities supplied`,
-      `Assets under management of ${KEY_FIGURES.aum2022} in 2022`,
+      "Homes in Maitama, Jahi, Guzape and Katampe",
+      "Serviced apartments for a night, a month or a season",
       "Real Estate",
       "Residences",
       "Assets Management",
