@@ -207,10 +207,21 @@ test.describe("/real-estate", () => {
       await page.route(/\/_next\/static\/chunks\//, (route) => route.abort("internetdisconnected"));
       const card = page.getByRole("button", { name: "Monarch Hill", exact: true });
       await card.click();
-      const notice = page.getByRole("alert").filter({ hasText: dialogFailedCopy.message });
+      const notice = page.getByRole("alertdialog", { name: dialogFailedCopy.message });
       await expect(notice).toBeVisible();
-      await expect(page.getByRole("button", { name: dialogFailedCopy.reload })).toBeVisible();
-      await expect(page.getByRole("button", { name: dialogFailedCopy.close, exact: true })).toBeFocused();
+      const reload = notice.getByRole("button", { name: dialogFailedCopy.reload });
+      const close = notice.getByRole("button", { name: dialogFailedCopy.close, exact: true });
+      await expect(close).toBeFocused();
+      await expectNoAxeViolations(page);
+      // Tab stays inside the notice, both ways.
+      await page.keyboard.press("Tab");
+      await expect(reload).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(close).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await expect(reload).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await expect(close).toBeFocused();
       // The page is still there behind it, not an error screen.
       await expect(page.getByRole("heading", { level: 2, name: "Luxury Real Estate, Redefined" })).toBeAttached();
       await page.keyboard.press("Escape");

@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useEffect, useRef, useState, type ComponentProps } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { dialogFailedCopy, loadingCopy } from "@content/interface";
 import { buttonClass } from "./button-class";
 import { lazyNamed } from "./lazy-named";
@@ -38,10 +38,14 @@ export function LazyModal(props: ComponentProps<typeof ModalComponent>) {
 }
 
 /**
- * In the dialog's place when its code could not be fetched: an alert with
- * Reload the page and Close (or Escape), which gives focus back to the opener.
+ * In the dialog's place when its code could not be fetched: an alert dialog
+ * with Reload the page and Close (or Escape), which gives focus back to the
+ * opener. Tab stays between its two buttons (the focus trap's library is
+ * what could not be fetched).
  */
 function ModalFailed({ onClose }: { onClose: () => void }) {
+  const messageId = useId();
+  const reloadRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<Element | null>(null);
   useEffect(() => {
@@ -52,20 +56,30 @@ function ModalFailed({ onClose }: { onClose: () => void }) {
     onClose();
     if (openerRef.current instanceof HTMLElement) openerRef.current.focus();
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") close();
+    if (event.key !== "Tab") return;
+    const [first, last] = [reloadRef.current, closeRef.current];
+    const wrapTo = event.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+    if (wrapTo) {
+      event.preventDefault();
+      wrapTo.focus();
+    }
+  };
   return (
-    <div
-      data-testid="modal-failed"
-      className="fixed inset-0 z-[80] grid place-items-center bg-ink/60 p-4 backdrop-blur-sm"
-      onKeyDown={(event) => {
-        if (event.key === "Escape") close();
-      }}
-    >
-      <div className="grid max-w-md gap-4 rounded-xl bg-white p-6 shadow-xl">
-        <p role="alert" className="text-ink">
+    <div data-testid="modal-failed" className="fixed inset-0 z-[80] grid place-items-center bg-ink/60 p-4 backdrop-blur-sm">
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={messageId}
+        className="grid max-w-md gap-4 rounded-xl bg-white p-6 shadow-xl"
+        onKeyDown={onKeyDown}
+      >
+        <p id={messageId} className="text-ink">
           {dialogFailedCopy.message}
         </p>
         <div className="flex flex-wrap gap-3">
-          <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>
+          <button ref={reloadRef} type="button" className={buttonClass()} onClick={() => window.location.reload()}>
             {dialogFailedCopy.reload}
           </button>
           <button ref={closeRef} type="button" className={buttonClass({ variant: "secondary" })} onClick={close}>
