@@ -417,8 +417,9 @@ test.describe("cards", () => {
     const section = page.getByRole("region", { name: home.coreValues.title });
     const cards = section.locator("[data-reveal]");
     await expect(cards).toHaveCount(4);
-    await expect(cards.first()).toHaveAttribute("data-reveal", "hidden");
-    expect(await cards.first().evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    await expect(cards.last()).toHaveAttribute("data-reveal", "hidden");
+    // Hidden at once, the last card too (it used to fade out over its 0.6 s delay and 600 ms, half-visible).
+    expect(await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))).toEqual(["0", "0", "0", "0"]);
     const delays = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDelay.split(",")[0]!.trim()));
     expect(delays).toEqual(["0s", "0.2s", "0.4s", "0.6s"]);
 
