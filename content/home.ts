@@ -80,10 +80,10 @@ export const home = defineContent("content/home.ts", HomeSchema, {
   hero: {
     label: "Our businesses",
     slides: [
-      { id: 1, image: "/media/slides/home-real-estate.webp", text: "Real estate: homes built to last in Maitama, Jahi, Guzape and Katampe." },
-      { id: 2, image: "/media/slides/home-residences.webp", text: "Residences: serviced apartments in the heart of Abuja." },
-      { id: 3, image: "/media/slides/home-asset-management.webp", text: "Asset management: your savings, invested for real returns." },
-      { id: 4, image: "/media/slides/home-commodities.webp", text: "Commodities: Nigeria's harvest, graded and shipped to the world." },
+      { id: 1, image: "/media/slides/home-real-estate.webp", portrait: "/media/slides-portrait/home-real-estate.webp", text: "Real estate: homes built to last in Maitama, Jahi, Guzape and Katampe." },
+      { id: 2, image: "/media/slides/home-residences.webp", portrait: "/media/slides-portrait/home-residences.webp", text: "Residences: serviced apartments in the heart of Abuja." },
+      { id: 3, image: "/media/slides/home-asset-management.webp", portrait: "/media/slides-portrait/home-asset-management.webp", text: "Asset management: your savings, invested for real returns." },
+      { id: 4, image: "/media/slides/home-commodities.webp", portrait: "/media/slides-portrait/home-commodities.webp", text: "Commodities: Nigeria's harvest, graded and shipped to the world." },
     ],
   },
   firm: {

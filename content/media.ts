@@ -5,6 +5,8 @@
  */
 export const IMAGE_FOLDERS = {
   slides: { width: 1920, height: 1080 },
+  /** The home slideshow's art for screens held upright (9:16). */
+  "slides-portrait": { width: 1080, height: 1920 },
   cards: { width: 1200, height: 800 },
   news: { width: 1200, height: 800 },
   people: { width: 800, height: 800 },

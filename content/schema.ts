@@ -41,7 +41,8 @@ export const RichTextBlock = z.discriminatedUnion("type", [
 ]);
 export const RichText = z.array(RichTextBlock).min(1);
 
-export const SlideSchema = z.object({ id: z.number().int(), image: MediaPath, text: NonEmpty });
+/** A slide; `portrait` is the same picture composed 9:16, for screens held upright (the home page's full-screen slides). */
+export const SlideSchema = z.object({ id: z.number().int(), image: MediaPath, portrait: MediaPath.optional(), text: NonEmpty });
 
 export const HomeCardSchema = z.object({ image: MediaPath, title: NonEmpty, link: Href, description: NonEmpty });
 

@@ -30,6 +30,7 @@ const FORCE = process.argv.includes("--force");
 /** Intrinsic sizes (must match content/media.ts) and byte budgets per folder. */
 const FOLDERS = {
   slides: { width: 1920, height: 1080, budget: 120 * 1024 },
+  "slides-portrait": { width: 1080, height: 1920, budget: 120 * 1024 },
   cards: { width: 1200, height: 800, budget: 60 * 1024 },
   news: { width: 1200, height: 800, budget: 60 * 1024 },
   people: { width: 800, height: 800, budget: 60 * 1024 },

@@ -156,20 +156,45 @@ test.describe("home slideshow", () => {
     await expect.poll(typed, { timeout: 20_000 }).toBe(length);
   });
 
-  test("the first slide's image is preloaded and sized for the viewport", async ({ page }) => {
+  /** The first slide's two files (wide and upright art) the browser asked for while the page loaded. */
+  function heroRequests(page: Page) {
+    const wide = encodeURIComponent(home.hero.slides[0]!.image);
+    const upright = encodeURIComponent(home.hero.slides[0]!.portrait!);
+    const seen = { wide: 0, upright: 0 };
+    page.on("request", (request) => {
+      if (request.url().includes(wide)) seen.wide += 1;
+      if (request.url().includes(upright)) seen.upright += 1;
+    });
+    return seen;
+  }
+
+  test("the first slide's image is preloaded and sized for the viewport; a wide screen fetches only the wide art", async ({ page }) => {
+    const seen = heroRequests(page);
     await visitHome(page);
     const first = page.getByTestId("slideshow").locator("img").first();
     await expect(first).toHaveAttribute("sizes", /100vw$/);
     await expect(first).toHaveAttribute("fetchpriority", "high");
     await expect(first).not.toHaveAttribute("loading", "lazy");
-    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
+    // One preload per kind of screen, each with its media query.
+    const preloads = page.locator('link[rel="preload"][as="image"]');
+    await expect(preloads).toHaveCount(2);
+    expect(await preloads.evaluateAll((links) => links.map((link) => link.getAttribute("media")).sort())).toEqual([
+      "(max-aspect-ratio: 1/1)",
+      "not all and (max-aspect-ratio: 1/1)",
+    ]);
+    await expect.poll(() => first.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain(encodeURIComponent(home.hero.slides[0]!.image));
+    expect(seen).toEqual({ wide: 1, upright: 0 });
   });
 
-  test("on a phone held upright the hero's image file is as wide as the picture is drawn (not stretched)", async ({ page }) => {
+  test("on a phone held upright the hero shows its upright art, fetched alone, as wide as it is drawn (not stretched)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    const seen = heroRequests(page);
     await visitHome(page);
     const first = page.getByTestId("slideshow").locator("img").first();
     await expect.poll(() => first.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+    expect(await first.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain(encodeURIComponent(home.hero.slides[0]!.portrait!));
+    expect(await first.evaluate((img) => [(img as HTMLImageElement).naturalWidth < (img as HTMLImageElement).naturalHeight])).toEqual([true]);
+    expect(seen).toEqual({ wide: 0, upright: 1 });
     const { drawn, file } = await first.evaluate((img) => {
       const image = img as HTMLImageElement;
       const box = image.getBoundingClientRect();
@@ -177,8 +202,10 @@ test.describe("home slideshow", () => {
       const scale = Math.max(box.width / image.naturalWidth, box.height / image.naturalHeight);
       return { drawn: image.naturalWidth * scale * devicePixelRatio, file: Number(new URL(image.currentSrc).searchParams.get("w")) };
     });
-    expect(drawn).toBeGreaterThan(390 * 2);
-    expect(file, `file ${file} px wide for a picture drawn ${Math.round(drawn)} px wide`).toBeGreaterThanOrEqual(Math.min(drawn, 1920));
+    // The upright art covers the screen's width with little cut off (the wide art was drawn over twice the width).
+    expect(drawn).toBeGreaterThanOrEqual(390);
+    expect(drawn).toBeLessThan(390 * 1.5);
+    expect(file, `file ${file} px wide for a picture drawn ${Math.round(drawn)} px wide`).toBeGreaterThanOrEqual(Math.min(drawn, 1080));
   });
 
   test("the other slides' images load once the page has settled, before they are shown (no slide fades in empty)", async ({ page }) => {

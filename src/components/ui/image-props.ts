@@ -12,10 +12,11 @@ export type ImgProps = ReturnType<typeof getImageProps>["props"];
  * page ships next/image's client code (about 7 KB compressed) for images that
  * need none of its runtime. `preload` loads the image eagerly at high
  * priority and adds the <link rel="preload"> that <Image preload> would (the
- * image is the page's largest paint). Without width and height, a /media
+ * image is the page's largest paint), for screens matching `preloadMedia`
+ * when given (art direction). Without width and height, a /media
  * image's own dimensions are used (imageSize).
  */
-export function imageProps({ preload = false, ...props }: ImageProps & { alt: string }): ImgProps {
+export function imageProps({ preload = false, preloadMedia, ...props }: ImageProps & { alt: string; preloadMedia?: string }): ImgProps {
   const dimensions = props.width === undefined && typeof props.src === "string" ? imageSize(props.src) : {};
   const { props: img } = getImageProps({
     ...dimensions,
@@ -23,7 +24,7 @@ export function imageProps({ preload = false, ...props }: ImageProps & { alt: st
     ...(preload ? { loading: "eager" as const, fetchPriority: "high" as const } : {}),
   });
   if (preload && img.srcSet) {
-    preloadResource(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
+    preloadResource(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high", media: preloadMedia });
   }
   return img;
 }

@@ -5,6 +5,12 @@ import type { SlideshowSlide } from "./slideshow";
 const { width, height } = IMAGE_FOLDERS.slides;
 /** The slides' width in units of their height (16:9). */
 const ASPECT = width / height;
+/** The upright art's width in units of its height (9:16). */
+const PORTRAIT_ASPECT = IMAGE_FOLDERS["slides-portrait"].width / IMAGE_FOLDERS["slides-portrait"].height;
+
+/** Screens on which a slide with upright art shows it: taller than wide. The landscape art takes the rest. */
+export const PORTRAIT_MEDIA = "(max-aspect-ratio: 1/1)";
+const LANDSCAPE_MEDIA = `not all and ${PORTRAIT_MEDIA}`;
 
 /**
  * The `sizes` of a slide image that covers its frame (`object-cover`). Where
@@ -20,20 +26,32 @@ export function slideSizes(fullScreen: boolean): string {
   return `(max-aspect-ratio: ${narrowerThan}) ${Math.round(ASPECT * frameHeightVh)}vh, 100vw`;
 }
 
+/** The same for the full-screen upright art (9:16): drawn at the screen's height where the screen is narrower still. */
+const PORTRAIT_SIZES = `(max-aspect-ratio: 1080/1920) ${Math.round(PORTRAIT_ASPECT * 100)}vh, 100vw`;
+
+type SlideContent = { id: number; image: string; portrait?: string; text: string };
+
 /**
  * Content slides for <Slideshow>, with each image's optimised attributes
  * computed on the server: sized to cover the frame (slideSizes), the first one
  * preloaded at high priority (it is the page's largest paint), the others
- * eager.
+ * eager. A slide with upright art (`portrait`, the home page's) shows it on
+ * screens taller than wide, in a <picture>, and its first image is preloaded
+ * for each kind of screen with that screen's media query, so a phone fetches
+ * only the upright file and a desktop only the wide one.
  */
-export function slideshowSlides(slides: readonly { id: number; image: string; text: string }[], { fullScreen = false } = {}): SlideshowSlide[] {
+export function slideshowSlides(slides: readonly SlideContent[], { fullScreen = false } = {}): SlideshowSlide[] {
   const sizes = slideSizes(fullScreen);
-  return slides.map((slide, index) => ({
-    id: slide.id,
-    text: slide.text,
+  return slides.map((slide, index) => {
+    const first = index === 0;
+    const portrait = fullScreen && slide.portrait ? slide.portrait : undefined;
     // The others are rendered only once the page has settled (Slideshow), and
     // then must load at once: lazy loading would wait until each slide is
     // shown, and it would fade in as an empty gradient.
-    image: imageProps({ src: slide.image, alt: "", sizes, ...(index === 0 ? { preload: true } : { loading: "eager" as const }) }),
-  }));
+    const loading = first ? { preload: true } : { loading: "eager" as const };
+    const image = imageProps({ src: slide.image, alt: "", sizes, ...loading, ...(portrait ? { preloadMedia: LANDSCAPE_MEDIA } : {}) });
+    if (!portrait) return { id: slide.id, text: slide.text, image };
+    const upright = imageProps({ src: portrait, alt: "", sizes: PORTRAIT_SIZES, ...loading, preloadMedia: PORTRAIT_MEDIA });
+    return { id: slide.id, text: slide.text, image, portrait: { media: PORTRAIT_MEDIA, srcSet: upright.srcSet ?? upright.src, sizes: PORTRAIT_SIZES, width: upright.width, height: upright.height } };
+  });
 }

@@ -13,7 +13,13 @@ import { PlayPauseIcon } from "./play-pause-icon";
 import { useReducedMotion } from "./use-reduced-motion";
 
 /** A slide: its caption and its image's attributes, computed on the server (slideshowSlides). */
-export type SlideshowSlide = { id: number; text: string; image: ImgProps };
+export type SlideshowSlide = {
+  id: number;
+  text: string;
+  image: ImgProps;
+  /** A <source> of upright art for screens matching `media` (slideshowSlides). */
+  portrait?: { media: string; srcSet: string; sizes: string; width: ImgProps["width"]; height: ImgProps["height"] };
+};
 
 /**
  * The site's slideshow (Embla): auto-advances every 4000 ms (spec §9), wraps
@@ -183,14 +189,16 @@ export function Slideshow({
                 className="relative flex min-w-0 flex-[0_0_100%] flex-col justify-end"
               >
                 {index === 0 || loadRest || active ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- optimised attributes from getImageProps (slideshowSlides).
-                  <img
-                    {...slide.image}
-                    alt=""
-                    className={`absolute inset-0 h-full w-full object-cover transition-transform duration-[5000ms] ease-out motion-reduce:transition-none ${
-                      active ? "scale-100" : "scale-110"
-                    }`}
-                  />
+                  <picture>
+                    {slide.portrait ? <source {...slide.portrait} /> : null}
+                    <img
+                      {...slide.image}
+                      alt=""
+                      className={`absolute inset-0 h-full w-full object-cover transition-transform duration-[5000ms] ease-out motion-reduce:transition-none ${
+                        active ? "scale-100" : "scale-110"
+                      }`}
+                    />
+                  </picture>
                 ) : null}
                 <div className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/35 to-ink/10" aria-hidden="true" />
                 <div className="relative mx-auto w-full max-w-7xl px-4 pt-12 pb-24 md:px-6 md:pb-28">
