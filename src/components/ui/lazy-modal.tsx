@@ -8,6 +8,8 @@ import { LoadFailureBoundary } from "./load-failure-boundary";
 import type { Modal as ModalComponent } from "./modal";
 
 const loadModal = () => import("./modal");
+/** The dimmed layer under the loading spinner and the failure notice, in the dialog's place. */
+const BACKDROP = "fixed inset-0 z-[80] grid place-items-center bg-ink/60 backdrop-blur-sm";
 const Modal = lazyNamed(loadModal, "Modal");
 
 /** Starts fetching the dialog's code ahead of the first open; call it when a visitor points at or focuses an opener. */
@@ -67,7 +69,7 @@ function ModalFailed({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <div data-testid="modal-failed" className="fixed inset-0 z-[80] grid place-items-center bg-ink/60 p-4 backdrop-blur-sm">
+    <div data-testid="modal-failed" className={`${BACKDROP} p-4`}>
       <div
         role="alertdialog"
         aria-modal="true"
@@ -93,7 +95,7 @@ function ModalFailed({ onClose }: { onClose: () => void }) {
 
 function ModalLoading() {
   return (
-    <div role="status" data-testid="modal-loading" className="fixed inset-0 z-[80] grid place-items-center bg-ink/60 backdrop-blur-sm">
+    <div role="status" data-testid="modal-loading" className={BACKDROP}>
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-white/40 border-t-white motion-reduce:animate-none" aria-hidden="true" />
       <span className="sr-only">{loadingCopy.dialog}</span>
     </div>

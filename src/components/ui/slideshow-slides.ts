@@ -2,32 +2,32 @@ import { IMAGE_FOLDERS } from "@content/media";
 import { imageProps } from "./image-props";
 import type { SlideshowSlide } from "./slideshow";
 
-const { width, height } = IMAGE_FOLDERS.slides;
-/** The slides' width in units of their height (16:9). */
-const ASPECT = width / height;
-/** The upright art's width in units of its height (9:16). */
-const PORTRAIT_ASPECT = IMAGE_FOLDERS["slides-portrait"].width / IMAGE_FOLDERS["slides-portrait"].height;
 
 /** Screens on which a slide with upright art shows it: taller than wide. The landscape art takes the rest. */
 export const PORTRAIT_MEDIA = "(max-aspect-ratio: 1/1)";
 const LANDSCAPE_MEDIA = `not all and ${PORTRAIT_MEDIA}`;
 
 /**
- * The `sizes` of a slide image that covers its frame (`object-cover`). Where
- * the frame is narrower than the image's 16:9 (a phone held upright), the
- * image is drawn at the frame's height, so it must be that height times 16/9
- * wide, not the viewport's width, or phones get a picture stretched about 2×.
- * - full screen (home): the frame is the viewport, less the bar;
- * - band (business pages): the frame is 60vh high (Slideshow's height).
+ * The `sizes` of an image of `size` that covers a full-width frame
+ * `frameHeightVh` high (`object-cover`). Where the frame is narrower than the
+ * image (a 16:9 slide on a phone held upright), the image is drawn at the
+ * frame's height, so it must be that height times its aspect wide, not the
+ * viewport's width, or phones get a picture stretched about 2×.
  */
-export function slideSizes(fullScreen: boolean): string {
-  const frameHeightVh = fullScreen ? 100 : 60;
-  const narrowerThan = fullScreen ? `${width}/${height}` : `${Math.round(ASPECT * frameHeightVh)}/100`;
-  return `(max-aspect-ratio: ${narrowerThan}) ${Math.round(ASPECT * frameHeightVh)}vh, 100vw`;
+function coverSizes({ width, height }: { width: number; height: number }, frameHeightVh: number): string {
+  const aspect = width / height;
+  const narrowerThan = frameHeightVh === 100 ? `${width}/${height}` : `${Math.round(aspect * frameHeightVh)}/100`;
+  return `(max-aspect-ratio: ${narrowerThan}) ${Math.round(aspect * frameHeightVh)}vh, 100vw`;
 }
 
-/** The same for the full-screen upright art (9:16): drawn at the screen's height where the screen is narrower still. */
-const PORTRAIT_SIZES = `(max-aspect-ratio: 1080/1920) ${Math.round(PORTRAIT_ASPECT * 100)}vh, 100vw`;
+/**
+ * The `sizes` of a slide's image: full screen (home), the frame is the
+ * viewport, less the bar; band (business pages), it is 60vh high (Slideshow's
+ * height).
+ */
+export function slideSizes(fullScreen: boolean): string {
+  return coverSizes(IMAGE_FOLDERS.slides, fullScreen ? 100 : 60);
+}
 
 type SlideContent = { id: number; image: string; portrait?: string; text: string };
 
@@ -51,7 +51,8 @@ export function slideshowSlides(slides: readonly SlideContent[], { fullScreen = 
     const loading = first ? { preload: true } : { loading: "eager" as const };
     const image = imageProps({ src: slide.image, alt: "", sizes, ...loading, ...(portrait ? { preloadMedia: LANDSCAPE_MEDIA } : {}) });
     if (!portrait) return { id: slide.id, text: slide.text, image };
-    const upright = imageProps({ src: portrait, alt: "", sizes: PORTRAIT_SIZES, ...loading, preloadMedia: PORTRAIT_MEDIA });
-    return { id: slide.id, text: slide.text, image, portrait: { media: PORTRAIT_MEDIA, srcSet: upright.srcSet ?? upright.src, sizes: PORTRAIT_SIZES, width: upright.width, height: upright.height } };
+    const upright = imageProps({ src: portrait, alt: "", sizes: coverSizes(IMAGE_FOLDERS["slides-portrait"], 100), ...loading, preloadMedia: PORTRAIT_MEDIA });
+    const { srcSet = upright.src, sizes: uprightSizes = "", width, height } = upright;
+    return { id: slide.id, text: slide.text, image, portrait: { media: PORTRAIT_MEDIA, srcSet, sizes: uprightSizes, width, height } };
   });
 }

@@ -19,8 +19,12 @@ export const BookingSchema = z.object({
       cleanText(),
       z.minLength(1, copy.errors.dateRequired),
       z.refine((v) => v === "" || isCalendarDate(v), copy.errors.dateInvalid),
-      z.refine((v) => !isCalendarDate(v) || v >= bookableDates().first, copy.errors.datePast),
-      z.refine((v) => !isCalendarDate(v) || v <= bookableDates().last, copy.errors.dateTooFar),
+      z.superRefine((v, ctx) => {
+        if (!isCalendarDate(v)) return;
+        const { first, last } = bookableDates();
+        if (v < first) ctx.addIssue({ code: "custom", message: copy.errors.datePast });
+        else if (v > last) ctx.addIssue({ code: "custom", message: copy.errors.dateTooFar });
+      }),
     ),
 });
 export type Booking = z.infer<typeof BookingSchema>;
