@@ -72,12 +72,12 @@ export const earnings = defineContent("content/earnings.ts", EarningsSchema, {
   sampleNotice: "Sample figures for illustration only: Savannah Crest Group is a fictional company and these are not real financial results.",
   headline: "Savannah Crest Group reports Third-Quarter 2024 results: revenue up 22% to ₦52.8 billion",
   summary: [
-    "Savannah Crest Group today reported results for the third quarter ended September 30, 2024. Group revenue rose 22% year on year to ₦52,780 million, led by commodities exports and completions at our Jahi estates.",
+    "Savannah Crest Group today reported results for the third quarter ended September 30, 2024. Group revenue rose 22% year on year to ₦52,780 million, led by commodities exports and completions at our Guzape Gardens estate.",
     "Profit after tax rose 31% to ₦6,210 million. Assets under management reached ₦412 billion at the end of the quarter.",
   ],
   highlights: [
     "Group revenue ₦52,780 million, up 22% on the third quarter of 2023.",
-    "Real estate revenue up 23% as 14 homes in Jahi were handed over.",
+    "Real estate revenue up 23% as 9 homes at Guzape Gardens were handed over.",
     "Commodities revenue up 21% on higher sesame and cashew export volumes.",
     "Assets under management of ₦412 billion, up 9% year on year.",
   ],

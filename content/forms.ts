@@ -111,7 +111,8 @@ export const enquiryForm = {
 
 export const bookingForm = {
   labels: { name: "Name", email: "Email", date: "Date" },
-  submit: "Book Now",
+  /** Not "Book Now": that is the modal's link to the external booking page (spec §7 call 3). */
+  submit: "Request booking",
   errors: {
     nameRequired: "Name is required",
     emailRequired: "Email is required",

@@ -23,11 +23,11 @@ export const board = defineContent("content/people.ts (board)", z.array(BoardMem
     bio: "Dr. Folasade Adebayo-Cole is an Independent Non-Executive Director and chairs the Audit and Risk Committee. A chartered accountant, she was a partner for fourteen years in the Lagos practice of an international audit firm, leading audits of listed consumer-goods and energy companies, before serving as chief financial officer of a pan-African logistics group. She holds a doctorate in accounting from the University of Lagos and is a Fellow of the Institute of Chartered Accountants of Nigeria. She joined the Board in 2020 and oversees the Group's internal control, external audit and whistleblowing programmes.",
   },
   {
-    name: "Kelechi Madu",
+    name: "Obiora Nwogu",
     title: "Non-Executive Director",
     description: "Chair, Investment Committee",
-    image: "/media/people/kelechi-madu.webp",
-    bio: "Engr. Kelechi Madu is a Non-Executive Director and chairs the Investment Committee, which reviews every development, fund and trading line before capital is committed. A civil engineer by training, he has delivered more than forty residential and commercial projects across Abuja, Port Harcourt and Enugu as founder of a construction and project-management firm. He is a registered engineer with COREN, holds a master's degree in construction management from the University of Nigeria, Nsukka, and has served on the Board since the Group's real estate business was founded.",
+    image: "/media/people/obiora-nwogu.webp",
+    bio: "Engr. Obiora Nwogu is a Non-Executive Director and chairs the Investment Committee, which reviews every development, fund and trading line before capital is committed. A civil engineer by training, he has delivered more than forty residential and commercial projects across Abuja, Port Harcourt and Enugu as founder of a construction and project-management firm. He is a registered engineer with COREN, holds a master's degree in construction management from the University of Nigeria, Nsukka, and has served on the Board since the Group's real estate business was founded.",
   },
   {
     name: "Maryam Shehu",
@@ -44,6 +44,12 @@ export const board = defineContent("content/people.ts (board)", z.array(BoardMem
     bio: "Professor Olumide Adeniran is a Non-Executive Director and chairs the Remuneration Committee. He is a professor of finance and has taught corporate finance and real estate economics for over twenty years, most recently as dean of a business school in Ibadan. His research on housing finance and mortgage markets in West Africa has informed policy papers for state housing agencies. He joined the Board in 2022, bringing an academic discipline to the Group's valuation and capital-allocation reviews, and mentors the Group's graduate trainees.",
   },
 ]);
+
+/**
+ * Funmilayo Ogunleye's career before the Group, in one place: her /our-people
+ * bio and her head of apartments profile on /residences both quote it.
+ */
+export const HEAD_OF_APARTMENTS_CAREER = "twelve years with international hotel groups in Lagos, Accra and Nairobi";
 
 export const executives = defineContent("content/people.ts (executives)", z.array(ExecutiveSchema).length(9), [
   {
@@ -86,13 +92,13 @@ export const executives = defineContent("content/people.ts (executives)", z.arra
     header: "Funmilayo Ogunleye",
     description: "Head of Apartments, Savannah Crest Residences",
     image: "/media/people/funmilayo-ogunleye.webp",
-    bio: "Funmilayo Ogunleye runs Savannah Crest Residences, the Group's serviced apartments in Abuja. She spent twelve years with international hotel groups in Lagos, Accra and Nairobi before joining the Group to open its first residence. She built the agent programme that now brings in a third of the Residences' bookings, and she measures her team by one figure: how many guests come back.",
+    bio: `Funmilayo Ogunleye runs Savannah Crest Residences, the Group's serviced apartments in Abuja. She spent ${HEAD_OF_APARTMENTS_CAREER} before joining the Group to open its first residence. She built the agent programme that now brings in a third of the Residences' bookings, and she measures her team by one figure: how many guests come back.`,
   },
   {
-    header: "Emeka Obi",
+    header: "Ikenna Ezeudu",
     description: "Head of Commodities Trading, Savannah Crest Commodities",
-    image: "/media/people/emeka-obi.webp",
-    bio: "Emeka Obi leads the commodities business, which sources sesame, sheanut, cashew, ginger, cocoa, soybean, maize, paddy rice, groundnut and sorghum from Nigerian farmers and ships them to buyers abroad. He has traded agricultural commodities for sixteen years and built the quality-testing routine that checks every lot's moisture and oil content before it leaves the warehouse.",
+    image: "/media/people/ikenna-ezeudu.webp",
+    bio: "Ikenna Ezeudu leads the commodities business, which sources sesame, sheanut, cashew, ginger, cocoa, soybean, maize, paddy rice, groundnut and sorghum from Nigerian farmers and ships them to buyers abroad. He has traded agricultural commodities for sixteen years and built the quality-testing routine that checks every lot's moisture and oil content before it leaves the warehouse.",
   },
   {
     header: "Ngozi Uche",
@@ -107,7 +113,7 @@ export const peopleCopy = defineContent(
   z.object({ boardHeading: NonEmpty, boardIntro: NonEmpty, executivesHeading: NonEmpty, executivesIntro: NonEmpty, readFullBio: NonEmpty, learnMore: NonEmpty }),
   {
     boardHeading: "Board of Directors",
-    boardIntro: "Five directors, three of them independent, oversee the Group's strategy, risk and governance.",
+    boardIntro: "Five directors, two of them independent, oversee the Group's strategy, risk and governance.",
     executivesHeading: "Executive Officers",
     executivesIntro: "The executive team runs the Group and its four businesses day to day.",
     readFullBio: "Read Full Bio",

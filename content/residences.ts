@@ -10,6 +10,7 @@ import {
   VisionMissionSchema,
   staffProfile,
 } from "./business-schema";
+import { HEAD_OF_APARTMENTS_CAREER } from "./people";
 import { NonEmpty, RoomCardSchema } from "./schema";
 
 /** /residences (spec §2): Savannah Crest Residences, serviced apartments in Abuja. */
@@ -75,7 +76,7 @@ export const residences = defineContent("content/residences.ts", ResidencesSchem
       "Every apartment is furnished, cleaned daily and connected to uninterrupted power, fibre broadband and treated water. Stays start from one night, with lower rates for a month or more.",
     ],
     figures: [
-      { value: "4", label: "Room types", note: "From a studio suite for one to a penthouse for six." },
+      { value: "4", label: "Room types", note: "From a studio suite for two to a penthouse for six." },
       { value: "24/7", label: "Concierge and security", note: "A duty manager on site at every hour." },
       { value: "100%", label: "Power and water", note: "Grid, solar and a back-up plant behind every apartment." },
       { value: "1 night", label: "Minimum stay", note: "Weekly and monthly rates for longer stays." },
@@ -133,7 +134,7 @@ export const residences = defineContent("content/residences.ts", ResidencesSchem
   head: {
     title: "Head of Apartments",
     profile: staffProfile("funmilayo", [
-      "Funmilayo Ogunleye runs Savannah Crest Residences. She spent fifteen years in hotel operations in Lagos, Accra and Abuja before joining the group to open its first serviced apartments.",
+      `Funmilayo Ogunleye runs Savannah Crest Residences. She spent ${HEAD_OF_APARTMENTS_CAREER} before joining the Group to open its first serviced apartments.`,
       "She is responsible for every guest's stay, from the booking to the checkout, and for the housekeeping, maintenance and security teams behind it.",
     ]),
   },

@@ -53,7 +53,7 @@ export const theFirm = defineContent("content/the-firm.ts", TheFirmSchema, {
     { name: "Assets Management", summary: "An agricultural commodities fund, a real estate investment trust and private wealth management.", link: "/assets-management" },
     { name: "Commodities", summary: "Export-grade sesame, sheanut, cashew, ginger, cocoa, soybean, maize, paddy rice, groundnut and sorghum.", link: "/commodities" },
   ],
-  values: { title: "Our core values" },
+  values: { title: "Our Core Values" },
   governance: {
     title: "How we are governed",
     text: "A Board of Directors with a majority of non-executive members oversees the group; each business reports its results to the Board every quarter, and an independent ethics line takes reports from anyone, in confidence.",

@@ -376,6 +376,9 @@ test.describe("/residences", () => {
       const dialog = page.getByRole("dialog", { name: `Book the ${room}` });
       await expect(dialog).toBeVisible();
       await expect(dialog.locator("form")).toBeVisible();
+      // The form sends a booking request; "Book Now" is only the link to the external booking page.
+      await expect(dialog.getByRole("button", { name: "Request booking" })).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Book Now" })).toHaveCount(0);
       const external = dialog.getByRole("link", { name: /Book Now/ });
       await expect(external).toHaveAttribute("href", "https://booking.savannahcrest.example/residences");
       await expect(external).toHaveAttribute("target", "_blank");

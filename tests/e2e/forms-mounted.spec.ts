@@ -136,13 +136,13 @@ test("booking on /residences: required fields, 'Room booked:' with the room titl
   await visit(page, "/residences");
   // Each room card is a button named by the room's title; it opens the booking modal.
   const firstRoom = residences.rooms.items[0]!.title;
-  const form = await findForm(page, /^Book Now: /, new RegExp(`^${firstRoom}$`));
-  const roomTitle = ((await form.getAttribute("aria-label")) ?? "").replace(/^Book Now: /, "");
+  const form = await findForm(page, /^Request booking: /, new RegExp(`^${firstRoom}$`));
+  const roomTitle = ((await form.getAttribute("aria-label")) ?? "").replace(/^Request booking: /, "");
   // The modal around the form links to the external booking page (spec §7 call 3).
   const external = page.getByRole("dialog").getByRole("link", { name: /Book Now/ });
   await expect(external).toHaveAttribute("target", "_blank");
   await expect(external).toHaveAttribute("href", /^https:\/\//);
-  await form.getByRole("button", { name: "Book Now" }).click();
+  await form.getByRole("button", { name: "Request booking" }).click();
   await expect(form.getByText("Name is required")).toBeVisible();
   await expect(form.getByText("Email is required")).toBeVisible();
   await expect(form.getByText("Date is required")).toBeVisible();
@@ -154,11 +154,11 @@ test("booking on /residences: required fields, 'Room booked:' with the room titl
   await expect(form.getByLabel("Date")).toHaveAttribute("min", first);
   await expect(form.getByLabel("Date")).toHaveAttribute("max", last);
   await form.getByLabel("Date").fill(addDays(first, -1));
-  await form.getByRole("button", { name: "Book Now" }).click();
+  await form.getByRole("button", { name: "Request booking" }).click();
   await expect(form.getByText(bookingForm.errors.datePast)).toBeVisible();
   await form.getByLabel("Date").fill(addDays(first, 30));
   await humanPause(page);
-  await form.getByRole("button", { name: "Book Now" }).click();
+  await form.getByRole("button", { name: "Request booking" }).click();
   await expect(form.getByRole("status")).toContainText(`Room booked: ${roomTitle}`);
   await expect(form.getByRole("status")).toContainText("confirm your booking by e-mail");
   const [mail] = await mailsContaining(`Reply-To: ${address}`);

@@ -119,8 +119,8 @@ test.describe("contact form (/contact-form)", () => {
       await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
 
       const id = marker("nojs");
-      await form.getByLabel("Name").fill("Emeka Obi");
-      await form.getByLabel("Email").fill("emeka@example.com");
+      await form.getByLabel("Name").fill("Ikenna Ezeudu");
+      await form.getByLabel("Email").fill("ikenna@example.com");
       await form.getByLabel("Message").fill(`Sent without JavaScript. ${id}`);
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Thank you!" })).toHaveText("Thank you! Your message has been sent successfully.");

@@ -1,9 +1,9 @@
 /**
- * Spec §9 limits the forms need in the browser, re-exported from content/site
- * would pull zod (full) into the client bundle; content.test.ts-style check in
- * limits.test.ts keeps them equal to content/site.ts.
+ * Spec §9 limits the forms need in the browser, named once in
+ * content/constants.ts (plain values, no zod: content/site.ts would pull zod
+ * into the client bundle).
  */
-export const CONTACT_MESSAGE_MIN_CHARS = 10;
+export { CONTACT_MESSAGE_MIN_CHARS } from "@content/constants";
 
 /**
  * Text, an at sign, text, a dot, text (spec §5), where text has no white
