@@ -1,6 +1,7 @@
 import type { MDXComponents } from "mdx/types";
 import Link from "next/link";
 import type { ComponentProps, ReactNode } from "react";
+import { loadsInFull } from "@/lib/full-load-paths";
 import { headingId } from "@/lib/mdx-text";
 
 function text(node: ReactNode): string {
@@ -23,7 +24,7 @@ export function useMDXComponents(components: MDXComponents): MDXComponents {
     ol: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6 leading-relaxed">{children}</ol>,
     strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
     a: ({ href = "", children, ...rest }: ComponentProps<"a">) =>
-      href.startsWith("/") ? (
+      href.startsWith("/") && !loadsInFull(href) ? (
         <Link href={href} className="text-forest underline underline-offset-4">
           {children}
         </Link>

@@ -17,6 +17,19 @@ export const mailCopy = {
       `The mail server refused for good a message the website sent to ${mailbox}. It is kept in the outbox, marked failed, and will not be retried on its own.`,
     action: "Mend the cause (the mailbox, its quota or the mail server's rules), then run npm run outbox -- --retry-failed on the site's server to send it again.",
     labels: { mailbox: "Mailbox", outboxId: "Outbox message", queuedAt: "Queued", answer: "Server's answer" },
+    /** When the refused message was queued, on the Lagos clock as the team reads every time (src/server/mail/failure-alert.ts). */
+    queuedAt: (lagosTime: string) => `${lagosTime} (Lagos time)`,
+  },
+  /**
+   * To the web team, once, when a team's mailbox has answered "try again
+   * later" to a message for about five hours (DELAY_ALERT_ATTEMPT in
+   * src/server/mail/dispatcher.ts). Never the message's content.
+   */
+  deliveryDelay: {
+    subject: (mailbox: string, reference: string) => `Not delivered yet: a message to ${mailbox}${reference ? ` [${reference}]` : ""}`,
+    intro: (mailbox: string, attempts: number) =>
+      `The mail server has answered "try again later" to a message the website sent to ${mailbox}, ${attempts} times since it was queued. The website goes on trying every hour; this is the only notice about this message.`,
+    action: "Check the mailbox (is it full?) and the mail server's rules. Nothing needs running on the site: the message goes as soon as the mailbox takes it.",
   },
   contact: {
     subject: (subject: string, name: string, reference: string) => `${subject} from ${name} [${reference}]`,
@@ -31,7 +44,10 @@ export const mailCopy = {
     otherLinesLabel: "Other lines of the message",
   },
   booking: {
-    subject: (room: string, date: string, guest: string, reference: string) => `Booking request: ${room} on ${date} for ${guest} [${reference}]`,
+    /** `day` as the team reads it, "Saturday 5 December 2026" (src/server/submissions/mails.ts). */
+    subject: (room: string, day: string, guest: string, reference: string) => `Booking request: ${room} on ${day} for ${guest} [${reference}]`,
+    /** The requested day, readable, then as the form posted it (to type into the booking system). */
+    date: (day: string, isoDate: string) => `${day} (${isoDate})`,
     intro: "A guest asked to book a room through the website. Please confirm the booking to the guest by e-mail.",
     roomLabel: "Room",
   },
@@ -53,7 +69,8 @@ export const mailCopy = {
     },
   },
   dsar: {
-    subject: (name: string, reference: string) => `Data subject access request: ${name} [${reference}]`,
+    /** "Data subject access request (deletion): Tunde Ade [DS-…]": the type, as the form posts it, for the team to triage. */
+    subject: (type: string, name: string, reference: string) => `Data subject access request (${type}): ${name} [${reference}]`,
     intro: "A data subject access request was sent through the privacy policy page's form.",
     /** The privacy policy's two promises as dates (src/server/submissions/dsar-deadlines.ts), in Lagos time. */
     deadlines: (d: { received: string; acknowledgeBy: string; resolveBy: string }) =>

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { APIResponse, Page } from "@playwright/test";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit, waitForLoader } from "./fixtures";
 import { ROUTES } from "./routes";
 
 /** Directive name → its sources, from a Content-Security-Policy header. */
@@ -137,5 +137,44 @@ test.describe("the strict CSP in the browser", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Our People" })).toBeVisible();
     expect(documents, "navigations stayed client-side").toEqual([]);
     expect(await violations()).toEqual([]);
+  });
+
+  test("every link to the whistleblowing page loads it in full, so its own no-referrer applies to what it then fetches", async ({ page }) => {
+    const searchResult = async () => {
+      await page.getByRole("searchbox", { name: "Search the site" }).fill("whistleblowing");
+      return page.getByTestId("search-results").locator("a[href='/whistleblow']").first();
+    };
+    for (const [from, link] of [
+      ["/", async () => page.locator("footer").getByRole("link", { name: "Whistleblowing" })],
+      ["/the-firm", async () => page.getByRole("main").getByRole("link", { name: "Report a concern" })],
+      ["/search", searchResult],
+    ] as const) {
+      await visit(page, from);
+      await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+      const documents: string[] = [];
+      const fetched: Promise<[string, string | undefined]>[] = [];
+      const onRequest = (r: import("@playwright/test").Request) => {
+        if (r.resourceType() === "document") documents.push(r.url());
+        else if (documents.length > 0) fetched.push(r.allHeaders().then((headers) => [r.url(), headers["referer"]]));
+      };
+      page.on("request", onRequest);
+      const target = await link();
+      await target.click();
+      await expect(page).toHaveURL(/\/whistleblow$/);
+      await waitForLoader(page);
+      await expect(page.getByRole("heading", { level: 1, name: "Whistleblowing" })).toBeVisible();
+      expect(documents, `${from}: a full load`).toEqual([expect.stringMatching(/\/whistleblow$/)]);
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), from).toBeUndefined();
+      await expect(page.locator('meta[name="referrer"]'), from).toHaveAttribute("content", "no-referrer");
+      // What the page fetches (its code, and the prefetch of a link the pointer rests on) names no page in a Referer header.
+      const prefetch = page.waitForRequest((r) => new URL(r.url()).pathname === "/privacy-policy");
+      await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).hover();
+      await prefetch;
+      page.off("request", onRequest);
+      const referers = await Promise.all(fetched);
+      expect(referers.length, from).toBeGreaterThan(0);
+      // Empty for the page's own requests; a font names only the stylesheet that asked for it.
+      expect(referers.filter(([, referer]) => referer && !new URL(referer).pathname.startsWith("/_next/static/")), from).toEqual([]);
+    }
   });
 });

@@ -16,6 +16,13 @@ import { addDays } from "@/lib/calendar-date";
 
 /** A day a booking request may be for, whenever the tests run. */
 const STAY = addDays(bookableDates().first, 30);
+/** STAY as the residences team reads it ("Saturday 5 December 2026"), worked out without Intl. */
+const STAY_DAY = (() => {
+  const [year, month, day] = STAY.split("-").map(Number) as [number, number, number];
+  const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+  const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  return `${weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]} ${day} ${months[month - 1]} ${year}`;
+})();
 
 const FROM = `Savannah Crest Group <${site.mailboxes.noReply}>`;
 const SITE = "http://127.0.0.1:3999";
@@ -30,21 +37,25 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
   const mailTo = (address: string) => ctx.smtp.received.filter((m) => m.to.includes(address));
 
   it("booking: name, e-mail and date required; stored and sent to the residences mailbox", async () => {
-    const empty = await submit(bookingSpec, { roomTitle: "Executive Suite", name: "", email: "", date: "" });
+    const empty = await submit(bookingSpec, { roomTitle: "Studio Suite", name: "", email: "", date: "" });
     expect(empty.errors).toEqual({
       name: bookingForm.errors.nameRequired,
       email: bookingForm.errors.emailRequired,
       date: bookingForm.errors.dateRequired,
     });
-    const ok = await submit(bookingSpec, { roomTitle: "Executive Suite", name: "Chidi Eze", email: "chidi@example.com", date: STAY });
+    // A room that is not one of the residences' (the hidden field posted by hand) is refused on the form's banner, and nothing is stored.
+    const unknown = await submit(bookingSpec, { roomTitle: "Executive Suite", name: "Chidi Eze", email: "chidi@example.com", date: STAY });
+    expect(unknown).toMatchObject({ status: "error", message: bookingForm.failure });
+    expect(await deliver()).toMatchObject({ sent: 0 });
+    const ok = await submit(bookingSpec, { roomTitle: "Studio Suite", name: "Chidi Eze", email: "chidi@example.com", date: STAY });
     expect(ok.status).toBe("success");
-    expect(ok.message).toBe("Room booked: Executive Suite");
+    expect(ok.message).toBe("Room booked: Studio Suite");
     expect(ok.detail).toBe(bookingForm.successDetail);
     expect(await deliver()).toMatchObject({ sent: 1 });
     const [mail] = mailTo(site.mailboxes.residences);
-    expect(mail?.subject).toBe(`Booking request: Executive Suite on ${STAY} for Chidi Eze [${ok.reference}]`);
-    expect(mail?.text).toContain("Executive Suite");
-    expect(mail?.text).toContain(STAY);
+    expect(mail?.subject).toBe(`Booking request: Studio Suite on ${STAY_DAY} for Chidi Eze [${ok.reference}]`);
+    expect(mail?.text).toContain("Studio Suite");
+    expect(mail?.text).toContain(`${STAY_DAY} (${STAY})`);
     expect(mail?.text).toContain("Reply-To: chidi@example.com");
   });
 
@@ -123,6 +134,7 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     expect(ok.message).toContain("within 72 hours");
     await deliver();
     const staff = mailTo(site.mailboxes.privacy)[0];
+    expect(staff?.subject).toBe(`Data subject access request (deletion): Tunde Ade [${ok.reference}]`);
     expect(staff?.text).toContain("Please delete my data.");
     // The deadlines count from when the request arrived, on the Lagos clock (UTC+1).
     expect(staff?.text).toContain(
@@ -288,7 +300,7 @@ describe("a server restart keeps stored submissions and pending outbox rows", ()
   it("reopens the same database with everything in it", async () => {
     const first = await openTestDatabase({ onDisk: true });
     try {
-      const result = await processForm(bookingSpec, formData({ roomTitle: "Studio", name: "Ife", email: "ife@example.com", date: STAY }), {
+      const result = await processForm(bookingSpec, formData({ roomTitle: "Studio Suite", name: "Ife", email: "ife@example.com", date: STAY }), {
         database: first,
         limiter: testLimiter(first),
         clientKey: "203.0.113.30",

@@ -43,4 +43,21 @@ describe("npm run subscribers: the confirmed list, each with links that unsubscr
     const row = { email: 'odd"name,x@example.com', confirmedAt: new Date("2026-01-02T03:04:05Z"), unsubscribeUrl: "u", oneClickUnsubscribeUrl: "o" };
     expect(subscribersCsv([row]).split("\r\n")[1]).toBe('"odd""name,x@example.com",2026-01-02T03:04:05.000Z,u,o');
   });
+
+  it("writes an address a spreadsheet would run as a formula as plain text, behind a single quote", () => {
+    const at = new Date("2026-01-02T03:04:05Z");
+    const rows = ["=cmd|'/Ccalc'!A0@example.com", "+1@example.com", "-2@example.com", "@3@example.com", "\t4@example.com", "\r5@example.com"].map(
+      (email) => ({ email, confirmedAt: at, unsubscribeUrl: "u", oneClickUnsubscribeUrl: "o" }),
+    );
+    const lines = subscribersCsv(rows).split("\r\n");
+    expect(lines.slice(1, 5)).toEqual([
+      "'=cmd|'/Ccalc'!A0@example.com,2026-01-02T03:04:05.000Z,u,o",
+      "'+1@example.com,2026-01-02T03:04:05.000Z,u,o",
+      "'-2@example.com,2026-01-02T03:04:05.000Z,u,o",
+      "'@3@example.com,2026-01-02T03:04:05.000Z,u,o",
+    ]);
+    expect(lines[5]).toBe("'\t4@example.com,2026-01-02T03:04:05.000Z,u,o");
+    // A carriage return also makes the field quoted (RFC 4180), the quote mark inside it.
+    expect(subscribersCsv(rows).endsWith(`"'\r5@example.com",2026-01-02T03:04:05.000Z,u,o\r\n`)).toBe(true);
+  });
 });

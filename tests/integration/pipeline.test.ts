@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { contactForm } from "@content/forms";
+import { HIDDEN } from "@/forms/shared/state";
 import { site } from "@content/site";
 import { outbox, submissions } from "@/server/db/schema";
-import { dispatchAll, dispatchOnce } from "@/server/mail/dispatcher";
+import { DELAY_ALERT_ATTEMPT, dispatchAll, dispatchOnce } from "@/server/mail/dispatcher";
 import { CLAIM_LEASE_MS, outboxStats, requeueFailed } from "@/server/mail/outbox";
 import { smtpTransport, type MailTransport } from "@/server/mail/transport";
 import { contactSpec } from "@/server/submissions/forms";
@@ -114,7 +115,9 @@ describe("submission pipeline (contact form)", () => {
       const text = smtp.received[0]?.text ?? "";
       expect(text).toContain(`${contactForm.labels.name}: Eve Bcc: victim@example.net X-Injected: 1`);
       expect(text).not.toMatch(/^Bcc:/m);
-      expect(text).toMatch(/First line\.\r?\nSecond line\./);
+      // The message keeps its line break: in the plain text (later lines indented) and in the HTML.
+      expect(text).toMatch(new RegExp(`${contactForm.labels.message}: First line\\.\\r?\\n {4}Second line\\.`));
+      expect(text).toContain("First line.<br>Second line.");
     } finally {
       await smtp.close();
     }
@@ -141,14 +144,22 @@ describe("submission pipeline (contact form)", () => {
     }
   });
 
-  it("answers a bot (honeypot, or posted too fast) with success and stores nothing", async () => {
-    const honeypot = await submit(formData(valid, { website: "https://spam.example" }));
-    expect(honeypot.status).toBe("success");
-    expect(honeypot.message).toBe(contactForm.success);
-    const tooFast = await submit(formData(valid, { _fillMs: "300" }));
-    expect(tooFast.status).toBe("success");
-    expect(await db.db.select().from(submissions)).toHaveLength(0);
-    expect(await db.db.select().from(outbox)).toHaveLength(0);
+  it("answers a bot (honeypot, or posted too fast) with success, stores nothing, and logs each one without its content", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const honeypot = await submit(formData(valid, { [HIDDEN.honeypot]: "https://spam.example" }));
+      expect(honeypot.status).toBe("success");
+      expect(honeypot.message).toBe(contactForm.success);
+      const tooFast = await submit(formData(valid, { [HIDDEN.fillMs]: "300" }));
+      expect(tooFast.status).toBe("success");
+      expect(await db.db.select().from(submissions)).toHaveLength(0);
+      expect(await db.db.select().from(outbox)).toHaveLength(0);
+      const lines = warn.mock.calls.map((call) => call.join(" "));
+      expect(lines).toEqual(["[forms] a contact post was taken for a bot's (honeypot) and not stored", "[forms] a contact post was taken for a bot's (sent too fast) and not stored"]);
+      for (const line of lines) expect(line).not.toContain(valid.email);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("stores one submission for a double click or a resubmission (idempotency key)", async () => {
@@ -250,6 +261,39 @@ describe("submission pipeline (contact form)", () => {
     expect(await db.db.select().from(outbox).where(eq(outbox.status, "failed"))).toHaveLength(1);
   });
 
+  it("a team's mailbox that keeps answering \"try again later\" is told to the web team once, about five hours on; an unreachable server raises no alert", async () => {
+    const { reference } = await submit(formData(valid));
+    /** Every pass an hour after the last, so each finds the lead due again (backoff is capped at an hour). */
+    let at = Date.now();
+    const hourly = async (url: string, passes: number) => {
+      for (let pass = 0; pass < passes; pass++, at += 61 * 60_000) {
+        await dispatchAll(db.db, smtpTransport(url), FROM, { alertTo: "webteam@example.org", now: new Date(at) });
+      }
+    };
+    const full = await startSmtp({ reject: 452, rejectTo: [site.mailboxes.info] });
+    try {
+      await hourly(full.url, DELAY_ALERT_ATTEMPT - 1);
+      expect(full.received).toEqual([]);
+      await hourly(full.url, 3);
+      expect(full.received.map((mail) => [mail.to, mail.subject])).toEqual([[["webteam@example.org"], `Not delivered yet: a message to ${site.mailboxes.info} [${reference}]`]]);
+      const text = full.received[0]!.text;
+      expect(text).toContain(`${DELAY_ALERT_ATTEMPT} times since it was queued`);
+      expect(text).toContain("452");
+      for (const typed of [valid.name, valid.email, valid.message]) expect(text).not.toContain(typed);
+    } finally {
+      await full.close();
+    }
+    expect((await outboxStats(db.db)).counts).toEqual({ pending: 1, sent: 1, failed: 0 });
+
+    // A server that cannot be reached holds every message alike: no alert is queued, however long.
+    await truncateAll(db);
+    await submit(formData(valid));
+    const gone = await startSmtp();
+    await gone.close();
+    await hourly(gone.url, DELAY_ALERT_ATTEMPT + 2);
+    expect(await db.db.select().from(outbox)).toHaveLength(1);
+  });
+
   it("a team's mailbox refusing a lead for good is told to the web team at once: mailbox, reference, answer, never the words", async () => {
     const { reference } = await submit(formData(valid));
     const smtp = await startSmtp({ reject: 550, rejectTo: [site.mailboxes.info] });
@@ -303,6 +347,22 @@ describe("submission pipeline (contact form)", () => {
       await dispatchAll(db.db, smtpTransport(smtp.url), FROM);
       const date = /^Date: (.+)$/m.exec(smtp.received[0]?.raw ?? "")?.[1];
       expect(new Date(date ?? "").getTime()).toBe(queuedAt.getTime());
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("bounces go to the alerts mailbox when it shares the From address's domain (SPF), else to the From address", async () => {
+    const alertsHere = `webteam@${site.mailboxes.noReply.split("@")[1]}`;
+    const smtp = await startSmtp();
+    try {
+      await submit(formData(valid));
+      await dispatchAll(db.db, smtpTransport(smtp.url), FROM, { alertTo: alertsHere });
+      await submit(formData({ ...valid, message: `${valid.message} Second.` }));
+      await dispatchAll(db.db, smtpTransport(smtp.url), FROM, { alertTo: "webteam@example.org" });
+      expect(smtp.received.map((m) => m.from)).toEqual([alertsHere, site.mailboxes.noReply]);
+      // The From the team sees is the same either way.
+      for (const mail of smtp.received) expect(mail.raw).toMatch(new RegExp(`^From: .*<${site.mailboxes.noReply}>\\r?$`, "m"));
     } finally {
       await smtp.close();
     }

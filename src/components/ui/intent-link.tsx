@@ -2,6 +2,15 @@
 
 import Link from "next/link";
 import { useState, type ComponentProps } from "react";
+import { loadsInFull } from "@/lib/full-load-paths";
+
+type LinkProps = ComponentProps<typeof Link>;
+
+/** A link to a page that must load in full (loadsInFull): a plain anchor, without next/link's own props. */
+function FullLoadLink({ href, prefetch, scroll, replace, shallow, locale, passHref, legacyBehavior, onNavigate, ...anchor }: LinkProps & { href: string }) {
+  void [prefetch, scroll, replace, shallow, locale, passHref, legacyBehavior, onNavigate];
+  return <a href={href} {...anchor} />;
+}
 
 /**
  * A next/link that prefetches its route when the visitor shows intent
@@ -11,9 +20,13 @@ import { useState, type ComponentProps } from "react";
  * prefetch would fetch other pages' code and data while this page loads, and
  * for the footer, whose prefetch as it scrolls into view would also fetch the
  * other pages' preloaded images (their heroes, portraits).
+ *
+ * A link to a page that must load in full (the whistleblowing page, so that
+ * its own no-referrer and no-store headers apply) is a plain anchor.
  */
-export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof Link>) {
+export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
   const [intent, setIntent] = useState(false);
+  if (typeof props.href === "string" && loadsInFull(props.href)) return <FullLoadLink {...props} href={props.href} onMouseEnter={onMouseEnter} onFocus={onFocus} onTouchStart={onTouchStart} />;
   return (
     <Link
       {...props}

@@ -23,8 +23,12 @@ export const initialFormState: FormState = { status: "idle" };
 
 /** Names of the hidden fields every form carries. */
 export const HIDDEN = {
-  /** Honeypot: people never see it; bots fill it in. */
-  honeypot: "website",
+  /**
+   * Honeypot: people never see it; bots fill in every field. Its name means
+   * nothing to a browser's or password manager's autofill, which could fill
+   * a field named like "website" or "url" from the visitor's own card.
+   */
+  honeypot: "_hp",
   /**
    * Milliseconds from showing the form to sending it, measured in the browser
    * on its own monotonic clock (performance.now) when the form is sent; never

@@ -2,10 +2,10 @@ import { site } from "@content/site";
 import { serverEnv } from "@/env";
 import type { Db } from "../db/client";
 import { database } from "../db";
-import { failureAlert, mailAlertsTo } from "./failure-alert";
+import { delayAlert, failureAlert, mailAlertsTo } from "./failure-alert";
 import { claimDue, markFailed, markRetry, markSent, outboxValues, renewClaim, type OutboxRow } from "./outbox";
 import { outbox } from "../db/schema";
-import { describeError, fileTransport, isPermanentFailure, smtpTransport, type MailTransport } from "./transport";
+import { describeError, envelopeSender, fileTransport, isMailboxDeferral, isPermanentFailure, smtpTransport, type MailTransport } from "./transport";
 import { join, resolve } from "node:path";
 
 export type DispatchResult = { sent: number; retried: number; failed: number };
@@ -17,7 +17,11 @@ function clockOf({ now, clock }: PassClock): () => Date {
   return clock ?? (now ? () => now : () => new Date());
 }
 
-/** Options of a dispatch pass: its clock, how many rows it claims, and who hears of a team's mailbox refusing a message (null: nobody). */
+/**
+ * Options of a dispatch pass: its clock, how many rows it claims, and who
+ * hears of a team's mailbox refusing a message (null: nobody), by the alert
+ * and, when in the From address's domain, by the bounces (envelopeSender).
+ */
 type PassOptions = PassClock & { limit?: number; alertTo?: string | null };
 
 /**
@@ -33,12 +37,36 @@ async function fail(db: Db, row: OutboxRow, reason: string, alertTo: string | nu
 }
 
 /**
+ * The attempt at which a message that a team's mailbox keeps deferring is
+ * told to the web team (delayAlert), once: with backoffMs, about five hours
+ * after it was queued.
+ */
+export const DELAY_ALERT_ATTEMPT = 12;
+
+/**
+ * Records a failed attempt for a later retry and, when a team's mailbox has
+ * deferred the message DELAY_ALERT_ATTEMPT times, queues in the same
+ * transaction the alert that tells the web team (delayAlert). A server that
+ * cannot be reached raises none: it holds every message alike, the alert
+ * included, and the log says so at each pass.
+ */
+async function retry(db: Db, row: OutboxRow, error: unknown, reason: string, now: Date, alertTo: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await markRetry(tx, row, reason, now)) || !alertTo) return;
+    if (row.attempts !== DELAY_ALERT_ATTEMPT || !isMailboxDeferral(error)) return;
+    const alert = delayAlert(row, reason, alertTo);
+    if (alert) await tx.insert(outbox).values(outboxValues(row.submissionId, [alert]));
+  });
+}
+
+/**
  * One pass: claims due rows, and for each renews its lease (skipping a row
  * another sender has claimed since), sends it and marks it sent; a failure is
- * recorded and retried later with capped exponential backoff, a 5xx
- * rejection of the message itself is marked failed (isPermanentFailure) and,
- * for a team's mailbox, reported by e-mail to `alertTo`. Every failure is
- * logged. The dispatcher deletes nothing (the retention purge does, decision
+ * recorded and retried later with capped exponential backoff (and a team's
+ * mailbox deferring it for about five hours is reported once by e-mail to
+ * `alertTo`), a 5xx rejection of the message itself is marked failed
+ * (isPermanentFailure) and, for a team's mailbox, reported by e-mail to
+ * `alertTo`. Every failure is logged. The dispatcher deletes nothing (the retention purge does, decision
  * 080): `npm run outbox -- --retry-failed` queues the
  * failed rows again.
  */
@@ -50,6 +78,7 @@ export async function dispatchOnce(
 ): Promise<DispatchResult> {
   const result: DispatchResult = { sent: 0, retried: 0, failed: 0 };
   const clock = clockOf(time);
+  const returnPath = envelopeSender(from, alertTo);
   const rows = await claimDue(db, { now: clock(), limit });
   for (const row of rows) {
     // The row's id and the server's answer only in the logs: never a recipient or any content.
@@ -58,7 +87,7 @@ export async function dispatchOnce(
       continue;
     }
     try {
-      await transport.send(row, from);
+      await transport.send(row, from, returnPath);
       if (!(await markSent(db, row, clock()))) {
         console.warn(`[outbox] mail #${row.id} sent after its lease ran out; another sender may send it too`);
       }
@@ -70,7 +99,7 @@ export async function dispatchOnce(
         result.failed += 1;
         console.error(`[outbox] mail #${row.id} rejected for good (see npm run outbox): ${reason}`);
       } else {
-        await markRetry(db, row, reason, clock());
+        await retry(db, row, error, reason, clock(), alertTo);
         result.retried += 1;
         console.warn(`[outbox] mail #${row.id} not sent (attempt ${row.attempts}), retried later: ${reason}`);
       }

@@ -8,36 +8,74 @@ import { isTeamMailbox } from "./team-mailboxes";
 /** Marks an alert's own outbox row, so that an alert refused in turn raises no other. */
 export const ALERT_HEADER = "X-Site-Alert";
 
+/**
+ * A moment on the Lagos clock, "23 November 2026, 20:05", as the DSAR
+ * deadlines are written: the team works in Nigeria, so a UTC time would
+ * be an hour off their day.
+ */
+function lagosTime(moment: Date): string {
+  const format = (options: Intl.DateTimeFormatOptions) => moment.toLocaleString("en-GB", { timeZone: "Africa/Lagos", ...options });
+  return `${format({ day: "numeric", month: "long", year: "numeric" })}, ${format({ hour: "2-digit", minute: "2-digit" })}`;
+}
+
 /** Where alerts go: MAIL_ALERTS_TO, else the web team's mailbox in content/site.ts. */
 export function mailAlertsTo(): string {
   return serverEnv().MAIL_ALERTS_TO ?? site.mailboxes.web;
+}
+
+/** Whether a mail about `row` should tell anyone: only a team's mailbox, never an alert, never the alerts mailbox itself. */
+function alertable(row: OutboxRow, alertTo: string): boolean {
+  return isTeamMailbox(row.recipient) && !row.headers?.[ALERT_HEADER] && row.recipient.toLowerCase() !== alertTo.toLowerCase();
+}
+
+/**
+ * An alert about `row` for `alertTo`: the mailbox, the reference, the outbox
+ * id, when it was queued and the server's answer, never the message's words
+ * (a whistleblowing report stays with the ethics team).
+ */
+function deliveryAlert(row: OutboxRow, reason: string, alertTo: string, kind: "delivery-failure" | "delivery-delay", words: { subject: string; intro: string; action: string }): OutboxMail {
+  const labels = copy.deliveryFailure.labels;
+  return {
+    recipient: alertTo,
+    subject: words.subject,
+    ...renderEmail({
+      paragraphs: [words.intro, words.action],
+      rows: [
+        [labels.mailbox, row.recipient],
+        [copy.referenceLabel, referenceOf(row)],
+        [labels.outboxId, `#${row.id}`],
+        [labels.queuedAt, copy.deliveryFailure.queuedAt(lagosTime(row.createdAt))],
+        [labels.answer, reason],
+      ],
+    }),
+    headers: { [ALERT_HEADER]: kind },
+  };
+}
+
+/** The reference at the end of a message's subject ("… [CT-7K3M9Q2X]"), or "". */
+function referenceOf(row: OutboxRow): string {
+  return /\[([A-Z]{2}-[0-9A-Z]+)\]\s*$/.exec(row.subject)?.[1] ?? "";
 }
 
 /**
  * The notice that a team's mailbox refused a message for good, for `alertTo`;
  * null when nobody need be told: a visitor's own address refused (a typo is
  * theirs to mend), an alert refused, or the refusing mailbox is `alertTo`.
- * It names the mailbox, the reference, the outbox id and the server's answer,
- * never the message's words (a whistleblowing report stays with the ethics
- * team).
  */
 export function failureAlert(row: OutboxRow, reason: string, alertTo: string): OutboxMail | null {
-  if (!isTeamMailbox(row.recipient) || row.headers?.[ALERT_HEADER] || row.recipient.toLowerCase() === alertTo.toLowerCase()) return null;
-  const reference = /\[([A-Z]{2}-[0-9A-Z]+)\]\s*$/.exec(row.subject)?.[1] ?? "";
+  if (!alertable(row, alertTo)) return null;
   const text = copy.deliveryFailure;
-  return {
-    recipient: alertTo,
-    subject: text.subject(row.recipient, reference),
-    ...renderEmail({
-      paragraphs: [text.intro(row.recipient), text.action],
-      rows: [
-        [text.labels.mailbox, row.recipient],
-        [copy.referenceLabel, reference],
-        [text.labels.outboxId, `#${row.id}`],
-        [text.labels.queuedAt, `${row.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC`],
-        [text.labels.answer, reason],
-      ],
-    }),
-    headers: { [ALERT_HEADER]: "delivery-failure" },
-  };
+  return deliveryAlert(row, reason, alertTo, "delivery-failure", { subject: text.subject(row.recipient, referenceOf(row)), intro: text.intro(row.recipient), action: text.action });
+}
+
+/**
+ * The notice that a team's mailbox has kept answering "try again later" to
+ * a message (a full mailbox often does, for days): the outbox goes on trying
+ * every hour, and without this nobody would know until someone ran `npm run
+ * outbox`. Null on the same terms as failureAlert.
+ */
+export function delayAlert(row: OutboxRow, reason: string, alertTo: string): OutboxMail | null {
+  if (!alertable(row, alertTo)) return null;
+  const text = copy.deliveryDelay;
+  return deliveryAlert(row, reason, alertTo, "delivery-delay", { subject: text.subject(row.recipient, referenceOf(row)), intro: text.intro(row.recipient, row.attempts), action: text.action });
 }

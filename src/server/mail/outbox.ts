@@ -16,17 +16,31 @@ export type OutboxMail = {
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/** The Unicode bidirectional embeddings, overrides (U+202A to U+202E) and isolates (U+2066 to U+2069). */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * A header value without bidirectional controls. After a right-to-left
+ * override typed into a name, the team's inbox shows the rest of the
+ * subject reversed, the reference included: "Ada\u202Efdp.exe" reads
+ * "Adaexe.pdf". Names in right-to-left scripts need none of them: mail
+ * programs order their letters themselves.
+ */
+export function headerText(value: string): string {
+  return value.replace(BIDI_CONTROLS, "");
+}
+
 /** Rows to insert for a submission's e-mails (inside its transaction). */
 export function outboxValues(submissionId: number | null, mails: OutboxMail[], createdAt?: Date): (typeof outbox.$inferInsert)[] {
   return mails.map((m) => ({
     submissionId,
     ...(createdAt ? { createdAt } : {}),
     recipient: m.recipient,
-    replyTo: m.replyTo ?? null,
-    subject: m.subject,
+    replyTo: m.replyTo ? headerText(m.replyTo) : null,
+    subject: headerText(m.subject),
     textBody: m.text,
     htmlBody: m.html,
-    headers: m.headers ?? null,
+    headers: m.headers ? Object.fromEntries(Object.entries(m.headers).map(([name, value]) => [name, headerText(value)])) : null,
   }));
 }
 
@@ -96,11 +110,14 @@ export function backoffMs(attempts: number, { baseMs = 30_000, capMs = 60 * 60_0
   return Math.min(capMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-export async function markRetry(db: Db, row: OutboxRow, error: string, now = new Date()): Promise<void> {
-  await db
+/** A failed attempt, tried again after backoffMs; false when another sender holds the row. */
+export async function markRetry(db: Db, row: OutboxRow, error: string, now = new Date()): Promise<boolean> {
+  const updated = await db
     .update(outbox)
     .set({ lastError: error.slice(0, 2000), nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)) })
-    .where(stillOurs(row));
+    .where(stillOurs(row))
+    .returning({ id: outbox.id });
+  return updated.length === 1;
 }
 
 /** A permanent rejection (5xx): kept, never retried, shown by `npm run outbox`; false when another sender holds the row. */

@@ -10,6 +10,16 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
+/**
+ * A value for the HTML part: escaped, each line break a `<br>`. Outlook for
+ * Windows ignores `white-space:pre-wrap`, which would otherwise run a
+ * message's lines together; the style stays for the mail programs that keep
+ * runs of spaces with it, and no line feed is left for it to double.
+ */
+function htmlLines(value: string): string {
+  return escapeHtml(value).replace(/\r\n?|\n/g, "<br>");
+}
+
 export type EmailContent = {
   /** Opening paragraphs. */
   paragraphs?: string[];
@@ -37,7 +47,7 @@ export function renderEmail(content: EmailContent): { text: string; html: string
       `<table cellpadding="6" style="border-collapse:collapse">${content.rows
         .map(
           ([label, value]) =>
-            `<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd">${escapeHtml(label)}</th><td style="border-bottom:1px solid #ddd;white-space:pre-wrap">${escapeHtml(value || "-")}</td></tr>`,
+            `<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd">${escapeHtml(label)}</th><td style="border-bottom:1px solid #ddd;white-space:pre-wrap">${htmlLines(value || "-")}</td></tr>`,
         )
         .join("")}</table>`,
     );

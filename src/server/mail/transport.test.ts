@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { CLAIM_LEASE_MS } from "./outbox";
-import { SMTP_TIMEOUTS, smtpOptions } from "./transport";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { CLAIM_LEASE_MS, type OutboxRow } from "./outbox";
+import { SMTP_TIMEOUTS, envelopeSender, fileTransport, smtpOptions } from "./transport";
 
 describe("the SMTP connection's options", () => {
   it("a plain smtp:// server elsewhere must upgrade to TLS before the password or a message is sent", () => {
@@ -18,5 +21,55 @@ describe("the SMTP connection's options", () => {
     const worst = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
     expect(worst).toBeLessThan(CLAIM_LEASE_MS / 2);
     expect(smtpOptions("smtp://127.0.0.1:2525")).toMatchObject(SMTP_TIMEOUTS);
+  });
+});
+
+describe("the envelope sender (where bounces go)", () => {
+  it("is the alerts mailbox when it is in the From address's domain, whatever the case", () => {
+    expect(envelopeSender("Savannah Crest Group <no-reply@savannahcrest.example>", "web@SavannahCrest.example")).toBe("web@SavannahCrest.example");
+    expect(envelopeSender("no-reply@savannahcrest.example", "web@savannahcrest.example")).toBe("web@savannahcrest.example");
+  });
+
+  it("is the From address when the alerts mailbox is elsewhere (even a subdomain: SPF would fail) or nobody", () => {
+    const from = "Savannah Crest Group <no-reply@savannahcrest.example>";
+    expect(envelopeSender(from, "ops@example.org")).toBe("no-reply@savannahcrest.example");
+    expect(envelopeSender(from, "web@mail.savannahcrest.example")).toBe("no-reply@savannahcrest.example");
+    expect(envelopeSender(from, null)).toBe("no-reply@savannahcrest.example");
+  });
+});
+
+describe("the .eml files written without an SMTP server", () => {
+  const row = {
+    id: 7,
+    createdAt: new Date("2026-11-23T19:05:00Z"),
+    recipient: "ethics@savannahcrest.example",
+    replyTo: null,
+    subject: "Whistleblowing report [WB-7K3M9Q2X]",
+    textBody: "A report",
+    htmlBody: "<p>A report</p>",
+    headers: null,
+  } as OutboxRow;
+  let root = "";
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("are readable by the site's own user only, in a folder only it can open", async () => {
+    root = mkdtempSync(join(tmpdir(), "site-eml-"));
+    const folder = join(root, "mail");
+    const transport = fileTransport(folder);
+    await transport.send(row, "no-reply@savannahcrest.example");
+    transport.close();
+    const [file] = readdirSync(folder);
+    expect(statSync(join(folder, file!)).mode & 0o777).toBe(0o600);
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+  });
+
+  it("narrow a folder an earlier version left open to everyone", async () => {
+    root = mkdtempSync(join(tmpdir(), "site-eml-"));
+    const folder = join(root, "mail");
+    mkdirSync(folder, { mode: 0o755 });
+    const transport = fileTransport(folder);
+    await transport.send(row, "no-reply@savannahcrest.example");
+    transport.close();
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
   });
 });

@@ -1,13 +1,43 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 import { errorSummary } from "../error-summary";
 import type { OutboxRow } from "./outbox";
 
-/** Sends one outbox row; throws on failure (see isPermanentFailure). */
-export type MailTransport = { send(row: OutboxRow, from: string): Promise<void>; close(): void };
+/**
+ * Sends one outbox row from `from` (the From header); throws on failure (see
+ * isPermanentFailure). `returnPath` is the envelope sender (SMTP MAIL FROM),
+ * where bounces go (see envelopeSender); the From address when absent.
+ */
+export type MailTransport = { send(row: OutboxRow, from: string, returnPath?: string): Promise<void>; close(): void };
 
-function message(row: OutboxRow, from: string) {
+/** The bare address of a From value, written either way: "Name <a@b.example>" or "a@b.example". */
+function addressOf(from: string): string {
+  return (/<([^<>]*)>\s*$/.exec(from)?.[1] ?? from).trim();
+}
+
+/** An address's domain, in lower case ("" when it has none). */
+function domainOf(address: string): string {
+  const at = address.lastIndexOf("@");
+  return at < 0 ? "" : address.slice(at + 1).toLowerCase();
+}
+
+/**
+ * The envelope sender (SMTP MAIL FROM, the Return-Path) of every message:
+ * the alerts mailbox, so that a bounce sent after the server accepted a
+ * message (a team's mailbox full or deleted) reaches someone who reads it
+ * rather than the no-reply From address. Only when it is in the From
+ * address's domain: SPF checks the envelope sender's domain against the
+ * sending server, and only the sending domain's record lists it. Otherwise,
+ * or with no alerts mailbox, the From address.
+ */
+export function envelopeSender(from: string, alertsTo: string | null): string {
+  const sender = addressOf(from);
+  const sameDomain = alertsTo !== null && domainOf(sender) !== "" && domainOf(alertsTo) === domainOf(sender);
+  return sameDomain ? alertsTo : sender;
+}
+
+function message(row: OutboxRow, from: string, returnPath = addressOf(from)) {
   return {
     // Dated when the visitor sent it, not when it left the outbox: after an
     // outage the staff see when the lead arrived.
@@ -19,7 +49,8 @@ function message(row: OutboxRow, from: string) {
     text: row.textBody,
     html: row.htmlBody,
     headers: { ...(row.headers ?? {}), "X-Outbox-Id": String(row.id) },
-    messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${from.split("@")[1]?.replace(/>$/, "") ?? "localhost"}>`,
+    envelope: { from: returnPath, to: row.recipient },
+    messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domainOf(addressOf(from)) || "localhost"}>`,
   };
 }
 
@@ -53,11 +84,29 @@ export function smtpOptions(url: string) {
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpOptions(url));
   return {
-    async send(row, from) {
-      await transporter.sendMail(message(row, from));
+    async send(row, from, returnPath) {
+      await transporter.sendMail(message(row, from, returnPath));
     },
     close: () => transporter.close(),
   };
+}
+
+/**
+ * The .eml files hold visitors' personal data and whistleblowing reports:
+ * readable by the site's own user only, in a folder only it can list.
+ */
+const EML_FILE_MODE = 0o600;
+const EML_FOLDER_MODE = 0o700;
+
+/**
+ * Creates the folder owner-only, and narrows one an earlier version left
+ * readable by everyone. A folder the site may write in but not chmod (owned
+ * by another user) is left as it is: the files themselves are private, and
+ * a lead must not wait on the folder's mode.
+ */
+async function privateFolder(folder: string): Promise<void> {
+  await mkdir(folder, { recursive: true, mode: EML_FOLDER_MODE });
+  await chmod(folder, EML_FOLDER_MODE).catch(() => undefined);
 }
 
 /** No SMTP server: each message is written as an .eml file in `dir`. */
@@ -65,11 +114,11 @@ export function fileTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const folder = resolve(dir);
   return {
-    async send(row, from) {
-      const info = await transporter.sendMail(message(row, from));
-      await mkdir(folder, { recursive: true });
+    async send(row, from, returnPath) {
+      const info = await transporter.sendMail(message(row, from, returnPath));
+      await privateFolder(folder);
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      await writeFile(join(folder, `${stamp}-${row.id}.eml`), info.message as Buffer);
+      await writeFile(join(folder, `${stamp}-${row.id}.eml`), info.message as Buffer, { mode: EML_FILE_MODE });
     },
     close: () => transporter.close(),
   };
@@ -93,6 +142,18 @@ export function isPermanentFailure(error: unknown): boolean {
   const code = e?.responseCode;
   const command = typeof e?.command === "string" ? e.command.toUpperCase() : "";
   return typeof code === "number" && code >= 500 && code < 600 && (command === "RCPT TO" || command === "DATA");
+}
+
+/**
+ * A temporary answer (4xx) to this message itself, to its recipient or its
+ * content: the mailbox is there but will not take it now (full, or
+ * greylisting). Not a lost connection or our own login, which say nothing
+ * about one mailbox.
+ */
+export function isMailboxDeferral(error: unknown): boolean {
+  const e = error as { responseCode?: unknown; command?: unknown } | null;
+  const command = typeof e?.command === "string" ? e.command.toUpperCase() : "";
+  return typeof e?.responseCode === "number" && e.responseCode >= 400 && e.responseCode < 500 && (command === "RCPT TO" || command === "DATA");
 }
 
 /** A send failure as stored in the outbox row and logged. */

@@ -1,4 +1,5 @@
 import { agentForm, bookingForm, contactForm, dsarForm, newsletterForm, whistleblowForm } from "@content/forms";
+import { residences } from "@content/residences";
 import { COMPLAINT_ACKNOWLEDGEMENT_HOURS, COMPLAINT_RESOLUTION } from "@content/site";
 import { AgentSchema } from "@/forms/agent/schema";
 import { BookingSchema } from "@/forms/booking/schema";
@@ -22,10 +23,15 @@ export const contactSpec: FormSpec<"contact"> = {
   failure: contactForm.failure,
 };
 
+/** The rooms a booking request may name: those /residences shows. */
+const ROOM_TITLES: ReadonlySet<string> = new Set(residences.rooms.items.map((room) => room.title));
+
 export const bookingSpec: FormSpec<"booking"> = {
   kind: "booking",
   schema: BookingSchema,
   fieldNames: ["roomTitle", "name", "email", "date"],
+  // The room comes in a hidden field, so a post can name any text; the residences team books by this title.
+  accept: (f) => ROOM_TITLES.has(f.roomTitle),
   mails: bookingMails,
   success: (f) => ({ message: `${bookingForm.success} ${f.roomTitle}`, detail: bookingForm.successDetail }),
   failure: bookingForm.failure,

@@ -1,22 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { cleanKey, derivedKey, DERIVED_KEY_WINDOW_MS, looksLikeBot, MIN_FILL_MS, newReference } from "./guard";
+import { cleanKey, derivedKey, DERIVED_KEY_WINDOW_MS, botSign, MIN_FILL_MS, newReference } from "./guard";
 
 describe("bot guard", () => {
   it("flags a filled honeypot", () => {
-    expect(looksLikeBot({ honeypot: "https://spam.example" })).toBe(true);
-    expect(looksLikeBot({ honeypot: "   " })).toBe(false);
+    expect(botSign({ honeypot: "https://spam.example" })).toBe("honeypot");
+    expect(botSign({ honeypot: "   " })).toBeNull();
   });
   it("flags a form sent faster than a person could fill it", () => {
-    expect(looksLikeBot({ fillMs: 200 })).toBe(true);
-    expect(looksLikeBot({ fillMs: "0" })).toBe(true);
-    expect(looksLikeBot({ fillMs: String(MIN_FILL_MS) })).toBe(false);
-    expect(looksLikeBot({ fillMs: 3 * 24 * 60 * 60_000 })).toBe(false);
+    expect(botSign({ fillMs: 200 })).toBe("sent too fast");
+    expect(botSign({ fillMs: "0" })).toBe("sent too fast");
+    expect(botSign({ fillMs: String(MIN_FILL_MS) })).toBeNull();
+    expect(botSign({ fillMs: 3 * 24 * 60 * 60_000 })).toBeNull();
   });
   it("lets a post without a fill time through (JavaScript off), and never reads a clock of its own", () => {
-    expect(looksLikeBot({ fillMs: null })).toBe(false);
-    expect(looksLikeBot({ fillMs: "" })).toBe(false);
-    expect(looksLikeBot({ fillMs: "not a number" })).toBe(false);
-    expect(looksLikeBot({ fillMs: -5 })).toBe(false);
+    expect(botSign({ fillMs: null })).toBeNull();
+    expect(botSign({ fillMs: "" })).toBeNull();
+    expect(botSign({ fillMs: "not a number" })).toBeNull();
+    expect(botSign({ fillMs: -5 })).toBeNull();
   });
 });
 

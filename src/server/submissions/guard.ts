@@ -3,17 +3,29 @@ import { createHash, randomBytes } from "node:crypto";
 /** A person takes longer than this to fill in a form; bots post at once. */
 export const MIN_FILL_MS = 1500;
 
+/** Why a post was taken for a bot's: its honeypot was filled in, or it was sent too soon. */
+export type BotSign = "honeypot" | "sent too fast";
+
 /**
- * True for a bot: the honeypot is filled in, or the form was sent sooner than
- * a person could fill it. The fill time is measured by the browser itself
- * (HIDDEN.fillMs), so the server's clock never meets the visitor's: a device
- * whose clock is wrong is not taken for a bot. Without JavaScript there is no
- * fill time; only the honeypot applies then.
+ * A bot's sign, or null for a person: the honeypot is filled in, or the form
+ * was sent sooner than a person could fill it. The fill time is measured by
+ * the browser itself (HIDDEN.fillMs), so the server's clock never meets the
+ * visitor's: a device whose clock is wrong is not taken for a bot. Without
+ * JavaScript there is no fill time; only the honeypot applies then.
  */
-export function looksLikeBot({ honeypot, fillMs }: { honeypot?: string | null; fillMs?: number | string | null }): boolean {
-  if (honeypot && honeypot.trim() !== "") return true;
+export function botSign({ honeypot, fillMs }: { honeypot?: string | null; fillMs?: number | string | null }): BotSign | null {
+  if (honeypot && honeypot.trim() !== "") return "honeypot";
   const elapsed = typeof fillMs === "string" && fillMs.trim() !== "" ? Number(fillMs) : fillMs;
-  return typeof elapsed === "number" && Number.isFinite(elapsed) && elapsed >= 0 && elapsed < MIN_FILL_MS;
+  return typeof elapsed === "number" && Number.isFinite(elapsed) && elapsed >= 0 && elapsed < MIN_FILL_MS ? "sent too fast" : null;
+}
+
+/**
+ * The log line of a post answered as a bot's and not stored: what kind and
+ * why, never what it said. A person taken for a bot (a browser that filled in
+ * the honeypot) is then at least seen in the log, and counted.
+ */
+export function logBotPost(kind: string, sign: BotSign): void {
+  console.warn(`[forms] a ${kind} post was taken for a bot's (${sign}) and not stored`);
 }
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

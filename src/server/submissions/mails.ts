@@ -70,18 +70,31 @@ export function enquiryMails(f: FieldsByKind["enquiry"], reference: string): Out
   ];
 }
 
+/**
+ * A booking's day as the residences team reads it: "Saturday 5 December
+ * 2026". The form posts a calendar date (a day in Abuja), not a moment, so
+ * it is read and written in UTC: no time zone, the server's or Lagos's,
+ * can move it to the day before or after.
+ */
+function readableDay(isoDate: string): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  const format = (options: Intl.DateTimeFormatOptions) => day.toLocaleDateString("en-GB", { timeZone: "UTC", ...options });
+  return `${format({ weekday: "long" })} ${format({ day: "numeric", month: "long", year: "numeric" })}`;
+}
+
 export function bookingMails(f: FieldsByKind["booking"], reference: string): OutboxMail[] {
+  const day = readableDay(f.date);
   return [
     mail(
       site.mailboxes.residences,
-      copy.booking.subject(f.roomTitle, f.date, f.name, reference),
+      copy.booking.subject(f.roomTitle, day, f.name, reference),
       {
         paragraphs: [copy.booking.intro],
         rows: [
           [copy.booking.roomLabel, f.roomTitle],
           [bookingForm.labels.name, f.name],
           [bookingForm.labels.email, f.email],
-          [bookingForm.labels.date, f.date],
+          [bookingForm.labels.date, copy.booking.date(day, f.date)],
           [copy.referenceLabel, reference],
         ],
       },
@@ -153,7 +166,7 @@ export function dsarMails(f: FieldsByKind["dsar"], reference: string, received: 
   return [
     mail(
       site.mailboxes.privacy,
-      copy.dsar.subject(f.fullName, reference),
+      copy.dsar.subject(f.requestType, f.fullName, reference),
       {
         paragraphs: [copy.dsar.intro, copy.dsar.deadlines(dsarDeadlines(received))],
         rows: [

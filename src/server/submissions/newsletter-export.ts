@@ -25,9 +25,21 @@ export async function confirmedSubscribers(db: Db, siteUrl: string): Promise<Con
   }));
 }
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+/**
+ * A cell a spreadsheet would not run as a formula: one that starts with
+ * = + - @, a tab or a carriage return gets a leading single quote (OWASP's
+ * advice on CSV injection). The e-mail pattern lets such an address through
+ * ("=cmd|'/Ccalc'!A0@example.com"), and the communications team may open
+ * the list in a spreadsheet before importing it.
+ */
+function inert(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** One CSV field (RFC 4180): inert, then quoted when it holds a comma, a quote or a line break. */
 function field(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  const cell = inert(value);
+  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
 /** The list as CSV with a header line, CRLF line ends (RFC 4180), as mailing tools import it. */

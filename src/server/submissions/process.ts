@@ -5,7 +5,7 @@ import { HIDDEN, type FormState } from "@/forms/shared/state";
 import type { Database } from "../db/client";
 import type { OutboxMail } from "../mail/outbox";
 import type { Limiter } from "../rate-limit";
-import { cleanKey, looksLikeBot, newReference, submissionKey } from "./guard";
+import { botSign, cleanKey, logBotPost, newReference, submissionKey } from "./guard";
 import { REFERENCE_PREFIX, type FieldsByKind, type SubmissionKind } from "./kinds";
 import { storeSubmission } from "./store";
 import { errorSummary } from "../error-summary";
@@ -15,6 +15,12 @@ export type FormSpec<K extends SubmissionKind> = {
   schema: z.ZodMiniType<FieldsByKind[K], unknown>;
   /** The visible fields, read from the posted form. */
   fieldNames: readonly string[];
+  /**
+   * What the schema, shared with the browser, cannot check: false answers
+   * the form's failure message, on its banner (a field the visitor does not
+   * see, posted by hand or by a page older than the content).
+   */
+  accept?: (fields: FieldsByKind[K]) => boolean;
   status?: string;
   mails: (fields: FieldsByKind[K], reference: string, received: Date) => OutboxMail[];
   /** Stores differently (newsletter subscribers) instead of a submission row; answers a reference. */
@@ -54,10 +60,13 @@ export async function processForm<K extends SubmissionKind>(spec: FormSpec<K>, f
   const parsed = validate(spec.schema, values);
   if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values, at: now };
   const fields = parsed.data as FieldsByKind[K];
+  if (spec.accept && !spec.accept(fields)) return { status: "error", message: spec.failure, values, at: now };
 
   const honeypot = formData.get(HIDDEN.honeypot);
   const fillMs = formData.get(HIDDEN.fillMs);
-  if (looksLikeBot({ honeypot: typeof honeypot === "string" ? honeypot : null, fillMs: typeof fillMs === "string" ? fillMs : null })) {
+  const bot = botSign({ honeypot: typeof honeypot === "string" ? honeypot : null, fillMs: typeof fillMs === "string" ? fillMs : null });
+  if (bot) {
+    logBotPost(spec.kind, bot);
     return { status: "success", ...spec.success(fields, newReference(REFERENCE_PREFIX[spec.kind])), at: now };
   }
 

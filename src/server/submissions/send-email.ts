@@ -4,7 +4,7 @@ import { validate } from "@/forms/shared/fields";
 import type { Database } from "../db/client";
 import { readBounded } from "../http/read-bounded";
 import type { Limiter } from "../rate-limit";
-import { cleanKey, looksLikeBot, newReference, submissionKey } from "./guard";
+import { botSign, cleanKey, logBotPost, newReference, submissionKey } from "./guard";
 import { enquiryMails } from "./mails";
 import { storeSubmission } from "./store";
 import { errorSummary } from "../error-summary";
@@ -44,7 +44,9 @@ export async function handleSendEmail(request: Request, deps: SendEmailDeps): Pr
     return json(400, { error: first, fields: parsed.errors });
   }
   const input = parsed.data;
-  if (looksLikeBot({ honeypot: input.website, fillMs: input.fillMs })) {
+  const bot = botSign({ honeypot: input.website, fillMs: input.fillMs });
+  if (bot) {
+    logBotPost("enquiry", bot);
     return json(201, { reference: newReference("EQ") });
   }
 

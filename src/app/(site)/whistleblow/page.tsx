@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import { ContactInformation } from "@/sections/whistleblow/contact-information";
 import { ReportFormSection } from "@/sections/whistleblow/report-form-section";
@@ -5,7 +6,9 @@ import { ReportingOptions } from "@/sections/whistleblow/reporting-options";
 import { WhatIsWhistleblowing } from "@/sections/whistleblow/what-is-whistleblowing";
 import { WhistleblowBanner } from "@/sections/whistleblow/whistleblow-banner";
 
-export const metadata = pageMetadata("whistleblow");
+// The response header says no-referrer too; the <meta> also holds when the
+// page is reached without a full load (the browser's back and forward cache).
+export const metadata: Metadata = { ...pageMetadata("whistleblow"), referrer: "no-referrer" };
 
 export default function Page() {
   return (
