@@ -129,6 +129,8 @@ export const bookingForm = {
   /** Closes the room's modal after a booking request. */
   done: "Done",
   failure: "Something went wrong. Please try again later.",
+  /** A room the residences no longer show (a page open since the rooms changed, or a post by hand). */
+  roomUnavailable: "This room is no longer offered. Please reload the page and choose a room again.",
 } as const;
 
 export const agentForm = {

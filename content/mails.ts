@@ -10,15 +10,18 @@ import { site } from "./site";
  */
 export const mailCopy = {
   referenceLabel: "Reference",
+  /** The rows of both alerts to the web team below (src/server/mail/failure-alert.ts). */
+  deliveryAlert: {
+    labels: { mailbox: "Mailbox", outboxId: "Outbox message", queuedAt: "Queued", answer: "Server's answer" },
+    /** When the message was queued, on the Lagos clock as the team reads every time. */
+    queuedAt: (lagosTime: string) => `${lagosTime} (Lagos time)`,
+  },
   /** To the web team (MAIL_ALERTS_TO) when a team's mailbox refuses a message for good. Never the message's content. */
   deliveryFailure: {
     subject: (mailbox: string, reference: string) => `Undelivered: a message to ${mailbox}${reference ? ` [${reference}]` : ""}`,
     intro: (mailbox: string) =>
       `The mail server refused for good a message the website sent to ${mailbox}. It is kept in the outbox, marked failed, and will not be retried on its own.`,
     action: "Mend the cause (the mailbox, its quota or the mail server's rules), then run npm run outbox -- --retry-failed on the site's server to send it again.",
-    labels: { mailbox: "Mailbox", outboxId: "Outbox message", queuedAt: "Queued", answer: "Server's answer" },
-    /** When the refused message was queued, on the Lagos clock as the team reads every time (src/server/mail/failure-alert.ts). */
-    queuedAt: (lagosTime: string) => `${lagosTime} (Lagos time)`,
   },
   /**
    * To the web team, once, when a team's mailbox has answered "try again
@@ -28,7 +31,7 @@ export const mailCopy = {
   deliveryDelay: {
     subject: (mailbox: string, reference: string) => `Not delivered yet: a message to ${mailbox}${reference ? ` [${reference}]` : ""}`,
     intro: (mailbox: string, attempts: number) =>
-      `The mail server has answered "try again later" to a message the website sent to ${mailbox}, ${attempts} times since it was queued. The website goes on trying every hour; this is the only notice about this message.`,
+      `The website has tried ${attempts} times to deliver a message to ${mailbox} since it was queued, and the mail server still answers "try again later". The website goes on trying every hour; this is the only notice about this message.`,
     action: "Check the mailbox (is it full?) and the mail server's rules. Nothing needs running on the site: the message goes as soon as the mailbox takes it.",
   },
   contact: {

@@ -271,13 +271,17 @@ describe("submission pipeline (contact form)", () => {
       }
     };
     const full = await startSmtp({ reject: 452, rejectTo: [site.mailboxes.info] });
+    const gone = await startSmtp();
+    await gone.close();
     try {
       await hourly(full.url, DELAY_ALERT_ATTEMPT - 1);
       expect(full.received).toEqual([]);
+      // The attempt that would have raised it finds no server at all: the next deferral does.
+      await hourly(gone.url, 1);
       await hourly(full.url, 3);
       expect(full.received.map((mail) => [mail.to, mail.subject])).toEqual([[["webteam@example.org"], `Not delivered yet: a message to ${site.mailboxes.info} [${reference}]`]]);
       const text = full.received[0]!.text;
-      expect(text).toContain(`${DELAY_ALERT_ATTEMPT} times since it was queued`);
+      expect(text).toContain(`tried ${DELAY_ALERT_ATTEMPT + 1} times`);
       expect(text).toContain("452");
       for (const typed of [valid.name, valid.email, valid.message]) expect(text).not.toContain(typed);
     } finally {
@@ -288,8 +292,6 @@ describe("submission pipeline (contact form)", () => {
     // A server that cannot be reached holds every message alike: no alert is queued, however long.
     await truncateAll(db);
     await submit(formData(valid));
-    const gone = await startSmtp();
-    await gone.close();
     await hourly(gone.url, DELAY_ALERT_ATTEMPT + 2);
     expect(await db.db.select().from(outbox)).toHaveLength(1);
   });
@@ -347,22 +349,6 @@ describe("submission pipeline (contact form)", () => {
       await dispatchAll(db.db, smtpTransport(smtp.url), FROM);
       const date = /^Date: (.+)$/m.exec(smtp.received[0]?.raw ?? "")?.[1];
       expect(new Date(date ?? "").getTime()).toBe(queuedAt.getTime());
-    } finally {
-      await smtp.close();
-    }
-  });
-
-  it("bounces go to the alerts mailbox when it shares the From address's domain (SPF), else to the From address", async () => {
-    const alertsHere = `webteam@${site.mailboxes.noReply.split("@")[1]}`;
-    const smtp = await startSmtp();
-    try {
-      await submit(formData(valid));
-      await dispatchAll(db.db, smtpTransport(smtp.url), FROM, { alertTo: alertsHere });
-      await submit(formData({ ...valid, message: `${valid.message} Second.` }));
-      await dispatchAll(db.db, smtpTransport(smtp.url), FROM, { alertTo: "webteam@example.org" });
-      expect(smtp.received.map((m) => m.from)).toEqual([alertsHere, site.mailboxes.noReply]);
-      // The From the team sees is the same either way.
-      for (const mail of smtp.received) expect(mail.raw).toMatch(new RegExp(`^From: .*<${site.mailboxes.noReply}>\\r?$`, "m"));
     } finally {
       await smtp.close();
     }

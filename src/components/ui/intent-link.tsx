@@ -7,8 +7,8 @@ import { loadsInFull } from "@/lib/full-load-paths";
 type LinkProps = ComponentProps<typeof Link>;
 
 /** A link to a page that must load in full (loadsInFull): a plain anchor, without next/link's own props. */
-function FullLoadLink({ href, prefetch, scroll, replace, shallow, locale, passHref, legacyBehavior, onNavigate, ...anchor }: LinkProps & { href: string }) {
-  void [prefetch, scroll, replace, shallow, locale, passHref, legacyBehavior, onNavigate];
+function FullLoadLink({ href, as, prefetch, scroll, replace, shallow, locale, passHref, legacyBehavior, onNavigate, transitionTypes, ...anchor }: LinkProps & { href: string }) {
+  void [as, prefetch, scroll, replace, shallow, locale, passHref, legacyBehavior, onNavigate, transitionTypes];
   return <a href={href} {...anchor} />;
 }
 

@@ -1,11 +1,12 @@
+import { sql } from "drizzle-orm";
 import { site } from "@content/site";
 import { serverEnv } from "@/env";
 import type { Db } from "../db/client";
 import { database } from "../db";
-import { delayAlert, failureAlert, mailAlertsTo } from "./failure-alert";
+import { ALERT_FOR_HEADER, ALERT_HEADER, DELAY_ALERT_KIND, delayAlert, failureAlert, mailAlertsTo } from "./failure-alert";
 import { claimDue, markFailed, markRetry, markSent, outboxValues, renewClaim, type OutboxRow } from "./outbox";
 import { outbox } from "../db/schema";
-import { describeError, envelopeSender, fileTransport, isMailboxDeferral, isPermanentFailure, smtpTransport, type MailTransport } from "./transport";
+import { describeError, fileTransport, isMailboxDeferral, isPermanentFailure, smtpTransport, type MailTransport } from "./transport";
 import { join, resolve } from "node:path";
 
 export type DispatchResult = { sent: number; retried: number; failed: number };
@@ -17,11 +18,7 @@ function clockOf({ now, clock }: PassClock): () => Date {
   return clock ?? (now ? () => now : () => new Date());
 }
 
-/**
- * Options of a dispatch pass: its clock, how many rows it claims, and who
- * hears of a team's mailbox refusing a message (null: nobody), by the alert
- * and, when in the From address's domain, by the bounces (envelopeSender).
- */
+/** Options of a dispatch pass: its clock, how many rows it claims, and who hears of a team's mailbox refusing or deferring a message (null: nobody). */
 type PassOptions = PassClock & { limit?: number; alertTo?: string | null };
 
 /**
@@ -37,25 +34,32 @@ async function fail(db: Db, row: OutboxRow, reason: string, alertTo: string | nu
 }
 
 /**
- * The attempt at which a message that a team's mailbox keeps deferring is
- * told to the web team (delayAlert), once: with backoffMs, about five hours
- * after it was queued.
+ * The attempt from which a message that a team's mailbox keeps deferring is
+ * told to the web team (delayAlert): with backoffMs, about five hours after
+ * it was queued.
  */
 export const DELAY_ALERT_ATTEMPT = 12;
 
 /**
- * Records a failed attempt for a later retry and, when a team's mailbox has
- * deferred the message DELAY_ALERT_ATTEMPT times, queues in the same
- * transaction the alert that tells the web team (delayAlert). A server that
- * cannot be reached raises none: it holds every message alike, the alert
- * included, and the log says so at each pass.
+ * Records a failed attempt for a later retry and, when a team's mailbox
+ * defers the message at its DELAY_ALERT_ATTEMPT-th attempt or later, queues
+ * in the same transaction the alert that tells the web team (delayAlert),
+ * unless one about this message is already queued. A server that cannot be
+ * reached raises none: it holds every message alike, the alert included,
+ * and the log says so at each pass.
  */
 async function retry(db: Db, row: OutboxRow, error: unknown, reason: string, now: Date, alertTo: string | null): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await markRetry(tx, row, reason, now)) || !alertTo) return;
-    if (row.attempts !== DELAY_ALERT_ATTEMPT || !isMailboxDeferral(error)) return;
+    if (row.attempts < DELAY_ALERT_ATTEMPT || !isMailboxDeferral(error)) return;
     const alert = delayAlert(row, reason, alertTo);
-    if (alert) await tx.insert(outbox).values(outboxValues(row.submissionId, [alert]));
+    if (!alert) return;
+    const [told] = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(sql`${outbox.headers} ->> ${ALERT_FOR_HEADER} = ${String(row.id)} AND ${outbox.headers} ->> ${ALERT_HEADER} = ${DELAY_ALERT_KIND}`)
+      .limit(1);
+    if (!told) await tx.insert(outbox).values(outboxValues(row.submissionId, [alert]));
   });
 }
 
@@ -78,7 +82,6 @@ export async function dispatchOnce(
 ): Promise<DispatchResult> {
   const result: DispatchResult = { sent: 0, retried: 0, failed: 0 };
   const clock = clockOf(time);
-  const returnPath = envelopeSender(from, alertTo);
   const rows = await claimDue(db, { now: clock(), limit });
   for (const row of rows) {
     // The row's id and the server's answer only in the logs: never a recipient or any content.
@@ -87,7 +90,7 @@ export async function dispatchOnce(
       continue;
     }
     try {
-      await transport.send(row, from, returnPath);
+      await transport.send(row, from);
       if (!(await markSent(db, row, clock()))) {
         console.warn(`[outbox] mail #${row.id} sent after its lease ran out; another sender may send it too`);
       }

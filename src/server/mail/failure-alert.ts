@@ -2,21 +2,18 @@ import { mailCopy as copy } from "@content/mails";
 import { site } from "@content/site";
 import { serverEnv } from "@/env";
 import type { OutboxMail, OutboxRow } from "./outbox";
+import { lagosTime } from "../lagos-clock";
 import { renderEmail } from "./render";
 import { isTeamMailbox } from "./team-mailboxes";
 
 /** Marks an alert's own outbox row, so that an alert refused in turn raises no other. */
 export const ALERT_HEADER = "X-Site-Alert";
+/** The kinds of alert (the ALERT_HEADER's value). */
+export const FAILURE_ALERT_KIND = "delivery-failure";
+export const DELAY_ALERT_KIND = "delivery-delay";
+/** The outbox id of the message an alert is about: one delay alert per message. */
+export const ALERT_FOR_HEADER = "X-Site-Alert-For";
 
-/**
- * A moment on the Lagos clock, "23 November 2026, 20:05", as the DSAR
- * deadlines are written: the team works in Nigeria, so a UTC time would
- * be an hour off their day.
- */
-function lagosTime(moment: Date): string {
-  const format = (options: Intl.DateTimeFormatOptions) => moment.toLocaleString("en-GB", { timeZone: "Africa/Lagos", ...options });
-  return `${format({ day: "numeric", month: "long", year: "numeric" })}, ${format({ hour: "2-digit", minute: "2-digit" })}`;
-}
 
 /** Where alerts go: MAIL_ALERTS_TO, else the web team's mailbox in content/site.ts. */
 export function mailAlertsTo(): string {
@@ -33,8 +30,8 @@ function alertable(row: OutboxRow, alertTo: string): boolean {
  * id, when it was queued and the server's answer, never the message's words
  * (a whistleblowing report stays with the ethics team).
  */
-function deliveryAlert(row: OutboxRow, reason: string, alertTo: string, kind: "delivery-failure" | "delivery-delay", words: { subject: string; intro: string; action: string }): OutboxMail {
-  const labels = copy.deliveryFailure.labels;
+function deliveryAlert(row: OutboxRow, reason: string, alertTo: string, kind: typeof FAILURE_ALERT_KIND | typeof DELAY_ALERT_KIND, words: { subject: string; intro: string; action: string }): OutboxMail {
+  const { labels, queuedAt } = copy.deliveryAlert;
   return {
     recipient: alertTo,
     subject: words.subject,
@@ -44,11 +41,11 @@ function deliveryAlert(row: OutboxRow, reason: string, alertTo: string, kind: "d
         [labels.mailbox, row.recipient],
         [copy.referenceLabel, referenceOf(row)],
         [labels.outboxId, `#${row.id}`],
-        [labels.queuedAt, copy.deliveryFailure.queuedAt(lagosTime(row.createdAt))],
+        [labels.queuedAt, queuedAt(lagosTime(row.createdAt))],
         [labels.answer, reason],
       ],
     }),
-    headers: { [ALERT_HEADER]: kind },
+    headers: { [ALERT_HEADER]: kind, [ALERT_FOR_HEADER]: String(row.id) },
   };
 }
 
@@ -65,7 +62,7 @@ function referenceOf(row: OutboxRow): string {
 export function failureAlert(row: OutboxRow, reason: string, alertTo: string): OutboxMail | null {
   if (!alertable(row, alertTo)) return null;
   const text = copy.deliveryFailure;
-  return deliveryAlert(row, reason, alertTo, "delivery-failure", { subject: text.subject(row.recipient, referenceOf(row)), intro: text.intro(row.recipient), action: text.action });
+  return deliveryAlert(row, reason, alertTo, FAILURE_ALERT_KIND, { subject: text.subject(row.recipient, referenceOf(row)), intro: text.intro(row.recipient), action: text.action });
 }
 
 /**
@@ -77,5 +74,5 @@ export function failureAlert(row: OutboxRow, reason: string, alertTo: string): O
 export function delayAlert(row: OutboxRow, reason: string, alertTo: string): OutboxMail | null {
   if (!alertable(row, alertTo)) return null;
   const text = copy.deliveryDelay;
-  return deliveryAlert(row, reason, alertTo, "delivery-delay", { subject: text.subject(row.recipient, referenceOf(row)), intro: text.intro(row.recipient, row.attempts), action: text.action });
+  return deliveryAlert(row, reason, alertTo, DELAY_ALERT_KIND, { subject: text.subject(row.recipient, referenceOf(row)), intro: text.intro(row.recipient, row.attempts), action: text.action });
 }

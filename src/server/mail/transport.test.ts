@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { CLAIM_LEASE_MS, type OutboxRow } from "./outbox";
-import { SMTP_TIMEOUTS, envelopeSender, fileTransport, smtpOptions } from "./transport";
+import { SMTP_TIMEOUTS, fileTransport, smtpOptions } from "./transport";
 
 describe("the SMTP connection's options", () => {
   it("a plain smtp:// server elsewhere must upgrade to TLS before the password or a message is sent", () => {
@@ -21,20 +21,6 @@ describe("the SMTP connection's options", () => {
     const worst = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
     expect(worst).toBeLessThan(CLAIM_LEASE_MS / 2);
     expect(smtpOptions("smtp://127.0.0.1:2525")).toMatchObject(SMTP_TIMEOUTS);
-  });
-});
-
-describe("the envelope sender (where bounces go)", () => {
-  it("is the alerts mailbox when it is in the From address's domain, whatever the case", () => {
-    expect(envelopeSender("Savannah Crest Group <no-reply@savannahcrest.example>", "web@SavannahCrest.example")).toBe("web@SavannahCrest.example");
-    expect(envelopeSender("no-reply@savannahcrest.example", "web@savannahcrest.example")).toBe("web@savannahcrest.example");
-  });
-
-  it("is the From address when the alerts mailbox is elsewhere (even a subdomain: SPF would fail) or nobody", () => {
-    const from = "Savannah Crest Group <no-reply@savannahcrest.example>";
-    expect(envelopeSender(from, "ops@example.org")).toBe("no-reply@savannahcrest.example");
-    expect(envelopeSender(from, "web@mail.savannahcrest.example")).toBe("no-reply@savannahcrest.example");
-    expect(envelopeSender(from, null)).toBe("no-reply@savannahcrest.example");
   });
 });
 

@@ -4,40 +4,10 @@ import nodemailer from "nodemailer";
 import { errorSummary } from "../error-summary";
 import type { OutboxRow } from "./outbox";
 
-/**
- * Sends one outbox row from `from` (the From header); throws on failure (see
- * isPermanentFailure). `returnPath` is the envelope sender (SMTP MAIL FROM),
- * where bounces go (see envelopeSender); the From address when absent.
- */
-export type MailTransport = { send(row: OutboxRow, from: string, returnPath?: string): Promise<void>; close(): void };
+/** Sends one outbox row; throws on failure (see isPermanentFailure). */
+export type MailTransport = { send(row: OutboxRow, from: string): Promise<void>; close(): void };
 
-/** The bare address of a From value, written either way: "Name <a@b.example>" or "a@b.example". */
-function addressOf(from: string): string {
-  return (/<([^<>]*)>\s*$/.exec(from)?.[1] ?? from).trim();
-}
-
-/** An address's domain, in lower case ("" when it has none). */
-function domainOf(address: string): string {
-  const at = address.lastIndexOf("@");
-  return at < 0 ? "" : address.slice(at + 1).toLowerCase();
-}
-
-/**
- * The envelope sender (SMTP MAIL FROM, the Return-Path) of every message:
- * the alerts mailbox, so that a bounce sent after the server accepted a
- * message (a team's mailbox full or deleted) reaches someone who reads it
- * rather than the no-reply From address. Only when it is in the From
- * address's domain: SPF checks the envelope sender's domain against the
- * sending server, and only the sending domain's record lists it. Otherwise,
- * or with no alerts mailbox, the From address.
- */
-export function envelopeSender(from: string, alertsTo: string | null): string {
-  const sender = addressOf(from);
-  const sameDomain = alertsTo !== null && domainOf(sender) !== "" && domainOf(alertsTo) === domainOf(sender);
-  return sameDomain ? alertsTo : sender;
-}
-
-function message(row: OutboxRow, from: string, returnPath = addressOf(from)) {
+function message(row: OutboxRow, from: string) {
   return {
     // Dated when the visitor sent it, not when it left the outbox: after an
     // outage the staff see when the lead arrived.
@@ -49,8 +19,7 @@ function message(row: OutboxRow, from: string, returnPath = addressOf(from)) {
     text: row.textBody,
     html: row.htmlBody,
     headers: { ...(row.headers ?? {}), "X-Outbox-Id": String(row.id) },
-    envelope: { from: returnPath, to: row.recipient },
-    messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domainOf(addressOf(from)) || "localhost"}>`,
+    messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${from.split("@")[1]?.replace(/>$/, "") ?? "localhost"}>`,
   };
 }
 
@@ -84,8 +53,8 @@ export function smtpOptions(url: string) {
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpOptions(url));
   return {
-    async send(row, from, returnPath) {
-      await transporter.sendMail(message(row, from, returnPath));
+    async send(row, from) {
+      await transporter.sendMail(message(row, from));
     },
     close: () => transporter.close(),
   };
@@ -114,8 +83,8 @@ export function fileTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const folder = resolve(dir);
   return {
-    async send(row, from, returnPath) {
-      const info = await transporter.sendMail(message(row, from, returnPath));
+    async send(row, from) {
+      const info = await transporter.sendMail(message(row, from));
       await privateFolder(folder);
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       await writeFile(join(folder, `${stamp}-${row.id}.eml`), info.message as Buffer, { mode: EML_FILE_MODE });

@@ -3,6 +3,7 @@ import { and, eq, inArray, lt, notExists, notInArray, or, sql } from "drizzle-or
 import type { Db } from "../db/client";
 import { newsletterSubscribers, outbox, submissions } from "../db/schema";
 import { TEAM_MAILBOXES } from "../mail/team-mailboxes";
+import { reclaimSpace } from "./reclaim";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -21,29 +22,19 @@ export type PurgeResult = { mails: number; submissions: number; subscribers: num
  *   wait for `npm run outbox -- --retry-failed`: a lead is never lost);
  * - newsletter addresses unsubscribed that long ago, and sign-ups never
  *   confirmed whose link expired that long ago.
- * One transaction; safe to run from several instances at once. Then a
- * VACUUM of the tables it deleted from (reclaimDeletedRows).
+ * One transaction; safe to run from several instances at once. Then the
+ * space of what it deleted is given back (reclaimSpace: written anew after a
+ * report).
  */
 export async function purgeExpired(db: Db, { now = new Date(), keepDays = WEBSITE_COPY_RETENTION_DAYS } = {}): Promise<PurgeResult> {
   const { result, reports } = await deleteExpired(db, new Date(now.getTime() - keepDays * DAY_MS));
-  if (result.mails + result.submissions > 0) await reclaimDeletedRows(db, { rewrite: reports > 0 });
+  const tables = [
+    ...(result.mails > 0 ? ["outbox"] : []),
+    ...(result.submissions > 0 ? ["submissions"] : []),
+    ...(result.subscribers > 0 ? ["newsletter_subscribers"] : []),
+  ];
+  await reclaimSpace(db, { reportsDeleted: reports > 0, tables });
   return result;
-}
-
-/**
- * A DELETE only marks rows dead: their words stay in the table's files, and
- * PGlite never vacuums on its own. A plain VACUUM frees the space for new
- * rows, but words of a deleted row can stay in a page's free space. After
- * whistleblowing reports were deleted, VACUUM FULL writes the two tables
- * anew, so the database's table files no longer hold a report for anyone who
- * reads the disk (decision 083). It locks the tables while it copies them:
- * a few milliseconds for a website's 30 days of messages, and a submission
- * waits that long. The write-ahead log and backups keep a report until they
- * are recycled (docs/forms.md). VACUUM cannot run inside a transaction, hence
- * after the purge's.
- */
-async function reclaimDeletedRows(db: Db, { rewrite }: { rewrite: boolean }): Promise<void> {
-  await db.execute(rewrite ? sql`VACUUM FULL ${outbox}, ${submissions}` : sql`VACUUM ${outbox}, ${submissions}`);
 }
 
 async function deleteExpired(db: Db, cutoff: Date): Promise<{ result: PurgeResult; reports: number }> {

@@ -1,11 +1,6 @@
 import { COMPLAINT_ACKNOWLEDGEMENT_HOURS } from "@content/constants";
 
-/** Nigeria keeps West Africa Time, UTC+1, all year. */
-const LAGOS_OFFSET_MS = 60 * 60_000;
-
-const onLagosClock = (date: Date) => new Date(date.getTime() + LAGOS_OFFSET_MS);
-const dayOf = (lagos: Date) => lagos.toLocaleDateString("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
-const timeOf = (lagos: Date) => `${dayOf(lagos)}, ${lagos.toLocaleTimeString("en-GB", { timeZone: "UTC", hour: "2-digit", minute: "2-digit" })}`;
+import { dayOf, onLagosClock, timeOf } from "../lagos-clock";
 
 /**
  * When a data subject access request must be acknowledged (72 hours after

@@ -31,7 +31,7 @@ export const bookingSpec: FormSpec<"booking"> = {
   schema: BookingSchema,
   fieldNames: ["roomTitle", "name", "email", "date"],
   // The room comes in a hidden field, so a post can name any text; the residences team books by this title.
-  accept: (f) => ROOM_TITLES.has(f.roomTitle),
+  refusal: (f) => (ROOM_TITLES.has(f.roomTitle) ? null : bookingForm.roomUnavailable),
   mails: bookingMails,
   success: (f) => ({ message: `${bookingForm.success} ${f.roomTitle}`, detail: bookingForm.successDetail }),
   failure: bookingForm.failure,

@@ -16,11 +16,11 @@ export type FormSpec<K extends SubmissionKind> = {
   /** The visible fields, read from the posted form. */
   fieldNames: readonly string[];
   /**
-   * What the schema, shared with the browser, cannot check: false answers
-   * the form's failure message, on its banner (a field the visitor does not
-   * see, posted by hand or by a page older than the content).
+   * What the schema, shared with the browser, cannot check (a field the
+   * visitor does not see, posted by hand or by a page older than the
+   * content): the message for the form's banner, or null to go on.
    */
-  accept?: (fields: FieldsByKind[K]) => boolean;
+  refusal?: (fields: FieldsByKind[K]) => string | null;
   status?: string;
   mails: (fields: FieldsByKind[K], reference: string, received: Date) => OutboxMail[];
   /** Stores differently (newsletter subscribers) instead of a submission row; answers a reference. */
@@ -60,7 +60,8 @@ export async function processForm<K extends SubmissionKind>(spec: FormSpec<K>, f
   const parsed = validate(spec.schema, values);
   if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values, at: now };
   const fields = parsed.data as FieldsByKind[K];
-  if (spec.accept && !spec.accept(fields)) return { status: "error", message: spec.failure, values, at: now };
+  const refusal = spec.refusal?.(fields);
+  if (refusal) return { status: "error", message: refusal, values, at: now };
 
   const honeypot = formData.get(HIDDEN.honeypot);
   const fillMs = formData.get(HIDDEN.fillMs);
