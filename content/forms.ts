@@ -146,8 +146,8 @@ export const agentForm = {
     /** Counted once spaces, dashes, dots and brackets are taken out (a leading + is kept). */
     phoneLength: "Phone number must have 7 to 15 digits",
   },
-  success:
-    "Thank you for registering. Your application is pending approval: we have sent you a confirmation e-mail and will notify you once it is approved.",
+  /** Promises no confirmation e-mail: one address gets at most 3 visitor e-mails a day (visitor-budget.ts). */
+  success: "Thank you for registering. Your application is pending approval, and we will e-mail you once it is approved.",
   failure: "Something went wrong. Please try again later.",
 } as const;
 
