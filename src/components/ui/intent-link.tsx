@@ -24,9 +24,13 @@ function FullLoadLink({ href, as, prefetch, scroll, replace, shallow, locale, pa
  * A link to a page that must load in full (the whistleblowing page, so that
  * its own no-referrer and no-store headers apply) is a plain anchor.
  */
-export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
+export function IntentLink(props: LinkProps) {
+  if (typeof props.href === "string" && loadsInFull(props.href)) return <FullLoadLink {...props} href={props.href} />;
+  return <PrefetchOnIntent {...props} />;
+}
+
+function PrefetchOnIntent({ onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
   const [intent, setIntent] = useState(false);
-  if (typeof props.href === "string" && loadsInFull(props.href)) return <FullLoadLink {...props} href={props.href} onMouseEnter={onMouseEnter} onFocus={onFocus} onTouchStart={onTouchStart} />;
   return (
     <Link
       {...props}

@@ -2,7 +2,6 @@ import { IMAGE_FOLDERS } from "@content/media";
 import { imageProps } from "./image-props";
 import type { SlideshowSlide } from "./slideshow";
 
-
 /** Screens on which a slide with upright art shows it: taller than wide. The landscape art takes the rest. */
 export const PORTRAIT_MEDIA = "(max-aspect-ratio: 1/1)";
 const LANDSCAPE_MEDIA = `not all and ${PORTRAIT_MEDIA}`;

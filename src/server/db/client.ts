@@ -1,7 +1,7 @@
-import { chmodSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { makePrivateDir } from "../private-dir";
 
 /**
  * The database: PGlite (embedded PostgreSQL, one instance per process, in
@@ -68,7 +68,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (options.pgliteDir) makePrivateDir(options.pgliteDir);
+  // PGlite writes its files readable by all: the folder keeps them to the site's account.
+  if (options.pgliteDir) await makePrivateDir(options.pgliteDir);
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   const db = drizzle({ client, schema });
   try {
@@ -83,17 +84,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** Rows of a raw `db.execute()` (PGlite and node-postgres both answer `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
-/**
- * The folder of the embedded database, for this account alone (0700, also
- * when it exists from an older start): it holds every lead and, until
- * delivered, whistleblowing reports, and PGlite writes its files readable by
- * all.
- */
-function makePrivateDir(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
 }
 
 /** The DATA_DIR-relative PGlite folder. */

@@ -1,7 +1,8 @@
-import { chmod, mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 import { errorSummary } from "../error-summary";
+import { makePrivateDir } from "../private-dir";
 import type { OutboxRow } from "./outbox";
 
 /** Sends one outbox row; throws on failure (see isPermanentFailure). */
@@ -60,23 +61,8 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-/**
- * The .eml files hold visitors' personal data and whistleblowing reports:
- * readable by the site's own user only, in a folder only it can list.
- */
+/** The .eml files hold visitors' personal data and whistleblowing reports: readable by the site's own user only (in a private folder). */
 const EML_FILE_MODE = 0o600;
-const EML_FOLDER_MODE = 0o700;
-
-/**
- * Creates the folder owner-only, and narrows one an earlier version left
- * readable by everyone. A folder the site may write in but not chmod (owned
- * by another user) is left as it is: the files themselves are private, and
- * a lead must not wait on the folder's mode.
- */
-async function privateFolder(folder: string): Promise<void> {
-  await mkdir(folder, { recursive: true, mode: EML_FOLDER_MODE });
-  await chmod(folder, EML_FOLDER_MODE).catch(() => undefined);
-}
 
 /** No SMTP server: each message is written as an .eml file in `dir`. */
 export function fileTransport(dir: string): MailTransport {
@@ -85,7 +71,7 @@ export function fileTransport(dir: string): MailTransport {
   return {
     async send(row, from) {
       const info = await transporter.sendMail(message(row, from));
-      await privateFolder(folder);
+      await makePrivateDir(folder);
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       await writeFile(join(folder, `${stamp}-${row.id}.eml`), info.message as Buffer, { mode: EML_FILE_MODE });
     },

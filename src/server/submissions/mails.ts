@@ -4,9 +4,11 @@ import { MAX } from "@/forms/shared/limits";
 import { mailCopy as copy } from "@content/mails";
 import { site } from "@content/site";
 import type { OutboxMail } from "../mail/outbox";
+import { dayOf } from "../lagos-clock";
 import { renderEmail } from "../mail/render";
 import { dsarDeadlines } from "./dsar-deadlines";
 import type { FieldsByKind } from "./kinds";
+
 
 /** The e-mails each kind of submission sends: to the team, and a confirmation where the spec promises one. */
 
@@ -78,8 +80,7 @@ export function enquiryMails(f: FieldsByKind["enquiry"], reference: string): Out
  */
 function readableDay(isoDate: string): string {
   const day = new Date(`${isoDate}T00:00:00Z`);
-  const format = (options: Intl.DateTimeFormatOptions) => day.toLocaleDateString("en-GB", { timeZone: "UTC", ...options });
-  return `${format({ weekday: "long" })} ${format({ day: "numeric", month: "long", year: "numeric" })}`;
+  return `${day.toLocaleDateString("en-GB", { timeZone: "UTC", weekday: "long" })} ${dayOf(day)}`;
 }
 
 export function bookingMails(f: FieldsByKind["booking"], reference: string): OutboxMail[] {
