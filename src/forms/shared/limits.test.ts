@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import * as site from "@content/site";
 import { newsletterForm } from "@content/forms";
 import { NewsletterSchema } from "@/forms/newsletter/schema";
 import { requiredEmail } from "./fields";
 import * as limits from "./limits";
-
-describe("client-side limits", () => {
-  it("equal the constants of content/site.ts", () => {
-    expect(limits.CONTACT_MESSAGE_MIN_CHARS).toBe(site.CONTACT_MESSAGE_MIN_CHARS);
-  });
-});
 
 /** Spec §5 read plainly: text, an at sign, text, a dot, text (the pattern's first, backtracking form). */
 const TEXT = String.raw`[^\s@()<>,;:"[\]\\]+`;
