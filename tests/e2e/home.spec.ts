@@ -108,6 +108,29 @@ test.describe("home slideshow", () => {
     await expect(show).toHaveAttribute("data-playing", "true");
   });
 
+  test("after Pause, a swipe or a press on the slides moves them but never starts the rotation again", async ({ page }) => {
+    await visitHome(page);
+    const show = page.getByTestId("slideshow");
+    await show.getByRole("button", { name: "Pause slideshow" }).click();
+    await leaveSlideshow(page);
+    const box = (await show.boundingBox())!;
+    const y = box.y + box.height / 3;
+    // A swipe to the left, as a finger or a mouse drags it.
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => activeSlide(page)).not.toBe("1 of 4");
+    // And a press that does not move.
+    await page.mouse.click(box.x + box.width / 2, y);
+    await leaveSlideshow(page);
+    const shown = await activeSlide(page);
+    await page.waitForTimeout(CAROUSEL_INTERVAL_MS + 1000);
+    expect(await activeSlide(page)).toBe(shown);
+    await expect(show).toHaveAttribute("data-playing", "false");
+    await expect(show.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  });
+
   test("answers a visitor at once, before the page has settled (Embla starts on the first reach)", async ({ page }) => {
     // The hero image never arrives, so the window's load event (and with it the page's settling) never comes.
     await page.route("**/_next/image?url=%2Fmedia%2Fslides%2Fhome-real-estate*", () => new Promise(() => {}));
@@ -236,6 +259,17 @@ test.describe("reduced motion", () => {
     const track = page.getByTestId("marquee-track");
     expect(await runningAnimations(track)).toBe(0);
     await expect(page.getByTestId("marquee").getByRole("button")).toBeHidden();
+    // Still, every item can be read: none runs past the screen's edge.
+    await expect(track.locator('ul[aria-hidden="true"]')).toBeHidden();
+    const width = page.viewportSize()!.width;
+    const items = track.locator("ul:not([aria-hidden]) > li");
+    await expect(items).toHaveCount(home.marquee.items.length);
+    for (const item of await items.all()) {
+      await expect(item).toBeVisible();
+      const box = (await item.boundingBox())!;
+      expect(box.x, await item.innerText()).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await item.innerText()).toBeLessThanOrEqual(width);
+    }
 
     const cards = page.locator("[data-reveal]");
     await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
@@ -247,6 +281,12 @@ test.describe("reduced motion", () => {
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
       expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(0);
     }
+    // A press on the slides, then more than one interval: still the first slide.
+    await show.scrollIntoViewIfNeeded();
+    const box = (await show.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
+    await leaveSlideshow(page);
+    await page.waitForTimeout(CAROUSEL_INTERVAL_MS + 1000);
     expect(await activeSlide(page)).toBe("1 of 4");
   });
 });
@@ -498,7 +538,15 @@ test.describe("without JavaScript", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 2, name: title }), title).toBeVisible();
     }
-    for (const slide of home.hero.slides) await expect(page.getByText(slide.text).first()).toBeAttached();
+    // The slides cannot move: they are shown one under another, each caption seen and heard.
+    const show = page.getByTestId("slideshow");
+    for (const [index, slide] of home.hero.slides.entries()) {
+      const group = show.getByRole("group", { name: slideshowCopy.slideLabel(index + 1, home.hero.slides.length) });
+      await expect(group).toContainText(slide.text);
+      await group.scrollIntoViewIfNeeded();
+      await expect(group.getByText(slide.text, { exact: true }).last()).toBeInViewport();
+    }
+    await expect(show.getByRole("button")).toHaveCount(0);
     await expect(page.getByTestId("marquee")).toContainText(home.marquee.items.at(-1)!);
     await expect(page.getByRole("heading", { level: 3, name: home.chiefExecutive.profile.name })).toBeVisible();
     const hrefs = await page.locator("a[href]").evaluateAll((els) => els.map((a) => a.getAttribute("href")));

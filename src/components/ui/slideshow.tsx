@@ -3,7 +3,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import Fade from "embla-carousel-fade";
 import useEmblaCarousel from "embla-carousel-react";
-import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { CAROUSEL_INTERVAL_MS } from "@content/constants";
 import { slideshowCopy as copy } from "@content/interface";
 import { onPageSettled } from "./on-page-settled";
@@ -44,9 +44,15 @@ export function Slideshow({
   fullScreen?: boolean;
 }) {
   const reduced = useReducedMotion();
+  // False in the server's HTML and while hydrating, true after. Without JavaScript the slides
+  // are shown one under another (globals.css, `scripting: none`), so none is hidden from
+  // assistive technology until the script that shows one at a time is running.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [
     Fade(),
-    Autoplay({ delay: CAROUSEL_INTERVAL_MS, playOnInit: false, stopOnInteraction: false }),
+    // Hover, focus and the pause control are this component's state (`rotating`); the plugin's
+    // own focus handling would restart it on focus-out, even after Pause.
+    Autoplay({ delay: CAROUSEL_INTERVAL_MS, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false }),
   ]);
   const [selected, setSelected] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
@@ -97,9 +103,15 @@ export function Slideshow({
 
   useEffect(() => {
     const autoplay = embla?.plugins().autoplay;
-    if (!autoplay) return;
-    if (rotating) autoplay.play();
-    else autoplay.stop();
+    if (!embla || !autoplay) return;
+    const follow = () => (rotating ? autoplay.play() : autoplay.stop());
+    follow();
+    // The plugin restarts itself when a press, a swipe or a drag on the slides ends, whatever
+    // the visitor asked for; this listener runs after the plugin's and puts the state back.
+    embla.on("pointerUp", follow);
+    return () => {
+      embla.off("pointerUp", follow);
+    };
   }, [embla, rotating]);
 
   // A move asked for before Embla has started is made as soon as it has.
@@ -153,7 +165,7 @@ export function Slideshow({
     >
       {/* The controls come first in reading and focus order (the carousel pattern), so a screen
           reader meets Pause before the slides; on screen they sit over the slides' foot. */}
-      <div className="pointer-events-none absolute inset-x-0 bottom-6 z-10 mx-auto flex max-w-7xl items-center gap-3 px-4 md:px-6">
+      <div data-slideshow-controls className="pointer-events-none absolute inset-x-0 bottom-6 z-10 mx-auto flex max-w-7xl items-center gap-3 px-4 md:px-6">
         <button type="button" className={control} onClick={previous} aria-label={copy.previous}>
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M12 4l-6 6 6 6" /></svg>
         </button>
@@ -175,7 +187,7 @@ export function Slideshow({
         </p>
       </div>
       <div ref={started ? emblaRef : undefined} className="overflow-hidden">
-        <div className="flex h-full touch-pan-y">
+        <div data-slideshow-track className="flex h-full touch-pan-y">
           {slides.map((slide, index) => {
             const active = index === selected;
             return (
@@ -184,7 +196,7 @@ export function Slideshow({
                 role="group"
                 aria-roledescription="slide"
                 aria-label={copy.slideLabel(index + 1, slides.length)}
-                aria-hidden={!active}
+                aria-hidden={hydrated ? !active : undefined}
                 data-active={active ? "true" : "false"}
                 className="relative flex min-w-0 flex-[0_0_100%] flex-col justify-end"
               >
@@ -213,4 +225,8 @@ export function Slideshow({
       </div>
     </section>
   );
+}
+
+function noSubscription() {
+  return () => {};
 }
