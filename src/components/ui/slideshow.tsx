@@ -3,7 +3,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import Fade from "embla-carousel-fade";
 import useEmblaCarousel from "embla-carousel-react";
-import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { CAROUSEL_INTERVAL_MS } from "@content/constants";
 import { slideshowCopy as copy } from "@content/interface";
 import { onPageSettled } from "./on-page-settled";
@@ -44,10 +44,6 @@ export function Slideshow({
   fullScreen?: boolean;
 }) {
   const reduced = useReducedMotion();
-  // False in the server's HTML and while hydrating, true after. Without JavaScript the slides
-  // are shown one under another (globals.css, `scripting: none`), so none is hidden from
-  // assistive technology until the script that shows one at a time is running.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [
     Fade(),
     // Hover, focus and the pause control are this component's state (`rotating`); the plugin's
@@ -196,7 +192,9 @@ export function Slideshow({
                 role="group"
                 aria-roledescription="slide"
                 aria-label={copy.slideLabel(index + 1, slides.length)}
-                aria-hidden={hydrated ? !active : undefined}
+                // Without JavaScript the slides show one under another (globals.css, `scripting:
+                // none`), so none is hidden from assistive technology until Embla shows one at a time.
+                aria-hidden={started ? !active : undefined}
                 data-active={active ? "true" : "false"}
                 className="relative flex min-w-0 flex-[0_0_100%] flex-col justify-end"
               >
@@ -225,8 +223,4 @@ export function Slideshow({
       </div>
     </section>
   );
-}
-
-function noSubscription() {
-  return () => {};
 }
