@@ -23,8 +23,27 @@ export function imageProps({ preload = false, preloadMedia, ...props }: ImagePro
     ...props,
     ...(preload ? { loading: "eager" as const, fetchPriority: "high" as const } : {}),
   });
+  if (img.srcSet && typeof props.src === "string" && props.src.startsWith("/media/")) {
+    img.srcSet = upToFileWidth(img.srcSet, imageSize(props.src).width);
+  }
   if (preload && img.srcSet) {
     preloadResource(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high", media: preloadMedia });
   }
   return img;
+}
+
+/**
+ * next/image lists every configured width in a srcset, up to 3840, whatever
+ * the file's own width. Its optimiser never enlarges, so every candidate
+ * wider than the file serves the same pixels under another URL. Keeps the
+ * candidates narrower than the file and the first one at least as wide:
+ * every screen gets the same picture as before, and each <img> is 3 to 5
+ * candidates shorter in the HTML and in the page's hydration payload.
+ * A srcset of density descriptors (1x, 2x) is returned unchanged.
+ */
+export function upToFileWidth(srcSet: string, fileWidth: number): string {
+  const candidates = srcSet.split(", ").map((entry) => ({ entry, descriptor: entry.slice(entry.lastIndexOf(" ") + 1) }));
+  if (!candidates.every(({ descriptor }) => /^\d+w$/.test(descriptor))) return srcSet;
+  const covering = candidates.findIndex(({ descriptor }) => Number.parseInt(descriptor, 10) >= fileWidth);
+  return (covering === -1 ? candidates : candidates.slice(0, covering + 1)).map(({ entry }) => entry).join(", ");
 }
