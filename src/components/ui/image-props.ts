@@ -17,15 +17,14 @@ export type ImgProps = ReturnType<typeof getImageProps>["props"];
  * image's own dimensions are used (imageSize).
  */
 export function imageProps({ preload = false, preloadMedia, ...props }: ImageProps & { alt: string; preloadMedia?: string }): ImgProps {
-  const dimensions = props.width === undefined && typeof props.src === "string" ? imageSize(props.src) : {};
+  const file = typeof props.src === "string" && props.src.startsWith("/media/") ? imageSize(props.src) : undefined;
+  const dimensions = props.width === undefined && typeof props.src === "string" ? (file ?? imageSize(props.src)) : {};
   const { props: img } = getImageProps({
     ...dimensions,
     ...props,
     ...(preload ? { loading: "eager" as const, fetchPriority: "high" as const } : {}),
   });
-  if (img.srcSet && typeof props.src === "string" && props.src.startsWith("/media/")) {
-    img.srcSet = upToFileWidth(img.srcSet, imageSize(props.src).width);
-  }
+  if (img.srcSet && file) img.srcSet = upToFileWidth(img.srcSet, file.width);
   if (preload && img.srcSet) {
     preloadResource(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high", media: preloadMedia });
   }
