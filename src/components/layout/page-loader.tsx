@@ -1,12 +1,10 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { loadingCopy } from "@content/interface";
-import { publicEnv } from "@/public-env";
+import { PAGE_COVER_MS as LOADER_MS, coverPage, uncoverPage } from "@/components/ui/page-cover";
 import { Spinner } from "@/components/ui/spinner";
-
-const LOADER_MS = publicEnv.NEXT_PUBLIC_PAGE_LOADER_MS;
 
 /**
  * The page loading indicator (spec §2, §4, §9): covers the page for
@@ -16,6 +14,8 @@ const LOADER_MS = publicEnv.NEXT_PUBLIC_PAGE_LOADER_MS;
  * While it covers the page, what is under it ([data-behind-loader]) is
  * inert: no hidden link takes focus or a key press, and a screen reader
  * meets the loading status only. Focus the cover took comes back after.
+ * Components that move on their own (the slideshow) wait for it to lift
+ * (usePageCovered).
  */
 export function PageLoader() {
   const pathname = usePathname();
@@ -50,6 +50,11 @@ let firstCover = true;
 function LoaderCover() {
   const [done, setDone] = useState(false);
   const cover = useRef<HTMLDivElement>(null);
+  // Before the navigation's page is first drawn, so what is under the cover sees it from its first frame.
+  useLayoutEffect(() => {
+    coverPage(cover);
+    return () => uncoverPage(cover);
+  }, []);
   useEffect(() => {
     // The cover's own CSS animation is its clock: it started when the cover was first painted
     // (with the page's HTML, or when a navigation mounted it), not when this effect runs, which
@@ -68,6 +73,10 @@ function LoaderCover() {
       release();
     };
   }, []);
+  // Once the cover is gone from the page, not before: no frame shows it over a moving slideshow.
+  useEffect(() => {
+    if (done) uncoverPage(cover);
+  }, [done]);
   if (done) return null;
   return (
     <div

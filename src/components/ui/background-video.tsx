@@ -11,7 +11,8 @@ import { mediaCopy } from "@content/interface";
  * ordinary lazy next/image, the <video> loads nothing (preload="none") until
  * it scrolls into view, then plays; it pauses again off screen. A visible
  * control pauses and resumes it (WCAG 2.2.2). Under prefers-reduced-motion
- * only the poster shows, unless the visitor presses play.
+ * only the poster shows, unless the visitor presses play. Without JavaScript
+ * only the poster shows, and the control, which needs the script, is hidden.
  */
 export function BackgroundVideo({
   webm,
@@ -79,6 +80,7 @@ export function BackgroundVideo({
       </video>
       <button
         type="button"
+        data-needs-script
         onClick={() => setChoice(wantsToPlay ? "pause" : "play")}
         aria-label={wantsToPlay ? mediaCopy.pause(controlName) : mediaCopy.play(controlName)}
         className={`on-dark z-10 flex h-11 w-11 items-center justify-center rounded-full bg-ink/60 text-white backdrop-blur hover:bg-ink/80 ${controlClassName}`}

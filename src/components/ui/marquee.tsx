@@ -10,7 +10,8 @@ import { mediaCopy } from "@content/interface";
  * rendered twice so the loop is seamless; the copy is hidden from assistive
  * technology. Pauses while hovered or focused (CSS) and with its pause
  * control (WCAG 2.2.2); still under prefers-reduced-motion, where the
- * control is not needed and not shown.
+ * control is not needed and not shown. Without JavaScript it is still too
+ * (globals.css), since the control needs the script.
  */
 export function Marquee({ items, label }: { items: string[]; label: string }) {
   const [paused, setPaused] = useState(false);
@@ -42,6 +43,7 @@ export function Marquee({ items, label }: { items: string[]; label: string }) {
       </div>
       <button
         type="button"
+        data-needs-script
         onClick={() => setPaused((p) => !p)}
         className="mr-4 flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/10 motion-reduce:hidden md:mr-6"
         aria-label={paused ? mediaCopy.play("banner") : mediaCopy.pause("banner")}

@@ -7,6 +7,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from "react
 import { CAROUSEL_INTERVAL_MS } from "@content/constants";
 import { slideshowCopy as copy } from "@content/interface";
 import { onPageSettled } from "./on-page-settled";
+import { PAGE_COVER_MS, usePageCovered } from "./page-cover";
 import { Typewriter } from "./typewriter";
 import type { ImgProps } from "./image-props";
 import { PlayPauseIcon } from "./play-pause-icon";
@@ -28,7 +29,9 @@ export type SlideshowSlide = {
  * prefers-reduced-motion. The first slide's image is preloaded (LCP); the
  * others load after the page. Embla itself starts after the page too, or on
  * the visitor's first reach (decision 078); until then the first slide shows
- * and a move asked for is made once it has started.
+ * and a move asked for is made once it has started. Under the page loader's
+ * cover nothing moves: the rotation starts, and the first caption types,
+ * once the cover has lifted.
  */
 export function Slideshow({
   slides,
@@ -44,6 +47,7 @@ export function Slideshow({
   fullScreen?: boolean;
 }) {
   const reduced = useReducedMotion();
+  const covered = usePageCovered();
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [
     Fade(),
     // Hover, focus and the pause control are this component's state (`rotating`); the plugin's
@@ -51,6 +55,8 @@ export function Slideshow({
     Autoplay({ delay: CAROUSEL_INTERVAL_MS, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false }),
   ]);
   const [selected, setSelected] = useState(0);
+  // The first slide as the page showed it, before any move: its caption types once the cover lifts.
+  const [firstShowing, setFirstShowing] = useState(true);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -59,8 +65,10 @@ export function Slideshow({
    * Moving on its own right now. Hover and focus stop it too, and then the
    * counter speaks (aria-live polite), so a keyboard or screen-reader user
    * pressing Next hears where they are; while it rotates it stays quiet.
+   * Under the page loader's cover it waits, so the first slide is seen for
+   * the whole interval; and nothing moves before Embla has started.
    */
-  const rotating = playing && !hovered && !focused;
+  const rotating = playing && !hovered && !focused && !covered && embla !== undefined;
   // Only the first slide's image loads with the page (it is the LCP element);
   // the others once the page has loaded and painted, so they never compete with it.
   const [loadRest, setLoadRest] = useState(false);
@@ -89,7 +97,11 @@ export function Slideshow({
 
   useEffect(() => {
     if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onSelect = () => {
+      const index = embla.selectedScrollSnap();
+      setSelected(index);
+      if (index !== 0) setFirstShowing(false);
+    };
     onSelect();
     embla.on("select", onSelect);
     return () => {
@@ -161,7 +173,7 @@ export function Slideshow({
     >
       {/* The controls come first in reading and focus order (the carousel pattern), so a screen
           reader meets Pause before the slides; on screen they sit over the slides' foot. */}
-      <div data-slideshow-controls className="pointer-events-none absolute inset-x-0 bottom-6 z-10 mx-auto flex max-w-7xl items-center gap-3 px-4 md:px-6">
+      <div data-needs-script className="pointer-events-none absolute inset-x-0 bottom-6 z-10 mx-auto flex max-w-7xl items-center gap-3 px-4 md:px-6">
         <button type="button" className={control} onClick={previous} aria-label={copy.previous}>
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M12 4l-6 6 6 6" /></svg>
         </button>
@@ -213,7 +225,7 @@ export function Slideshow({
                 <div className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/35 to-ink/10" aria-hidden="true" />
                 <div className="relative mx-auto w-full max-w-7xl px-4 pt-12 pb-24 md:px-6 md:pb-28">
                   <p className="max-w-3xl font-display text-3xl leading-tight text-white md:text-5xl">
-                    {typewriter ? <Typewriter text={slide.text} active={active} /> : slide.text}
+                    {typewriter ? <Typewriter text={slide.text} active={active} delayMs={index === 0 && firstShowing ? PAGE_COVER_MS : 0} /> : slide.text}
                   </p>
                 </div>
               </div>

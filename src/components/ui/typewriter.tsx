@@ -8,10 +8,21 @@ import { TYPEWRITER_SPEED_MS } from "@content/constants";
  * script runs per character and the space the whole text takes is kept from
  * the start (no layout shift). Assistive technology reads the whole text at
  * once; under reduced motion it shows whole. Inactive captions are plain text
- * (no character spans, so nothing to animate).
+ * (no character spans, so nothing to animate). `delayMs` holds the first
+ * character back, e.g. until the page loader's cover has lifted.
  */
-export function Typewriter({ text, active = true, speedMs = TYPEWRITER_SPEED_MS }: { text: string; active?: boolean; speedMs?: number }) {
-  const style = { "--typewriter-speed": `${speedMs}ms` } as CSSProperties;
+export function Typewriter({
+  text,
+  active = true,
+  speedMs = TYPEWRITER_SPEED_MS,
+  delayMs = 0,
+}: {
+  text: string;
+  active?: boolean;
+  speedMs?: number;
+  delayMs?: number;
+}) {
+  const style = { "--typewriter-speed": `${speedMs}ms`, "--typewriter-delay": `${delayMs}ms` } as CSSProperties;
   return (
     <>
       <span className="sr-only">{text}</span>
