@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { loadingCopy } from "@content/interface";
-import { PAGE_COVER_MS as LOADER_MS, coverPage, uncoverPage } from "@/components/ui/page-cover";
+import { PAGE_COVER_MS as LOADER_MS, setPageCovered } from "@/components/ui/page-cover";
 import { Spinner } from "@/components/ui/spinner";
 
 /**
@@ -50,11 +50,15 @@ let firstCover = true;
 function LoaderCover() {
   const [done, setDone] = useState(false);
   const cover = useRef<HTMLDivElement>(null);
-  // Before the navigation's page is first drawn, so what is under the cover sees it from its first frame.
+  // Up before the navigation's page is first drawn, so what is under the cover sees it from its
+  // first frame; down in the commit that takes the cover off the page (or unmounts it), before
+  // the next frame, so no frame shows the cover over a moving slideshow. React runs a removed
+  // cover's clean-up before a new cover's effect, so a navigation's new cover stays up.
   useLayoutEffect(() => {
-    coverPage(cover);
-    return () => uncoverPage(cover);
-  }, []);
+    if (done) return;
+    setPageCovered(true);
+    return () => setPageCovered(false);
+  }, [done]);
   useEffect(() => {
     // The cover's own CSS animation is its clock: it started when the cover was first painted
     // (with the page's HTML, or when a navigation mounted it), not when this effect runs, which
@@ -73,10 +77,6 @@ function LoaderCover() {
       release();
     };
   }, []);
-  // Once the cover is gone from the page, not before: no frame shows it over a moving slideshow.
-  useEffect(() => {
-    if (done) uncoverPage(cover);
-  }, [done]);
   if (done) return null;
   return (
     <div

@@ -14,27 +14,13 @@ export const PAGE_COVER_MS = publicEnv.NEXT_PUBLIC_PAGE_LOADER_MS;
 
 // The first load starts under the cover; the loader says when it lifts and when a navigation brings it back.
 let covered = PAGE_COVER_MS > 0;
-// The cover now up. A navigation's new cover is up before the old one's clean-up runs, which must not lift it.
-let holder: object | null = null;
 const listeners = new Set<() => void>();
 
-function setCovered(value: boolean) {
+/** Whether the page loader's cover is up. Called by the page loader only. */
+export function setPageCovered(value: boolean) {
   if (covered === value) return;
   covered = value;
   for (const listener of listeners) listener();
-}
-
-/** The page loader's cover (any object that stands for it) is up. Called by the page loader only. */
-export function coverPage(cover: object) {
-  holder = cover;
-  setCovered(true);
-}
-
-/** That cover has gone; a later cover that is still up stays so. Called by the page loader only. */
-export function uncoverPage(cover: object) {
-  if (holder !== null && holder !== cover) return;
-  holder = null;
-  setCovered(false);
 }
 
 function subscribe(listener: () => void) {
