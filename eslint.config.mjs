@@ -4,6 +4,17 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: [".next*/**", ".bench/**", "data/**", "node_modules/**", "public/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next*/**",
+      ".bench/**",
+      "data/**",
+      "node_modules/**",
+      "public/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
 ];
 export default config;

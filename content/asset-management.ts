@@ -139,9 +139,7 @@ export const assetManagement = defineContent("content/asset-management.ts", Asse
   },
   products: {
     title: "Products & Services",
-    intro: [
-      "Three ways to invest with us. Choose one to send an enquiry: an adviser will call you back within one working day.",
-    ],
+    intro: ["Three ways to invest with us. Choose one to send an enquiry: an adviser will call you back within one working day."],
     cardAction: "Enquire",
     modalTitle: "Enquire about {title}",
     items: [

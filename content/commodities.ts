@@ -34,9 +34,7 @@ export const commodities = defineContent("content/commodities.ts", CommoditiesSc
   visionMission: {
     vision: {
       title: "Our Vision",
-      text: [
-        "To be the most trusted source of Nigerian agricultural exports: every lot on specification, every shipment on time.",
-      ],
+      text: ["To be the most trusted source of Nigerian agricultural exports: every lot on specification, every shipment on time."],
     },
     mission: {
       title: "Our Mission",
@@ -52,7 +50,11 @@ export const commodities = defineContent("content/commodities.ts", CommoditiesSc
       "We measure our business in tonnes delivered and lots accepted. Every consignment is weighed, sampled and tested for moisture and, where the buyer's contract asks for it, oil, fat or protein content.",
     ],
     figures: [
-      { value: KEY_FIGURES.commoditiesSuppliedMt, label: "Commodities supplied", note: "Tonnes delivered to processors and export buyers." },
+      {
+        value: KEY_FIGURES.commoditiesSuppliedMt,
+        label: "Commodities supplied",
+        note: "Tonnes delivered to processors and export buyers.",
+      },
       { value: "10", label: "Exportable commodities", note: "Each traded to a published quality specification." },
       { value: "2", label: "Quality checks on every lot", note: "At the aggregation centre, then again at the warehouse before bagging." },
     ],

@@ -4,8 +4,9 @@ import { z } from "zod";
 import { defineContent } from "./define";
 import { NewsItemSchema, StaffCardSchema } from "./schema";
 
-const contentFiles = readdirSync(new URL(".", import.meta.url))
-  .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !["define.ts", "schema.ts", "media.ts"].includes(f));
+const contentFiles = readdirSync(new URL(".", import.meta.url)).filter(
+  (f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !["define.ts", "schema.ts", "media.ts"].includes(f),
+);
 
 describe("content", () => {
   it.each(contentFiles)("%s validates against its schema", async (file) => {
@@ -13,9 +14,7 @@ describe("content", () => {
   });
 
   it("rejects a broken sample with a message naming the file and the field", () => {
-    const broken = [
-      { title: "A story", link: "/news", date: "not a date", image: "/media/news/news-01.webp", type: "Press Release" },
-    ];
+    const broken = [{ title: "A story", link: "/news", date: "not a date", image: "/media/news/news-01.webp", type: "Press Release" }];
     expect(() => defineContent("content/news.ts", z.array(NewsItemSchema), broken as never)).toThrow(
       /Invalid content in content\/news\.ts:\n\s+\[0\]\.date: must be a date like "July 26, 2025"/,
     );
@@ -23,8 +22,14 @@ describe("content", () => {
 
   it("rejects a sample e-mail address on a real domain", () => {
     const person = {
-      slug: "someone", name: "Some", surname: "One", position: "Analyst", company: "Savannah Crest Group",
-      phone: "+234 800 555 0199", email: "some.one@gmail.com", image: "/media/people/some-one.webp",
+      slug: "someone",
+      name: "Some",
+      surname: "One",
+      position: "Analyst",
+      company: "Savannah Crest Group",
+      phone: "+234 800 555 0199",
+      email: "some.one@gmail.com",
+      image: "/media/people/some-one.webp",
     };
     expect(() => defineContent("content/staff.ts", StaffCardSchema, person)).toThrow(/email: sample addresses must use an RFC 2606 domain/);
   });

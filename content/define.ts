@@ -8,9 +8,7 @@ import type { z } from "zod";
 export function defineContent<T extends z.ZodType>(file: string, schema: T, data: z.input<T>): z.output<T> {
   const result = schema.safeParse(data);
   if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `${formatPath(issue.path)}: ${issue.message}`)
-      .join("\n  ");
+    const problems = result.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join("\n  ");
     throw new Error(`Invalid content in ${file}:\n  ${problems}`);
   }
   return result.data;
@@ -18,7 +16,5 @@ export function defineContent<T extends z.ZodType>(file: string, schema: T, data
 
 function formatPath(path: PropertyKey[]): string {
   if (path.length === 0) return "(root)";
-  return path
-    .map((part, i) => (typeof part === "number" ? `[${part}]` : `${i === 0 ? "" : "."}${String(part)}`))
-    .join("");
+  return path.map((part, i) => (typeof part === "number" ? `[${part}]` : `${i === 0 ? "" : "."}${String(part)}`)).join("");
 }

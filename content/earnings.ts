@@ -46,7 +46,10 @@ const EarningsSchema = z
     quote: z.object({ text: NonEmpty, by: NonEmpty }),
     columns: z.object({ current: NonEmpty, previous: NonEmpty }),
     revenueTotalLabel: NonEmpty,
-    figures: z.array(FigureRowSchema).min(4).refine((rows) => rows.filter((f) => f.onHome).length === 3, "exactly three figures have onHome: true"),
+    figures: z
+      .array(FigureRowSchema)
+      .min(4)
+      .refine((rows) => rows.filter((f) => f.onHome).length === 3, "exactly three figures have onHome: true"),
     contact: NonEmpty,
     /** Names the list of the three download links for screen readers. */
     downloadsLabel: NonEmpty,
@@ -69,7 +72,8 @@ export const earnings = defineContent("content/earnings.ts", EarningsSchema, {
   title: "Third-Quarter 2024 results",
   publishedOn: "October 30, 2024",
   quarterEnded: "September 30, 2024",
-  sampleNotice: "Sample figures for illustration only: Savannah Crest Group is a fictional company and these are not real financial results.",
+  sampleNotice:
+    "Sample figures for illustration only: Savannah Crest Group is a fictional company and these are not real financial results.",
   headline: "Savannah Crest Group reports Third-Quarter 2024 results: revenue up 22% to ₦52.8 billion",
   summary: [
     "Savannah Crest Group today reported results for the third quarter ended September 30, 2024. Group revenue rose 22% year on year to ₦52,780 million, led by commodities exports and completions at our Guzape Gardens estate.",

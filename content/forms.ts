@@ -52,8 +52,7 @@ export const newsletterForm = {
     doneHeading: "Subscription confirmed",
     done: "Thank you. Your subscription to the Savannah Crest Group newsletter is confirmed.",
     invalidHeading: "This link is no longer valid",
-    invalid:
-      "This confirmation link has expired or has already been used. Please subscribe again to receive a new link.",
+    invalid: "This confirmation link has expired or has already been used. Please subscribe again to receive a new link.",
   },
   unsubscribePage: {
     title: "Unsubscribe",
@@ -172,8 +171,7 @@ export const whistleblowForm = {
     commentsRequired: "Comments are required",
     emailInvalid: "Please enter a valid email address",
   },
-  success:
-    "Thank you. Your report has been received and will be reviewed in confidence by the ethics team.",
+  success: "Thank you. Your report has been received and will be reviewed in confidence by the ethics team.",
   referenceNote: "Quote this reference code if you follow up on your report:",
   failure: "Something went wrong. Please try again later.",
 } as const;

@@ -59,8 +59,12 @@ const HomeSchema = z.object({
     stories: z
       .array(Href)
       .length(3)
-      .refine((links) => links.every((link) => news.some((item) => item.link === link)), { message: "every featured story is a /news story (content/news.ts)" })
-      .refine((links) => links.filter((link) => link.startsWith("/")).length === 1, { message: "spec §2: one internal story and two press links" }),
+      .refine((links) => links.every((link) => news.some((item) => item.link === link)), {
+        message: "every featured story is a /news story (content/news.ts)",
+      })
+      .refine((links) => links.filter((link) => link.startsWith("/")).length === 1, {
+        message: "spec §2: one internal story and two press links",
+      }),
     more: LinkSchema,
     /** Read after the more link's label. */
     moreSrText: SrText,
@@ -80,10 +84,30 @@ export const home = defineContent("content/home.ts", HomeSchema, {
   hero: {
     label: "Our businesses",
     slides: [
-      { id: 1, image: "/media/slides/home-real-estate.webp", portrait: "/media/slides-portrait/home-real-estate.webp", text: "Real estate: homes built to last in Maitama, Jahi, Guzape and Katampe." },
-      { id: 2, image: "/media/slides/home-residences.webp", portrait: "/media/slides-portrait/home-residences.webp", text: "Residences: serviced apartments in the heart of Abuja." },
-      { id: 3, image: "/media/slides/home-asset-management.webp", portrait: "/media/slides-portrait/home-asset-management.webp", text: "Asset management: your savings, invested for real returns." },
-      { id: 4, image: "/media/slides/home-commodities.webp", portrait: "/media/slides-portrait/home-commodities.webp", text: "Commodities: Nigeria's harvest, graded and shipped to the world." },
+      {
+        id: 1,
+        image: "/media/slides/home-real-estate.webp",
+        portrait: "/media/slides-portrait/home-real-estate.webp",
+        text: "Real estate: homes built to last in Maitama, Jahi, Guzape and Katampe.",
+      },
+      {
+        id: 2,
+        image: "/media/slides/home-residences.webp",
+        portrait: "/media/slides-portrait/home-residences.webp",
+        text: "Residences: serviced apartments in the heart of Abuja.",
+      },
+      {
+        id: 3,
+        image: "/media/slides/home-asset-management.webp",
+        portrait: "/media/slides-portrait/home-asset-management.webp",
+        text: "Asset management: your savings, invested for real returns.",
+      },
+      {
+        id: 4,
+        image: "/media/slides/home-commodities.webp",
+        portrait: "/media/slides-portrait/home-commodities.webp",
+        text: "Commodities: Nigeria's harvest, graded and shipped to the world.",
+      },
     ],
   },
   firm: {
@@ -130,7 +154,8 @@ export const home = defineContent("content/home.ts", HomeSchema, {
   businesses: {
     eyebrow: "What we do",
     title: "Our Businesses",
-    intro: "Four businesses that reinforce one another: the homes we build, the guests we host, the savings we manage and the harvests we trade.",
+    intro:
+      "Four businesses that reinforce one another: the homes we build, the guests we host, the savings we manage and the harvests we trade.",
     learnMore: "Learn More",
     learnMoreAbout: (title) => ` about ${title}`,
     inDetail: "In detail",
@@ -146,7 +171,8 @@ export const home = defineContent("content/home.ts", HomeSchema, {
         "Before Savannah Crest she spent fifteen years in investment banking and private equity in Lagos and London, advising on infrastructure and real estate transactions across West Africa. She holds an economics degree from the University of Ibadan and an MBA from a leading European business school.",
       ],
     },
-    quote: "We build for the next generation of Nigerians, not the next quarter. Every estate, portfolio and shipment has to be worth owning in twenty years.",
+    quote:
+      "We build for the next generation of Nigerians, not the next quarter. Every estate, portfolio and shipment has to be worth owning in twenty years.",
   },
   coreValues: {
     title: "Our Core Values",

@@ -61,7 +61,6 @@ export const textSizerCopy = {
   announcement: (scale: number) => `Text size ${scale}%`,
 } as const;
 
-
 export const dialogCopy = {
   close: "Close",
   cancel: "Cancel",

@@ -21,7 +21,8 @@ export const mailCopy = {
     subject: (mailbox: string, reference: string) => `Undelivered: a message to ${mailbox}${reference ? ` [${reference}]` : ""}`,
     intro: (mailbox: string) =>
       `The mail server refused for good a message the website sent to ${mailbox}. It is kept in the outbox, marked failed, and will not be retried on its own.`,
-    action: "Mend the cause (the mailbox, its quota or the mail server's rules), then run npm run outbox -- --retry-failed on the site's server to send it again.",
+    action:
+      "Mend the cause (the mailbox, its quota or the mail server's rules), then run npm run outbox -- --retry-failed on the site's server to send it again.",
   },
   /**
    * To the web team, once, when a team's mailbox has answered "try again
@@ -32,7 +33,8 @@ export const mailCopy = {
     subject: (mailbox: string, reference: string) => `Not delivered yet: a message to ${mailbox}${reference ? ` [${reference}]` : ""}`,
     intro: (mailbox: string, attempts: number) =>
       `The website has tried ${attempts} times to deliver a message to ${mailbox} since it was queued, and the mail server still answers "try again later". The website goes on trying every hour; this is the only notice about this message.`,
-    action: "Check the mailbox (is it full?) and the mail server's rules. Nothing needs running on the site: the message goes as soon as the mailbox takes it.",
+    action:
+      "Check the mailbox (is it full?) and the mail server's rules. Nothing needs running on the site: the message goes as soon as the mailbox takes it.",
   },
   contact: {
     subject: (subject: string, name: string, reference: string) => `${subject} from ${name} [${reference}]`,
@@ -48,7 +50,8 @@ export const mailCopy = {
   },
   booking: {
     /** `day` as the team reads it, "Saturday 5 December 2026" (src/server/submissions/mails.ts). */
-    subject: (room: string, day: string, guest: string, reference: string) => `Booking request: ${room} on ${day} for ${guest} [${reference}]`,
+    subject: (room: string, day: string, guest: string, reference: string) =>
+      `Booking request: ${room} on ${day} for ${guest} [${reference}]`,
     /** The requested day, readable, then as the form posted it (to type into the booking system). */
     date: (day: string, isoDate: string) => `${day} (${isoDate})`,
     intro: "A guest asked to book a room through the website. Please confirm the booking to the guest by e-mail.",

@@ -147,7 +147,11 @@ export const ArticleSchema = z.object({
 
 export const articles = defineContent("content/news.ts (articles)", z.record(z.enum(["wuseII", "highValue"]), ArticleSchema), {
   wuseII: { link: "/casalavorowuseii", author: "Funmilayo Ogunleye", authorRole: "Head of Apartments, Savannah Crest Residences" },
-  highValue: { link: "/news/identifying-high-value-properties", author: "Temitope Akinola", authorRole: "Sales Manager, Savannah Crest Properties" },
+  highValue: {
+    link: "/news/identifying-high-value-properties",
+    author: "Temitope Akinola",
+    authorRole: "Sales Manager, Savannah Crest Properties",
+  },
 });
 
 /** The labels around an article's body: its byline, its reading time and the link back to the news. */

@@ -20,7 +20,8 @@ export const pages = defineContent("content/pages.ts", PagesSchema, {
   home: {
     path: "/",
     title: "Savannah Crest Group: investing in Africa's long term",
-    description: "Real estate development, serviced residences, asset management and agricultural commodities from an Abuja-based investment group.",
+    description:
+      "Real estate development, serviced residences, asset management and agricultural commodities from an Abuja-based investment group.",
     heading: "Savannah Crest Group",
   },
   search: {
@@ -39,7 +40,8 @@ export const pages = defineContent("content/pages.ts", PagesSchema, {
   careers: {
     path: "/careers",
     title: "Careers",
-    description: "Join Savannah Crest Group in Abuja: open positions, how to apply with your CV and cover letter, and the values we work by.",
+    description:
+      "Join Savannah Crest Group in Abuja: open positions, how to apply with your CV and cover letter, and the values we work by.",
     heading: "Careers",
   },
   assetsManagement: {
@@ -99,7 +101,8 @@ export const pages = defineContent("content/pages.ts", PagesSchema, {
   articleWuseII: {
     path: "/casalavorowuseii",
     title: "Casa Lavoro, Wuse II: a residence for Abuja's working professionals",
-    description: "Why Savannah Crest is building Casa Lavoro in Wuse II, and what Nigeria's residential market figures say about the demand.",
+    description:
+      "Why Savannah Crest is building Casa Lavoro in Wuse II, and what Nigeria's residential market figures say about the demand.",
     heading: "Casa Lavoro, Wuse II: a residence for Abuja's working professionals",
   },
   articleHighValue: {

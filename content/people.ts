@@ -110,7 +110,14 @@ export const executives = defineContent("content/people.ts (executives)", z.arra
 
 export const peopleCopy = defineContent(
   "content/people.ts (copy)",
-  z.object({ boardHeading: NonEmpty, boardIntro: NonEmpty, executivesHeading: NonEmpty, executivesIntro: NonEmpty, readFullBio: NonEmpty, learnMore: NonEmpty }),
+  z.object({
+    boardHeading: NonEmpty,
+    boardIntro: NonEmpty,
+    executivesHeading: NonEmpty,
+    executivesIntro: NonEmpty,
+    readFullBio: NonEmpty,
+    learnMore: NonEmpty,
+  }),
   {
     boardHeading: "Board of Directors",
     boardIntro: "Five directors, two of them independent, oversee the Group's strategy, risk and governance.",

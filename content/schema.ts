@@ -117,11 +117,9 @@ export const NewsItemSchema = z.object({
 
 const PhoneNumber = z.string().regex(/^\+234 ?\d[\d ]{6,14}$/, { message: "must be a Nigerian number like +234 800 000 0000" });
 /** Sample mailboxes are fictional: RFC 2606 domains only. */
-export const SampleEmail = z
-  .email()
-  .refine((v) => /@([a-z0-9-]+\.)*(example\.(com|org|net)|[a-z0-9-]+\.example)$/i.test(v), {
-    message: "sample addresses must use an RFC 2606 domain (example.com, example.org, example.net, *.example)",
-  });
+export const SampleEmail = z.email().refine((v) => /@([a-z0-9-]+\.)*(example\.(com|org|net)|[a-z0-9-]+\.example)$/i.test(v), {
+  message: "sample addresses must use an RFC 2606 domain (example.com, example.org, example.net, *.example)",
+});
 
 export const StaffCardSchema = z.object({
   /** The route: /{slug}. */

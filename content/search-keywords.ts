@@ -7,7 +7,13 @@ import { NonEmpty } from "./schema";
  * lower-cased, that equals one of these navigates straight to its page.
  */
 const SearchKeywordsSchema = z
-  .array(z.object({ keyword: z.string().regex(/^[a-z]+$/, { message: "keywords are single lower-case words" }), path: z.string().startsWith("/"), label: NonEmpty }))
+  .array(
+    z.object({
+      keyword: z.string().regex(/^[a-z]+$/, { message: "keywords are single lower-case words" }),
+      path: z.string().startsWith("/"),
+      label: NonEmpty,
+    }),
+  )
   .length(7)
   .refine((list) => new Set(list.map((k) => k.keyword)).size === list.length, { message: "every keyword must be unique" });
 

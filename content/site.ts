@@ -58,8 +58,7 @@ export const site = defineContent("content/site.ts", SiteSchema, {
   legalName: "Savannah Crest Group Limited",
   description:
     "Savannah Crest Group is a Nigerian investment group in real estate development, serviced residences, asset management and agricultural commodities trading, headquartered in Abuja.",
-  mission:
-    "To be Africa's most sustainable investment firm through durable, profitable, long-term, innovative investments.",
+  mission: "To be Africa's most sustainable investment firm through durable, profitable, long-term, innovative investments.",
   vision: "To be the world's most sustainable African investment brand.",
   purposeLabels: { mission: "Our mission", vision: "Our vision" },
   coreValues: [

@@ -16,9 +16,7 @@ const TheFirmSchema = z.object({
     learnMore: NonEmpty,
     learnMoreAbout: NameTemplate,
   }),
-  businesses: z
-    .array(z.object({ name: NonEmpty, summary: NonEmpty, link: Href }))
-    .length(4),
+  businesses: z.array(z.object({ name: NonEmpty, summary: NonEmpty, link: Href })).length(4),
   values: z.object({ title: NonEmpty }),
   governance: z.object({
     title: NonEmpty,
@@ -48,10 +46,26 @@ export const theFirm = defineContent("content/the-firm.ts", TheFirmSchema, {
     learnMoreAbout: (name) => ` about ${name}`,
   },
   businesses: [
-    { name: "Real Estate", summary: "Luxury homes in Maitama, Jahi, Guzape and Katampe, from terraces to seven-bedroom duplexes.", link: "/real-estate" },
-    { name: "Residences", summary: "Serviced apartments in Abuja for short and long stays, booked directly or through our agents.", link: "/residences" },
-    { name: "Assets Management", summary: "An agricultural commodities fund, a real estate investment trust and private wealth management.", link: "/assets-management" },
-    { name: "Commodities", summary: "Export-grade sesame, sheanut, cashew, ginger, cocoa, soybean, maize, paddy rice, groundnut and sorghum.", link: "/commodities" },
+    {
+      name: "Real Estate",
+      summary: "Luxury homes in Maitama, Jahi, Guzape and Katampe, from terraces to seven-bedroom duplexes.",
+      link: "/real-estate",
+    },
+    {
+      name: "Residences",
+      summary: "Serviced apartments in Abuja for short and long stays, booked directly or through our agents.",
+      link: "/residences",
+    },
+    {
+      name: "Assets Management",
+      summary: "An agricultural commodities fund, a real estate investment trust and private wealth management.",
+      link: "/assets-management",
+    },
+    {
+      name: "Commodities",
+      summary: "Export-grade sesame, sheanut, cashew, ginger, cocoa, soybean, maize, paddy rice, groundnut and sorghum.",
+      link: "/commodities",
+    },
   ],
   values: { title: "Our Core Values" },
   governance: {

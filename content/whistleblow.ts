@@ -8,7 +8,13 @@ export const whistleblowCopy = defineContent(
   "content/whistleblow.ts",
   z.object({
     banner: z.object({ eyebrow: NonEmpty, title: NonEmpty, text: NonEmpty }),
-    about: z.object({ heading: NonEmpty, paragraphs: z.array(NonEmpty).min(1), examplesIntro: NonEmpty, examples: z.array(NonEmpty).min(3), protection: NonEmpty }),
+    about: z.object({
+      heading: NonEmpty,
+      paragraphs: z.array(NonEmpty).min(1),
+      examplesIntro: NonEmpty,
+      examples: z.array(NonEmpty).min(3),
+      protection: NonEmpty,
+    }),
     options: z.object({
       heading: NonEmpty,
       intro: NonEmpty,
@@ -61,7 +67,8 @@ export const whistleblowCopy = defineContent(
     },
     form: {
       heading: "Report form",
-      intro: "Describe the conduct and, if you know them, the names of the officers involved. Leave your contact details only if you want us to be able to reach you.",
+      intro:
+        "Describe the conduct and, if you know them, the names of the officers involved. Leave your contact details only if you want us to be able to reach you.",
       confidentialityHeading: "Your report is confidential",
       confidentiality: [
         `Your report is sent to the ethics team only, and the website deletes its own copy within ${RETENTION_PURGE_INTERVAL_HOURS} hours of delivering it. If you answer No to being contacted, any contact details you typed are discarded before the report is stored.`,

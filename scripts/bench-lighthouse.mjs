@@ -21,7 +21,9 @@ const CLEAR_STORAGE = ["file_systems", "shader_cache", "service_workers", "cache
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const PRESET_NAMES = (process.env.BENCH_PRESETS || "mobile,desktop").split(",");
 const ROUTES = (process.env.BENCH_ROUTES || "/,/real-estate,/our-people,/news,/whistleblow,/precedence").split(",");
-const PRESETS = Object.fromEntries(Object.entries({ mobile: undefined, desktop: desktopConfig }).filter(([name]) => PRESET_NAMES.includes(name)));
+const PRESETS = Object.fromEntries(
+  Object.entries({ mobile: undefined, desktop: desktopConfig }).filter(([name]) => PRESET_NAMES.includes(name)),
+);
 const OUT = join(BENCH_DIR, "lighthouse");
 const TARGETS = { perfMobile: 98, perfDesktop: 100, lcpMobileMs: 1800, tbtMs: 50, cls: 0, jsAboveFloorKb: 30, htmlKb: 60 };
 
@@ -61,16 +63,29 @@ async function measure(base, routes, label) {
       for (const [preset, config] of Object.entries(PRESETS)) {
         const runs = [];
         for (let i = 0; i < RUNS; i += 1) {
-          const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", clearStorageTypes: CLEAR_STORAGE }, config);
+          const result = await lighthouse(
+            `${base}${route}`,
+            { port: chrome.port, output: "json", logLevel: "error", clearStorageTypes: CLEAR_STORAGE },
+            config,
+          );
           const name = `${label}${route === "/" ? "-home" : route.replaceAll("/", "-")}-${preset}-${i + 1}.json`;
           writeFileSync(join(OUT, name), result.report);
           runs.push(figures(result.lhr));
         }
         const m = (key) => median(runs.map((r) => r[key]));
         rows.push({
-          route, preset,
-          performance: m("performance"), accessibility: m("accessibility"), bestPractices: m("bestPractices"), seo: m("seo"),
-          lcp: m("lcp"), cls: m("cls"), tbt: m("tbt"), totalBytes: m("totalBytes"), jsBytes: m("jsBytes"), htmlBytes: m("htmlBytes"),
+          route,
+          preset,
+          performance: m("performance"),
+          accessibility: m("accessibility"),
+          bestPractices: m("bestPractices"),
+          seo: m("seo"),
+          lcp: m("lcp"),
+          cls: m("cls"),
+          tbt: m("tbt"),
+          totalBytes: m("totalBytes"),
+          jsBytes: m("jsBytes"),
+          htmlBytes: m("htmlBytes"),
           cpuIndex: m("cpuIndex"),
         });
         const r = rows.at(-1);
@@ -109,25 +124,53 @@ const floorJs = Object.fromEntries(floor.map((r) => [r.preset, r.jsBytes]));
 const pad = (value, width) => String(value).padStart(width);
 console.log(`\nMedians of ${RUNS} runs (Lighthouse ${LIGHTHOUSE_VERSION}, ${new Date().toISOString().slice(0, 10)}):`);
 console.log(
-  ["route".padEnd(16), "preset ", "perf", "a11y", "b-p", "seo", "LCP ms", "CLS", "TBT ms", "total", "JS", "JS-floor", "HTML", "CPU idx"].join(" | "),
+  [
+    "route".padEnd(16),
+    "preset ",
+    "perf",
+    "a11y",
+    "b-p",
+    "seo",
+    "LCP ms",
+    "CLS",
+    "TBT ms",
+    "total",
+    "JS",
+    "JS-floor",
+    "HTML",
+    "CPU idx",
+  ].join(" | "),
 );
 const misses = [];
 for (const r of site) {
   const above = r.jsBytes - (floorJs[r.preset] ?? NaN);
   console.log(
     [
-      r.route.padEnd(16), r.preset.padEnd(7), pad(r.performance, 4), pad(r.accessibility, 4), pad(r.bestPractices, 3), pad(r.seo, 3),
-      pad(Math.round(r.lcp), 6), pad(r.cls.toFixed(3), 5), pad(Math.round(r.tbt), 6), pad(kb(r.totalBytes), 9), pad(kb(r.jsBytes), 8),
-      pad(kb(above), 8), pad(kb(r.htmlBytes), 7), pad(Math.round(r.cpuIndex), 7),
+      r.route.padEnd(16),
+      r.preset.padEnd(7),
+      pad(r.performance, 4),
+      pad(r.accessibility, 4),
+      pad(r.bestPractices, 3),
+      pad(r.seo, 3),
+      pad(Math.round(r.lcp), 6),
+      pad(r.cls.toFixed(3), 5),
+      pad(Math.round(r.tbt), 6),
+      pad(kb(r.totalBytes), 9),
+      pad(kb(r.jsBytes), 8),
+      pad(kb(above), 8),
+      pad(kb(r.htmlBytes), 7),
+      pad(Math.round(r.cpuIndex), 7),
     ].join(" | "),
   );
   const want = r.preset === "mobile" ? TARGETS.perfMobile : TARGETS.perfDesktop;
   if (r.performance < want) misses.push(`${r.route} ${r.preset}: performance ${r.performance} < ${want}`);
-  if (r.preset === "mobile" && r.lcp > TARGETS.lcpMobileMs) misses.push(`${r.route} mobile: LCP ${Math.round(r.lcp)} ms > ${TARGETS.lcpMobileMs}`);
+  if (r.preset === "mobile" && r.lcp > TARGETS.lcpMobileMs)
+    misses.push(`${r.route} mobile: LCP ${Math.round(r.lcp)} ms > ${TARGETS.lcpMobileMs}`);
   if (r.tbt > TARGETS.tbtMs) misses.push(`${r.route} ${r.preset}: TBT ${Math.round(r.tbt)} ms > ${TARGETS.tbtMs}`);
   if (Number(r.cls.toFixed(3)) > TARGETS.cls) misses.push(`${r.route} ${r.preset}: CLS ${r.cls.toFixed(3)} > 0`);
   for (const key of ["accessibility", "bestPractices", "seo"]) if (r[key] < 100) misses.push(`${r.route} ${r.preset}: ${key} ${r[key]}`);
-  if (above > TARGETS.jsAboveFloorKb * 1024) misses.push(`${r.route} ${r.preset}: JS ${kb(above)} above the floor > ${TARGETS.jsAboveFloorKb} KB`);
+  if (above > TARGETS.jsAboveFloorKb * 1024)
+    misses.push(`${r.route} ${r.preset}: JS ${kb(above)} above the floor > ${TARGETS.jsAboveFloorKb} KB`);
   if (r.htmlBytes > TARGETS.htmlKb * 1024) misses.push(`${r.route}: HTML ${kb(r.htmlBytes)} > ${TARGETS.htmlKb} KB`);
 }
 for (const r of floor) {

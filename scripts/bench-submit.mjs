@@ -29,7 +29,16 @@ mkdirSync(dataDir, { recursive: true });
 
 const server = spawn("next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
   // The load generator stands in for a reverse proxy (TRUSTED_PROXY_HOPS=1): each of its X-Forwarded-For addresses is a visitor.
-  env: withProjectPath(nextStartEnv({ ...process.env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, SITE_URL: origin, NEXT_TELEMETRY_DISABLED: "1", TRUSTED_PROXY_HOPS: "1" })),
+  env: withProjectPath(
+    nextStartEnv({
+      ...process.env,
+      NEXT_DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      SITE_URL: origin,
+      NEXT_TELEMETRY_DISABLED: "1",
+      TRUSTED_PROXY_HOPS: "1",
+    }),
+  ),
   stdio: ["ignore", "ignore", "inherit"],
   detached: false,
 });
@@ -118,7 +127,9 @@ try {
   console.log(`enquiries stored: ${stored}; 2xx answers: ${ok} (references collected: ${answered.size})`);
   console.log(`every 2xx answer has its stored row: ${lost.length === 0 ? "yes" : `NO (${lost.length} missing)`}`);
   console.log(`rows without a read answer (in flight when the ${seconds} s ended, at most ${connections}): ${cutOff}`);
-  console.log(`stored rows ${stored === ok ? "equal" : cutOff >= 0 && cutOff <= connections ? "equal (after the cut-off requests)" : "DO NOT equal"} the 2xx answers`);
+  console.log(
+    `stored rows ${stored === ok ? "equal" : cutOff >= 0 && cutOff <= connections ? "equal (after the cut-off requests)" : "DO NOT equal"} the 2xx answers`,
+  );
   if (lost.length || cutOff < 0 || cutOff > connections) process.exitCode = 1;
 } finally {
   await stopServer();

@@ -41,7 +41,12 @@ describe("earnings files (public/files, committed)", () => {
     expect(sheet).toBeTruthy();
     expect(String(sheet.getCell("A2").value)).toContain(earnings.sampleNotice);
     const rows = new Map<string, unknown[]>();
-    sheet.eachRow((row) => rows.set(String(row.getCell(1).value), [2, 3, 4, 5].map((c) => row.getCell(c).value)));
+    sheet.eachRow((row) =>
+      rows.set(
+        String(row.getCell(1).value),
+        [2, 3, 4, 5].map((c) => row.getCell(c).value),
+      ),
+    );
     for (const figure of earnings.figures) {
       const [unit, current, previous, change] = rows.get(figure.label) ?? [];
       expect(unit, figure.label).toBe(figure.unit);

@@ -34,7 +34,10 @@ const RULE = rgb(0.85, 0.83, 0.78);
  * write "NGN " instead. The workbook keeps "₦".
  */
 export function pdfText(text: string): string {
-  return text.replace(/₦\s?/g, "NGN ").replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
+  return text
+    .replace(/₦\s?/g, "NGN ")
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"');
 }
 
 type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
@@ -75,9 +78,7 @@ class Writer {
     });
     const notice = pdfText(`SAMPLE DATA. ${earnings.sampleNotice}`);
     const lines = this.wrap(notice, fonts.italic, 8, this.contentWidth);
-    lines.forEach((line, i) =>
-      page.drawText(line, { x: this.margin, y: 36 - i * 10, size: 8, font: fonts.italic, color: CLAY }),
-    );
+    lines.forEach((line, i) => page.drawText(line, { x: this.margin, y: 36 - i * 10, size: 8, font: fonts.italic, color: CLAY }));
     this.y = this.height - 100;
   }
 
@@ -259,7 +260,6 @@ export async function buildWorkbook(): Promise<Buffer> {
 
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
-
 
 const BUILDERS: Record<EarningsFile["key"], () => Promise<Uint8Array>> = {
   pressRelease: buildPressRelease,

@@ -127,7 +127,8 @@ async function main(): Promise<void> {
     if (!existsSync(file)) continue;
     const { width, height } = await imageSize(file);
     const want = FOLDERS[job.folder];
-    if (width !== want.width || height !== want.height) wrongSize.push(`${job.folder}/${job.name} is ${width}x${height}, expected ${want.width}x${want.height}`);
+    if (width !== want.width || height !== want.height)
+      wrongSize.push(`${job.folder}/${job.name} is ${width}x${height}, expected ${want.width}x${want.height}`);
   }
 
   // Placeholder (always part of the fixed set).

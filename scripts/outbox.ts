@@ -25,7 +25,9 @@ try {
   console.log(`  pending  ${stats.counts.pending}`);
   console.log(`  sent     ${stats.counts.sent}`);
   console.log(`  failed   ${stats.counts.failed}`);
-  console.log(`  oldest pending: ${stats.oldestPendingAt ? `${age(stats.oldestPendingAt)} old (queued ${stats.oldestPendingAt.toISOString()})` : "none"}`);
+  console.log(
+    `  oldest pending: ${stats.oldestPendingAt ? `${age(stats.oldestPendingAt)} old (queued ${stats.oldestPendingAt.toISOString()})` : "none"}`,
+  );
   if (stats.failed.length) {
     console.log("\nRejected by the mail server (not retried):");
     for (const row of stats.failed) {

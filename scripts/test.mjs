@@ -1,4 +1,4 @@
-// `npm test`: every test. Unit and integration tests (Vitest; the integration
+// `npm test`: every test. ESLint, a Prettier check, tsc; unit and integration tests (Vitest; the integration
 // suite once more on PostgreSQL when TEST_DATABASE_URL is set), then the
 // end-to-end suite (Playwright, Debian Chromium) against a production build
 // made into .next-test, and one with the EmailJS settings in .next-test-emailjs.
@@ -34,11 +34,18 @@ async function vitest(name, args, env = {}) {
   if (status !== 0) ok = false;
 }
 
-console.log("Type-checking (tsc --noEmit) …");
-if ((await run("tsc", ["--noEmit"], { allowFailure: true })) === 0) totals.passed += 1;
-else {
-  totals.failed += 1;
-  ok = false;
+// Static checks first: each counts as one test.
+for (const [label, command, args] of [
+  ["Linting (eslint)", "eslint", ["."]],
+  ["Formatting (prettier --check)", "prettier", ["--check", "--log-level=warn", "."]],
+  ["Type-checking (tsc --noEmit)", "tsc", ["--noEmit"]],
+]) {
+  console.log(`${label} …`);
+  if ((await run(command, args, { allowFailure: true })) === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    ok = false;
+  }
 }
 
 await vitest("vitest-pglite", []);
@@ -49,7 +56,10 @@ if (process.env.TEST_DATABASE_URL) {
 
 const E2E_LOADER_MS = process.env.E2E_LOADER_MS || "1000";
 try {
-  await ensureBuild({ distDir: ".next-test", env: { NEXT_PUBLIC_PAGE_LOADER_MS: E2E_LOADER_MS, SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT || 3100}` } });
+  await ensureBuild({
+    distDir: ".next-test",
+    env: { NEXT_PUBLIC_PAGE_LOADER_MS: E2E_LOADER_MS, SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT || 3100}` },
+  });
   // The contact form's EmailJS path is chosen at build time, so it has a build of its own.
   await ensureBuild({
     distDir: EMAILJS_DIST_DIR,

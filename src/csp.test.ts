@@ -9,7 +9,13 @@ describe("buildCsp", () => {
     const csp = buildCsp({ scriptHashes: ["sha256-abc="] });
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "));
     expect(scriptSrc).toBe("script-src 'self' 'sha256-abc='");
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
   });

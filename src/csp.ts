@@ -93,7 +93,10 @@ export function cspManifestFromDist(distDir: string): CspManifest {
 
 /** "index.html" → "/", "news/identifying-high-value-properties.html" → "/news/identifying-high-value-properties". */
 export function routeOfHtmlFile(relativePath: string): string {
-  const path = relativePath.split(sep).join("/").replace(/\.html$/, "");
+  const path = relativePath
+    .split(sep)
+    .join("/")
+    .replace(/\.html$/, "");
   if (path === "index") return "/";
   return `/${path.replace(/\/index$/, "")}`;
 }

@@ -37,7 +37,5 @@ export const publicEnv: PublicEnv = {
 
 /** True when the contact form should send through EmailJS (spec §7 call 2). */
 export const emailJsEnabled = Boolean(
-  publicEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID &&
-    publicEnv.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID &&
-    publicEnv.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+  publicEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID && publicEnv.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID && publicEnv.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
 );

@@ -61,7 +61,13 @@ function build(dir) {
     let output = "";
     const child = spawn("next", ["build"], {
       cwd: dir,
-      env: withProjectPath({ ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: ".next", NEXT_PUBLIC_PAGE_LOADER_MS: "0", SITE_URL: BASE }),
+      env: withProjectPath({
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: "1",
+        NEXT_DIST_DIR: ".next",
+        NEXT_PUBLIC_PAGE_LOADER_MS: "0",
+        SITE_URL: BASE,
+      }),
     });
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -96,14 +102,23 @@ for (const variant of VARIANTS) {
     await ttfb(`${BASE}/`, 50); // warm-up
     const t = await ttfb(`${BASE}/`);
     const l = await load(`${BASE}/`, { duration: SECONDS });
-    results.push({ variant, rendering: home?.includes("ƒ") ? "dynamic (ƒ)" : "static (○)", csp: csp.match(/script-src [^;]*/)?.[0].slice(0, 60) ?? "", ...t, ...l, cache: first.headers.get("cache-control") });
+    results.push({
+      variant,
+      rendering: home?.includes("ƒ") ? "dynamic (ƒ)" : "static (○)",
+      csp: csp.match(/script-src [^;]*/)?.[0].slice(0, 60) ?? "",
+      ...t,
+      ...l,
+      cache: first.headers.get("cache-control"),
+    });
     console.log(results.at(-1));
   } finally {
     await stop();
   }
 }
 
-console.log(`\nCSP options on / (${SECONDS} s autocannon, 10 connections; TTFB: 200 sequential requests), ${new Date().toISOString().slice(0, 10)}`);
+console.log(
+  `\nCSP options on / (${SECONDS} s autocannon, 10 connections; TTFB: 200 sequential requests), ${new Date().toISOString().slice(0, 10)}`,
+);
 console.log("variant | rendering   | req/s | p50 ms | p99 ms | TTFB median ms | TTFB p95 ms | Cache-Control");
 for (const r of results) {
   console.log(

@@ -88,7 +88,15 @@ export { run };
 export function launchChromium() {
   return chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
 }
 
@@ -120,7 +128,13 @@ export async function warm(base, route) {
   }
   // Chromium's Accept header: the image optimiser caches one entry per format it answers with.
   const headers = { accept: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8" };
-  await Promise.all([...urls].map((url) => fetch(`${base}${url}`, { headers }).then((r) => r.arrayBuffer()).catch(() => undefined)));
+  await Promise.all(
+    [...urls].map((url) =>
+      fetch(`${base}${url}`, { headers })
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined),
+    ),
+  );
   await fetch(`${base}${route}`).then((r) => r.arrayBuffer());
   return urls.size;
 }

@@ -18,7 +18,18 @@ const CPU = Number(process.env.BENCH_CPU || 4);
 const WAIT_MS = Number(process.env.BENCH_WAIT_MS || 4000);
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "loading", "toplevel"];
 const TASK = "ThreadControllerImpl::RunTask";
-const KINDS = ["UpdateLayoutTree", "Layout", "Paint", "PrePaint", "ParseHTML", "EvaluateScript", "FunctionCall", "RunMicrotasks", "TimerFire", "EventDispatch"];
+const KINDS = [
+  "UpdateLayoutTree",
+  "Layout",
+  "Paint",
+  "PrePaint",
+  "ParseHTML",
+  "EvaluateScript",
+  "FunctionCall",
+  "RunMicrotasks",
+  "TimerFire",
+  "EventDispatch",
+];
 
 /** One traced load: the first contentful paint and the long tasks of the renderer's main thread. */
 async function measureOnce(browser, url) {
@@ -35,12 +46,16 @@ async function measureOnce(browser, url) {
   const start = events.find((e) => e.name === "navigationStart" && e.args?.data?.navigationId === fcp?.args?.data?.navigationId);
   if (!fcp || !start) throw new Error(`no first contentful paint traced for ${url}`);
   const main = events.filter((e) => e.ph === "X" && e.pid === fcp.pid && e.tid === fcp.tid && e.ts >= start.ts);
-  const tasks = main.filter((e) => e.name === TASK && e.dur >= 50_000).map((task) => {
-    const inner = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
-    const spent = Object.fromEntries(KINDS.map((kind) => [kind, inner.filter((e) => e.name === kind).reduce((sum, e) => sum + e.dur, 0) / 1000]));
-    const script = inner.find((e) => (e.name === "EvaluateScript" || e.name === "FunctionCall") && e.args?.data?.url)?.args.data.url;
-    return { at: (task.ts - start.ts) / 1000, ms: task.dur / 1000, afterPaint: task.ts > fcp.ts, spent, script };
-  });
+  const tasks = main
+    .filter((e) => e.name === TASK && e.dur >= 50_000)
+    .map((task) => {
+      const inner = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
+      const spent = Object.fromEntries(
+        KINDS.map((kind) => [kind, inner.filter((e) => e.name === kind).reduce((sum, e) => sum + e.dur, 0) / 1000]),
+      );
+      const script = inner.find((e) => (e.name === "EvaluateScript" || e.name === "FunctionCall") && e.args?.data?.url)?.args.data.url;
+      return { at: (task.ts - start.ts) / 1000, ms: task.dur / 1000, afterPaint: task.ts > fcp.ts, spent, script };
+    });
   const blocking = tasks.filter((t) => t.afterPaint).reduce((sum, t) => sum + t.ms - 50, 0);
   return { fcp: (fcp.ts - start.ts) / 1000, tasks, blocking };
 }
@@ -66,7 +81,9 @@ async function report(browser, base, route, name) {
     console.log(`  load ${i + 1}: first contentful paint ${Math.round(run.fcp)} ms, blocking after it ${Math.round(run.blocking)} ms`);
     for (const task of run.tasks) console.log(describe(task));
   }
-  console.log(`  median: first contentful paint ${Math.round(median(runs.map((r) => r.fcp)))} ms, blocking after it ${Math.round(median(runs.map((r) => r.blocking)))} ms`);
+  console.log(
+    `  median: first contentful paint ${Math.round(median(runs.map((r) => r.fcp)))} ms, blocking after it ${Math.round(median(runs.map((r) => r.blocking)))} ms`,
+  );
 }
 
 await ensureBuild({ distDir: ".next-bench", env: { NEXT_PUBLIC_PAGE_LOADER_MS: "0", SITE_URL: BASE } });

@@ -8,7 +8,17 @@ import { run } from "./run.mjs";
 import { writeCspManifest } from "../csp-manifest.mjs";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
-const SOURCES = ["scripts/csp-manifest.mjs", "src", "content", "public", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json", "mdx-components.tsx"];
+const SOURCES = [
+  "scripts/csp-manifest.mjs",
+  "src",
+  "content",
+  "public",
+  "next.config.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "mdx-components.tsx",
+];
 
 function walk(path, hash) {
   const full = join(ROOT, path);
@@ -37,8 +47,7 @@ export async function ensureBuild({ distDir = ".next", env = {} } = {}) {
   const buildEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, NEXT_DIST_DIR: distDir };
   const fingerprint = sourceFingerprint(buildEnv);
   const marker = join(ROOT, distDir, "source-fingerprint");
-  const current =
-    existsSync(join(ROOT, distDir, "BUILD_ID")) && existsSync(marker) && readFileSync(marker, "utf8") === fingerprint;
+  const current = existsSync(join(ROOT, distDir, "BUILD_ID")) && existsSync(marker) && readFileSync(marker, "utf8") === fingerprint;
   if (current) {
     console.log(`Build in ${distDir} is current.`);
     return;

@@ -86,13 +86,26 @@ export function commodity(ctx: MotifContext, cropName?: string): Layer {
   const mixed = cropName === undefined || CROPS[cropName] === undefined;
   // A mixed harvest: three different crops that read well side by side.
   const pool = ["soybean", "maize", "cocoa", "sesame", "groundnut", "cashew", "sorghum", "sheanut"];
-  const shuffled = pool.map((n) => [rng.next(), n] as const).sort((a, b) => a[0] - b[0]).map(([, n]) => n);
+  const shuffled = pool
+    .map((n) => [rng.next(), n] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, n]) => n);
   const names = mixed ? shuffled.slice(0, 3) : [cropName];
   const crops = names.map((n) => CROPS[n ?? ""] ?? CROPS.soybean!);
   const main = crops[0] ?? CROPS.soybean!;
   const bg = mixed ? darken(P.forest, 0.35) : main.bg;
 
-  let defs = linear(`${id}bg`, [[0, lighten(bg, 0.1)], [1, darken(bg, 0.4)]], 0, 0, 1, 1);
+  let defs = linear(
+    `${id}bg`,
+    [
+      [0, lighten(bg, 0.1)],
+      [1, darken(bg, 0.4)],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   defs += blurFilter(`${id}shadow`, h * 0.006);
   crops.forEach((c, ci) => {
     for (let v = 0; v < 3; v++) {
@@ -105,7 +118,8 @@ export function commodity(ctx: MotifContext, cropName?: string): Layer {
 
   // Density falls off along a direction, leaving calm dark space for captions.
   const angle = rng.range(0, Math.PI * 2);
-  const dx = Math.cos(angle), dy = Math.sin(angle);
+  const dx = Math.cos(angle),
+    dy = Math.sin(angle);
   const offset = rng.range(-0.15, 0.2);
   const flow = { a: rng.range(0, Math.PI), fx: rng.range(1.5, 4) / w, fy: rng.range(1.5, 4) / h, amp: rng.range(0.5, 1.2) };
   const bandAngle = rng.range(0, Math.PI);
@@ -120,7 +134,7 @@ export function commodity(ctx: MotifContext, cropName?: string): Layer {
   for (let attempt = 0; attempt < 9000 && placed.length < 1400; attempt++) {
     const x = rng.range(-0.05, 1.05) * w;
     const y = rng.range(-0.05, 1.05) * h;
-    const u = ((x / w - 0.5) * dx + (y / h - 0.5) * dy) + offset;
+    const u = (x / w - 0.5) * dx + (y / h - 0.5) * dy + offset;
     const density = Math.min(1, Math.max(0, 0.5 + u * 2.2));
     if (!rng.chance(density)) continue;
     // Mixed harvests sit in diagonal bands, one crop each.
@@ -151,7 +165,16 @@ export function commodity(ctx: MotifContext, cropName?: string): Layer {
     shadows += `<use href="#${id}sh${band}" transform="translate(${f(len * 0.06)} ${f(len * 0.1)}) ${tf}"/>`;
     seeds += `<use href="#${id}s${band}${v}" transform="${tf}"/>`;
   }
-  defs += radial(`${id}light`, [[0, P.sand, 0.16], [1, P.sand, 0]], w * (0.5 + dx * 0.3), h * (0.5 + dy * 0.3), h * 0.9);
+  defs += radial(
+    `${id}light`,
+    [
+      [0, P.sand, 0.16],
+      [1, P.sand, 0],
+    ],
+    w * (0.5 + dx * 0.3),
+    h * (0.5 + dy * 0.3),
+    h * 0.9,
+  );
   let body = `<rect width="${w}" height="${h}" fill="url(#${id}bg)"/>`;
   body += `<g fill="${darken(P.ink, 0.5)}" opacity="0.55" filter="url(#${id}shadow)">${shadows}</g>`;
   body += seeds;

@@ -54,10 +54,32 @@ export function finance(ctx: MotifContext): Layer {
   const variant = rng.pick<Variant>(["bars", "bars", "lines", "lines", "candles", "rings"]);
   const bg = rng.pick([P.forest, mix(P.forest, P.ink, 0.5), P.ink, darken(P.clay, 0.5)]);
   const accent = rng.pick([P.gold, P.gold, lighten(P.gold, 0.2), mix(P.gold, P.clay, 0.35)]);
-  let defs = linear(`${id}bg`, [[0, lighten(bg, 0.08)], [1, darken(bg, 0.45)]], 0, 0, 1, 1);
-  defs += radial(`${id}glow`, [[0, accent, 0.26], [1, accent, 0]], w * rng.range(0.55, 0.85), h * rng.range(0.15, 0.4), h * 0.8);
+  let defs = linear(
+    `${id}bg`,
+    [
+      [0, lighten(bg, 0.08)],
+      [1, darken(bg, 0.45)],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
+  defs += radial(
+    `${id}glow`,
+    [
+      [0, accent, 0.26],
+      [1, accent, 0],
+    ],
+    w * rng.range(0.55, 0.85),
+    h * rng.range(0.15, 0.4),
+    h * 0.8,
+  );
   defs += blurFilter(`${id}blur`, h * 0.01);
-  defs += linear(`${id}area`, [[0, lighten(accent, 0.3), 0.3], [1, accent, 0]]);
+  defs += linear(`${id}area`, [
+    [0, lighten(accent, 0.3), 0.3],
+    [1, accent, 0],
+  ]);
   let body = `<rect width="${w}" height="${h}" fill="url(#${id}bg)"/><rect width="${w}" height="${h}" fill="url(#${id}glow)"/>`;
 
   const step = h * rng.range(0.06, 0.09);
@@ -74,8 +96,14 @@ export function finance(ctx: MotifContext): Layer {
     const n = rng.int(9, 16);
     const slot = (right - left) / n;
     const barW = slot * rng.range(0.42, 0.62);
-    defs += linear(`${id}bar`, [[0, accent, 0.95], [1, accent, 0.12]]);
-    defs += linear(`${id}bar2`, [[0, P.sand, 0.4], [1, P.sand, 0.02]]);
+    defs += linear(`${id}bar`, [
+      [0, accent, 0.95],
+      [1, accent, 0.12],
+    ]);
+    defs += linear(`${id}bar2`, [
+      [0, P.sand, 0.4],
+      [1, P.sand, 0.02],
+    ]);
     let bars = "";
     let ghost = "";
     const pts: Point[] = [];
@@ -93,9 +121,13 @@ export function finance(ctx: MotifContext): Layer {
     const colors = [accent, P.sand, P.clay];
     colors.forEach((c, k) => {
       const vals = walk(rng.fork(`line${k}`), n, 0.12 + k * 0.05, 0.72 - k * 0.12);
-      const pts: Point[] = vals.map((v, i) => [left * 0.3 + (i * (right - left * 0.3)) / (n - 1), baseY - h * v + pulse * h * 0.004 * (k + 1)]);
+      const pts: Point[] = vals.map((v, i) => [
+        left * 0.3 + (i * (right - left * 0.3)) / (n - 1),
+        baseY - h * v + pulse * h * 0.004 * (k + 1),
+      ]);
       if (k === 0) body += growthLine(id, pts, baseY, c, h, true);
-      else body += `<path d="${smoothPath(pts)}" fill="none" stroke="${c}" stroke-width="${f(h * 0.003)}" opacity="${k === 1 ? 0.45 : 0.6}"/>`;
+      else
+        body += `<path d="${smoothPath(pts)}" fill="none" stroke="${c}" stroke-width="${f(h * 0.003)}" opacity="${k === 1 ? 0.45 : 0.6}"/>`;
     });
     let marks = "";
     for (let i = 0; i < 5; i++) marks += `M${f(left * 0.3 + ((i + 0.5) * (right - left * 0.3)) / 5)} ${f(h * 0.1)}V${f(baseY)}`;
@@ -132,8 +164,17 @@ export function finance(ctx: MotifContext): Layer {
     const shares = [rng.range(0.3, 0.4), rng.range(0.2, 0.28), rng.range(0.14, 0.2), rng.range(0.08, 0.12)];
     const sum = shares.reduce((s, v) => s + v, 0);
     const rot = 0.15 * pulse + rng.range(0, Math.PI * 2);
-    for (let k = 1; k <= rng.int(1, 3); k++) body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * (1.15 + k * 0.2))}" fill="none" stroke="${P.sand}" stroke-width="1" opacity="0.12"/>`;
-    body += ring(cx, cy, r, shares.map((v) => v / sum), [accent, P.clay, P.sand, P.deepGold], rot, r * rng.range(0.14, 0.26));
+    for (let k = 1; k <= rng.int(1, 3); k++)
+      body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * (1.15 + k * 0.2))}" fill="none" stroke="${P.sand}" stroke-width="1" opacity="0.12"/>`;
+    body += ring(
+      cx,
+      cy,
+      r,
+      shares.map((v) => v / sum),
+      [accent, P.clay, P.sand, P.deepGold],
+      rot,
+      r * rng.range(0.14, 0.26),
+    );
     body += ring(cx, cy, r * 0.68, [0.62, 0.38], [lighten(accent, 0.3), mix(P.sand, bg, 0.5)], -rot, r * 0.05);
     // A growth line sweeping across the other half of the frame.
     const x0 = onRight ? w * 0.04 : w * 0.56;

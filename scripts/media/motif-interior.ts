@@ -12,23 +12,72 @@ const lerp = (a: Point, b: Point, t: number): Point => [a[0] + (b[0] - a[0]) * t
 export function interior(ctx: MotifContext): Layer {
   const { w, h, rng, id } = ctx;
   const drift = Math.sin(ctx.t * Math.PI * 2);
-  const base = rng.pick([P.forest, darken(P.clay, 0.3), darken(P.deepGold, 0.25), mix(P.forest, P.ink, 0.3), mix(P.sand, P.deepGold, 0.55), mix(P.clay, P.sand, 0.3)]);
+  const base = rng.pick([
+    P.forest,
+    darken(P.clay, 0.3),
+    darken(P.deepGold, 0.25),
+    mix(P.forest, P.ink, 0.3),
+    mix(P.sand, P.deepGold, 0.55),
+    mix(P.clay, P.sand, 0.3),
+  ]);
   const mirrored = rng.chance(0.5);
   const light = mix(P.gold, P.sand, rng.range(0.35, 0.65));
   const vp: Point = [w * rng.range(0.42, 0.62), h * rng.range(0.44, 0.54)];
   const s = rng.range(0.42, 0.56);
   const corner = (x: number, y: number): Point => lerp(vp, [x, y], s);
-  const TL: Point = [0, 0], TR: Point = [w, 0], BL: Point = [0, h], BR: Point = [w, h];
-  const bTL = corner(0, 0), bTR = corner(w, 0), bBL = corner(0, h), bBR = corner(w, h);
+  const TL: Point = [0, 0],
+    TR: Point = [w, 0],
+    BL: Point = [0, h],
+    BR: Point = [w, h];
+  const bTL = corner(0, 0),
+    bTR = corner(w, 0),
+    bBL = corner(0, h),
+    bBR = corner(w, h);
 
   let defs = blurFilter(`${id}soft`, h * 0.012) + blurFilter(`${id}haze`, h * 0.03);
-  defs += linear(`${id}back`, [[0, lighten(base, 0.12)], [1, darken(base, 0.1)]]);
-  defs += linear(`${id}left`, [[0, darken(base, 0.45)], [1, darken(base, 0.2)]], 0, 0, 1, 0);
-  defs += linear(`${id}right`, [[0, darken(base, 0.05)], [1, darken(base, 0.4)]], 0, 0, 1, 0);
-  defs += linear(`${id}ceil`, [[0, darken(base, 0.6)], [1, darken(base, 0.3)]]);
-  defs += linear(`${id}floor`, [[0, mix(darken(base, 0.2), P.deepGold, 0.3)], [1, darken(mix(base, P.ink, 0.5), 0.35)]]);
-  defs += linear(`${id}view`, [[0, mix(P.gold, P.clay, 0.3)], [0.6, light], [1, lighten(light, 0.4)]]);
-  defs += linear(`${id}beam`, [[0, light, 0.28], [1, light, 0]]);
+  defs += linear(`${id}back`, [
+    [0, lighten(base, 0.12)],
+    [1, darken(base, 0.1)],
+  ]);
+  defs += linear(
+    `${id}left`,
+    [
+      [0, darken(base, 0.45)],
+      [1, darken(base, 0.2)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  defs += linear(
+    `${id}right`,
+    [
+      [0, darken(base, 0.05)],
+      [1, darken(base, 0.4)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  defs += linear(`${id}ceil`, [
+    [0, darken(base, 0.6)],
+    [1, darken(base, 0.3)],
+  ]);
+  defs += linear(`${id}floor`, [
+    [0, mix(darken(base, 0.2), P.deepGold, 0.3)],
+    [1, darken(mix(base, P.ink, 0.5), 0.35)],
+  ]);
+  defs += linear(`${id}view`, [
+    [0, mix(P.gold, P.clay, 0.3)],
+    [0.6, light],
+    [1, lighten(light, 0.4)],
+  ]);
+  defs += linear(`${id}beam`, [
+    [0, light, 0.28],
+    [1, light, 0],
+  ]);
 
   let body = "";
   body += `<polygon points="${polygon([TL, TR, bTR, bTL])}" fill="url(#${id}ceil)"/>`;
@@ -61,7 +110,12 @@ export function interior(ctx: MotifContext): Layer {
     archPaths += `M${f(x)} ${f(bottom)}L${f(x)} ${f(top + aw / 2)}A${f(aw / 2)} ${f(aw / 2)} 0 0 1 ${f(x + aw)} ${f(top + aw / 2)}L${f(x + aw)} ${f(bottom)}Z`;
     // Light spilling from the opening towards the viewer.
     const spread = aw * 0.6;
-    body += `<polygon points="${polygon([[x, bottom], [x + aw, bottom], [x + aw + spread + drift * aw * 0.1, h * 0.98], [x - spread + drift * aw * 0.1, h * 0.98]])}" fill="${light}" opacity="0.14" filter="url(#${id}soft)"/>`;
+    body += `<polygon points="${polygon([
+      [x, bottom],
+      [x + aw, bottom],
+      [x + aw + spread + drift * aw * 0.1, h * 0.98],
+      [x - spread + drift * aw * 0.1, h * 0.98],
+    ])}" fill="${light}" opacity="0.14" filter="url(#${id}soft)"/>`;
   }
   defs += `<clipPath id="${id}arch"><path d="${archPaths}"/></clipPath>`;
   const hillY = bBL[1] - ah * 0.28;
@@ -79,12 +133,14 @@ export function interior(ctx: MotifContext): Layer {
   for (let i = 0; i < windows; i++) {
     const u0 = 0.12 + i * (0.78 / windows);
     const u1 = u0 + (0.78 / windows) * 0.55;
-    const v0 = 0.12, v1 = 0.78;
+    const v0 = 0.12,
+      v1 = 0.78;
     const q = [onLeft(u0, v0), onLeft(u1, v0), onLeft(u1, v1), onLeft(u0, v1)] as const;
     panes += `<polygon points="${polygon(q)}"/>`;
     const shift = 0.04 + drift * 0.03;
     const skew = rng.range(0.12, 0.22);
-    const s0 = 0.02, s1 = rng.range(0.45, 0.65);
+    const s0 = 0.02,
+      s1 = rng.range(0.45, 0.65);
     const p = [onFloor(u0 + shift, s0), onFloor(u1 + shift, s0), onFloor(u1 + shift + skew, s1), onFloor(u0 + shift + skew, s1)] as const;
     patches += `<polygon points="${polygon(p)}"/>`;
     shafts += `<polygon points="${polygon([q[0], q[1], p[2], p[3]])}"/>`;
@@ -102,7 +158,17 @@ export function interior(ctx: MotifContext): Layer {
   if (rng.chance(0.6)) {
     const px = w * rng.range(0.35, 0.75);
     const py = h * rng.range(0.16, 0.26);
-    defs += radial(`${id}lamp`, [[0, lighten(P.gold, 0.5), 0.9], [0.12, P.gold, 0.5], [1, P.gold, 0]], px, py, h * 0.22);
+    defs += radial(
+      `${id}lamp`,
+      [
+        [0, lighten(P.gold, 0.5), 0.9],
+        [0.12, P.gold, 0.5],
+        [1, P.gold, 0],
+      ],
+      px,
+      py,
+      h * 0.22,
+    );
     body += `<line x1="${f(px)}" y1="0" x2="${f(px)}" y2="${f(py)}" stroke="${ink}" stroke-width="2"/><circle cx="${f(px)}" cy="${f(py)}" r="${f(h * 0.22)}" fill="url(#${id}lamp)"/>`;
   } else {
     const px = w * rng.range(0.78, 0.9);

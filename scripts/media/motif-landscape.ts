@@ -22,7 +22,13 @@ export interface SkyStyle {
 
 export const SKIES: Record<SkyKind, SkyStyle> = {
   dusk: {
-    stops: [[0, darken(P.ink, 0.1)], [0.35, darken(P.clay, 0.55)], [0.68, P.clay], [0.88, P.gold], [1, lighten(P.gold, 0.45)]],
+    stops: [
+      [0, darken(P.ink, 0.1)],
+      [0.35, darken(P.clay, 0.55)],
+      [0.68, P.clay],
+      [0.88, P.gold],
+      [1, lighten(P.gold, 0.45)],
+    ],
     far: mix(P.clay, P.gold, 0.35),
     mid: darken(P.clay, 0.45),
     near: darken(P.ink, 0.2),
@@ -30,7 +36,13 @@ export const SKIES: Record<SkyKind, SkyStyle> = {
     glow: P.gold,
   },
   dawn: {
-    stops: [[0, darken(P.forest, 0.55)], [0.4, P.forest], [0.7, mix(P.forest, P.deepGold, 0.6)], [0.9, P.gold], [1, lighten(P.gold, 0.5)]],
+    stops: [
+      [0, darken(P.forest, 0.55)],
+      [0.4, P.forest],
+      [0.7, mix(P.forest, P.deepGold, 0.6)],
+      [0.9, P.gold],
+      [1, lighten(P.gold, 0.5)],
+    ],
     far: mix(P.deepGold, P.gold, 0.45),
     mid: darken(P.forest, 0.15),
     near: darken(P.forest, 0.65),
@@ -38,7 +50,13 @@ export const SKIES: Record<SkyKind, SkyStyle> = {
     glow: lighten(P.gold, 0.2),
   },
   haze: {
-    stops: [[0, mix(P.ink, P.forest, 0.5)], [0.35, darken(P.deepGold, 0.3)], [0.7, P.deepGold], [0.9, P.gold], [1, mix(P.gold, P.sand, 0.6)]],
+    stops: [
+      [0, mix(P.ink, P.forest, 0.5)],
+      [0.35, darken(P.deepGold, 0.3)],
+      [0.7, P.deepGold],
+      [0.9, P.gold],
+      [1, mix(P.gold, P.sand, 0.6)],
+    ],
     far: mix(P.gold, P.sand, 0.2),
     mid: darken(P.deepGold, 0.25),
     near: darken(P.forest, 0.6),
@@ -46,7 +64,12 @@ export const SKIES: Record<SkyKind, SkyStyle> = {
     glow: mix(P.gold, P.sand, 0.3),
   },
   night: {
-    stops: [[0, darken(P.ink, 0.3)], [0.5, darken(P.forest, 0.45)], [0.85, P.forest], [1, mix(P.forest, P.deepGold, 0.55)]],
+    stops: [
+      [0, darken(P.ink, 0.3)],
+      [0.5, darken(P.forest, 0.45)],
+      [0.85, P.forest],
+      [1, mix(P.forest, P.deepGold, 0.55)],
+    ],
     far: mix(P.forest, P.deepGold, 0.35),
     mid: darken(P.forest, 0.35),
     near: darken(P.ink, 0.35),
@@ -72,8 +95,29 @@ export function sun(ctx: MotifContext, kind: SkyKind, x: number, y: number, r: n
   const breathe = 1 + 0.06 * Math.sin(ctx.t * Math.PI * 2);
   const glowR = r * 7 * breathe;
   return {
-    defs: radial(`${id}g`, [[0, s.glow, 0.55], [0.25, s.glow, 0.22], [1, s.glow, 0]], x, y, glowR) +
-      radial(`${id}d`, [[0, lighten(s.sun, 0.3)], [0.7, s.sun], [1, mix(s.sun, s.glow, 0.5)]], x, y, r),
+    defs:
+      radial(
+        `${id}g`,
+        [
+          [0, s.glow, 0.55],
+          [0.25, s.glow, 0.22],
+          [1, s.glow, 0],
+        ],
+        x,
+        y,
+        glowR,
+      ) +
+      radial(
+        `${id}d`,
+        [
+          [0, lighten(s.sun, 0.3)],
+          [0.7, s.sun],
+          [1, mix(s.sun, s.glow, 0.5)],
+        ],
+        x,
+        y,
+        r,
+      ),
     body: `<circle cx="${f(x)}" cy="${f(y)}" r="${f(glowR)}" fill="url(#${id}g)"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="url(#${id}d)"/>`,
   };
 }
@@ -186,15 +230,23 @@ export function landscape(ctx: MotifContext, opts: LandscapeOptions = {}): Layer
     const isField = opts.fields === true && i === layers - 1;
     const amp = h * (0.018 + 0.05 * depth) * rng.range(0.6, 1.3) * (isField ? 0.3 : 1);
     const hasDome = i === 0 && rng.chance(0.55);
-    const dome = hasDome ? { x: w * rng.range(0.15, 0.85), width: w * rng.range(0.05, 0.09), height: h * rng.range(0.06, 0.11) } : undefined;
+    const dome = hasDome
+      ? { x: w * rng.range(0.15, 0.85), width: w * rng.range(0.05, 0.09), height: h * rng.range(0.06, 0.11) }
+      : undefined;
     const ridge = makeRidge(rng.fork(`ridge${i}`), w, base, amp, dome);
     const dx = phase * sway * (0.1 + depth * 0.9);
     const gid = `${ctx.id}hill${i}`;
-    defs += linear(gid, [[0, mix(color, style.glow, 0.18 * (1 - depth))], [1, darken(color, 0.2)]]);
+    defs += linear(gid, [
+      [0, mix(color, style.glow, 0.18 * (1 - depth))],
+      [1, darken(color, 0.2)],
+    ]);
     if (isField) {
       const fid = `${ctx.id}field`;
       const soil = mix(P.deepGold, P.clay, 0.35);
-      defs += linear(fid, [[0, mix(soil, style.glow, 0.25)], [1, darken(soil, 0.55)]]);
+      defs += linear(fid, [
+        [0, mix(soil, style.glow, 0.25)],
+        [1, darken(soil, 0.55)],
+      ]);
       body += furrows(ctx, ridge, dx, fid, style.glow);
     } else {
       body += `<path d="${hillPath(ridge, w, h, dx)}" fill="url(#${gid})"/>`;

@@ -9,7 +9,24 @@ import { createRng } from "./prng";
 import { f, linear, radial, svgDocument } from "./svg";
 
 /** Leading role words that are not part of a person's name (e.g. ceo-amaka-okonkwo). */
-const ROLE_WORDS = new Set(["ceo", "cfo", "coo", "cto", "md", "gmd", "chair", "chairman", "chairperson", "director", "board", "head", "mr", "mrs", "ms", "dr"]);
+const ROLE_WORDS = new Set([
+  "ceo",
+  "cfo",
+  "coo",
+  "cto",
+  "md",
+  "gmd",
+  "chair",
+  "chairman",
+  "chairperson",
+  "director",
+  "board",
+  "head",
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+]);
 
 /**
  * Initials from a file name: first letter of the first two name words, so a
@@ -38,9 +55,31 @@ export function portraitSvg(name: string, w: number, h: number): string {
   const headR = w * rng.range(0.14, 0.16);
   const shoulderY = headY + headR * 1.55;
   const spread = w * rng.range(0.36, 0.42);
-  let defs = linear("bg", [[0, c0], [1, c1]], 0, 0, rng.range(0.4, 1), 1);
-  defs += radial("light", [[0, glow, 0.2], [1, glow, 0]], w * rng.range(0.15, 0.35), h * rng.range(0.1, 0.3), w * 0.8);
-  defs += linear("fig", [[0, lighten(c0, 0.16), 0.55], [1, lighten(c0, 0.05), 0.15]]);
+  let defs = linear(
+    "bg",
+    [
+      [0, c0],
+      [1, c1],
+    ],
+    0,
+    0,
+    rng.range(0.4, 1),
+    1,
+  );
+  defs += radial(
+    "light",
+    [
+      [0, glow, 0.2],
+      [1, glow, 0],
+    ],
+    w * rng.range(0.15, 0.35),
+    h * rng.range(0.1, 0.3),
+    w * 0.8,
+  );
+  defs += linear("fig", [
+    [0, lighten(c0, 0.16), 0.55],
+    [1, lighten(c0, 0.05), 0.15],
+  ]);
   const shoulders = `M${f(cx - spread - w * 0.1)} ${h}C${f(cx - spread)} ${f(shoulderY + h * 0.05)} ${f(cx - spread * 0.55)} ${f(shoulderY)} ${f(cx)} ${f(shoulderY)}C${f(cx + spread * 0.55)} ${f(shoulderY)} ${f(cx + spread)} ${f(shoulderY + h * 0.05)} ${f(cx + spread + w * 0.1)} ${h}Z`;
   let body = `<rect width="${w}" height="${h}" fill="url(#bg)"/><rect width="${w}" height="${h}" fill="url(#light)"/>`;
   body += `<g fill="url(#fig)" opacity="0.5"><circle cx="${f(cx)}" cy="${f(headY)}" r="${f(headR)}"/><rect x="${f(cx - headR * 0.38)}" y="${f(headY + headR * 0.6)}" width="${f(headR * 0.76)}" height="${f(headR)}"/><path d="${shoulders}"/></g>`;

@@ -17,7 +17,10 @@ export type MotifKind = "architecture" | "commodity" | "interior" | "finance" | 
 
 const KEYWORDS: [MotifKind, RegExp][] = [
   ["commodity", /sesame|shea|cashew|ginger|cocoa|soy|maize|corn|rice|groundnut|peanut|sorghum|commodit|grain|harvest|export|seed|bean/],
-  ["architecture", /maitama|jahi|guzape|katampe|estate|manor|hill|property|real-estate|skyline|tower|city|wuse|abuja|construct|engineer|site|build|develop/],
+  [
+    "architecture",
+    /maitama|jahi|guzape|katampe|estate|manor|hill|property|real-estate|skyline|tower|city|wuse|abuja|construct|engineer|site|build|develop/,
+  ],
   ["interior", /room|suite|residence|apartment|lounge|penthouse|studio|bedroom|interior|hotel|stay/],
   ["finance", /asset|fund|reit|wealth|financ|earning|portfolio|market|invest|insight|capital|report|control|automation|result/],
 ];
@@ -79,7 +82,9 @@ export function newsSvg(name: string, w: number, h: number): string {
     deco += `<circle cx="${f(cx)}" cy="${f(h / 2)}" r="${f(r + h * 0.03)}" fill="none" stroke="${line}" stroke-width="2"/>`;
     deco += `<circle cx="${f(cx)}" cy="${f(h / 2)}" r="${f(r + h * 0.07)}" fill="none" stroke="${line}" stroke-width="1" opacity="0.5"/>`;
     const ox = left ? w * 0.82 : w * 0.18;
-    for (let i = 0; i < 5; i++) for (let j = 0; j < 5; j++) deco += `<circle cx="${f(ox + (i - 2) * h * 0.04)}" cy="${f(h * 0.5 + (j - 2) * h * 0.04)}" r="${f(h * 0.005)}" fill="${line}" opacity="0.7"/>`;
+    for (let i = 0; i < 5; i++)
+      for (let j = 0; j < 5; j++)
+        deco += `<circle cx="${f(ox + (i - 2) * h * 0.04)}" cy="${f(h * 0.5 + (j - 2) * h * 0.04)}" r="${f(h * 0.005)}" fill="${line}" opacity="0.7"/>`;
   } else if (frame === "arch") {
     const aw = w * rng.range(0.36, 0.44);
     const ax = left ? w * 0.1 : w * 0.9 - aw;

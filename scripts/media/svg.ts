@@ -97,10 +97,16 @@ export function vignette(ctx: MotifContext, strength = 0.35): Layer {
   const id = `${ctx.id}vig`;
   const r = Math.hypot(ctx.w, ctx.h) / 2;
   return {
-    defs: radial(id, [
-      [0.55, "#15191E", 0],
-      [1, "#15191E", strength],
-    ], ctx.w / 2, ctx.h / 2, r),
+    defs: radial(
+      id,
+      [
+        [0.55, "#15191E", 0],
+        [1, "#15191E", strength],
+      ],
+      ctx.w / 2,
+      ctx.h / 2,
+      r,
+    ),
     body: `<rect width="${ctx.w}" height="${ctx.h}" fill="url(#${id})"/>`,
   };
 }

@@ -20,7 +20,16 @@ function lightLeak(ctx: MotifContext, strength: number): Layer {
   const cx = ctx.w * (0.5 + 0.28 * Math.cos(a));
   const cy = ctx.h * (0.35 + 0.08 * Math.sin(a));
   return {
-    defs: radial(`${ctx.id}leak`, [[0, lighten(P.gold, 0.3), strength], [1, P.gold, 0]], cx, cy, ctx.h * 0.7),
+    defs: radial(
+      `${ctx.id}leak`,
+      [
+        [0, lighten(P.gold, 0.3), strength],
+        [1, P.gold, 0],
+      ],
+      cx,
+      cy,
+      ctx.h * 0.7,
+    ),
     body: `<rect width="${ctx.w}" height="${ctx.h}" fill="url(#${ctx.id}leak)"/>`,
   };
 }
@@ -43,8 +52,27 @@ function flywheel(ctx: MotifContext): Layer {
   const cx = w / 2;
   const cy = h / 2;
   const R = h * 0.33;
-  let defs = radial(`${id}bg`, [[0, mix(P.forest, P.deepGold, 0.18)], [0.5, P.forest], [1, darken(P.ink, 0.3)]], cx, cy, w * 0.62);
-  defs += radial(`${id}hub`, [[0, lighten(P.gold, 0.4), 0.55 + 0.15 * Math.sin(t * Math.PI * 2)], [1, P.gold, 0]], cx, cy, R * 0.9);
+  let defs = radial(
+    `${id}bg`,
+    [
+      [0, mix(P.forest, P.deepGold, 0.18)],
+      [0.5, P.forest],
+      [1, darken(P.ink, 0.3)],
+    ],
+    cx,
+    cy,
+    w * 0.62,
+  );
+  defs += radial(
+    `${id}hub`,
+    [
+      [0, lighten(P.gold, 0.4), 0.55 + 0.15 * Math.sin(t * Math.PI * 2)],
+      [1, P.gold, 0],
+    ],
+    cx,
+    cy,
+    R * 0.9,
+  );
   let body = `<rect width="${w}" height="${h}" fill="url(#${id}bg)"/>`;
 
   // Faint radial rays, 24-fold, turning one step per loop.
@@ -55,14 +83,16 @@ function flywheel(ctx: MotifContext): Layer {
     rays += `M${f(cx + Math.cos(a) * R * 0.5)} ${f(cy + Math.sin(a) * R * 0.5)}L${f(cx + Math.cos(a) * w)} ${f(cy + Math.sin(a) * w)}`;
   }
   body += `<path d="${rays}" stroke="${P.sand}" stroke-width="1" opacity="0.05"/>`;
-  for (const k of [1.55, 1.95, 2.4]) body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * k)}" fill="none" stroke="${P.sand}" stroke-width="1" opacity="0.06"/>`;
+  for (const k of [1.55, 1.95, 2.4])
+    body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * k)}" fill="none" stroke="${P.sand}" stroke-width="1" opacity="0.06"/>`;
   body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * 0.9)}" fill="url(#${id}hub)"/>`;
 
   // Outer ticks: 60 ticks, two steps per loop, counter-clockwise.
   let ticks = "";
   for (let i = 0; i < 60; i++) {
     const a = ((i * 6 - t * 12) * Math.PI) / 180;
-    const r0 = R * 1.22, r1 = R * (i % 5 === 0 ? 1.32 : 1.27);
+    const r0 = R * 1.22,
+      r1 = R * (i % 5 === 0 ? 1.32 : 1.27);
     ticks += `M${f(cx + Math.cos(a) * r0)} ${f(cy + Math.sin(a) * r0)}L${f(cx + Math.cos(a) * r1)} ${f(cy + Math.sin(a) * r1)}`;
   }
   body += `<path d="${ticks}" stroke="${P.gold}" stroke-width="2" opacity="0.55"/>`;
@@ -116,19 +146,32 @@ export function sceneSvg(name: string, t: number): string {
   const ctx: MotifContext = { w, h, rng: createRng(`video-${name}`), id: "v", t };
   let layer: Layer;
   if (name === "hero") {
-    layer = joinLayers(landscape(ctx, { sky: "dusk", skyline: true, sway: 34 }), lightLeak(ctx, 0.12), vignette(ctx, 0.35), bottomShade(ctx, 0.4));
+    layer = joinLayers(
+      landscape(ctx, { sky: "dusk", skyline: true, sway: 34 }),
+      lightLeak(ctx, 0.12),
+      vignette(ctx, 0.35),
+      bottomShade(ctx, 0.4),
+    );
   } else if (name === "estates") {
-    layer = joinLayers(architecture(ctx, { variant: "skyline", sky: "dawn", sway: 30 }), lightSweep(ctx), vignette(ctx, 0.3), bottomShade(ctx, 0.4));
+    layer = joinLayers(
+      architecture(ctx, { variant: "skyline", sky: "dawn", sway: 30 }),
+      lightSweep(ctx),
+      vignette(ctx, 0.3),
+      bottomShade(ctx, 0.4),
+    );
   } else if (name === "flywheel") {
     layer = joinLayers(flywheel(ctx), vignette(ctx, 0.3));
   } else {
     // Other loops named in content: pick a scene by keyword, as for stills.
     const kind = motifFor(name);
     const motif =
-      kind === "finance" ? flywheel(ctx)
-      : kind === "architecture" ? architecture(ctx, { variant: "skyline", sway: 30 })
-      : kind === "landscape" ? landscape(ctx, { sway: 34 })
-      : drawMotif(kind, ctx, name);
+      kind === "finance"
+        ? flywheel(ctx)
+        : kind === "architecture"
+          ? architecture(ctx, { variant: "skyline", sway: 30 })
+          : kind === "landscape"
+            ? landscape(ctx, { sway: 34 })
+            : drawMotif(kind, ctx, name);
     layer = joinLayers(motif, lightLeak(ctx, 0.1), vignette(ctx, 0.3), bottomShade(ctx, 0.35));
   }
   return svgDocument(w, h, layer);

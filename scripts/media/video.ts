@@ -29,7 +29,10 @@ export function findFfmpeg(): string | undefined {
 }
 
 function renderFrame(name: string, t: number): Promise<Buffer> {
-  return sharp(Buffer.from(sceneSvg(name, t))).removeAlpha().raw().toBuffer();
+  return sharp(Buffer.from(sceneSvg(name, t)))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
 }
 
 export interface VideoResult {
@@ -46,14 +49,61 @@ export async function encodeLoop(ffmpeg: string, name: string, outDir: string, c
   const frames = RENDER_FPS * VIDEO_SECONDS;
   const outFrames = OUTPUT_FPS * VIDEO_SECONDS;
   const args = [
-    "-hide_banner", "-loglevel", "error", "-y",
-    "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", `${VIDEO_W}x${VIDEO_H}`, "-framerate", String(RENDER_FPS), "-i", "-",
-    "-filter_complex", `[0:v]framerate=fps=${OUTPUT_FPS},format=yuv420p,split=2[a][b]`,
-    "-map", "[a]", "-an", "-frames:v", String(outFrames),
-    "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "40", "-row-mt", "1", "-deadline", "good", "-cpu-used", "4", "-g", String(outFrames),
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "rawvideo",
+    "-pix_fmt",
+    "rgb24",
+    "-s",
+    `${VIDEO_W}x${VIDEO_H}`,
+    "-framerate",
+    String(RENDER_FPS),
+    "-i",
+    "-",
+    "-filter_complex",
+    `[0:v]framerate=fps=${OUTPUT_FPS},format=yuv420p,split=2[a][b]`,
+    "-map",
+    "[a]",
+    "-an",
+    "-frames:v",
+    String(outFrames),
+    "-c:v",
+    "libvpx-vp9",
+    "-b:v",
+    "0",
+    "-crf",
+    "40",
+    "-row-mt",
+    "1",
+    "-deadline",
+    "good",
+    "-cpu-used",
+    "4",
+    "-g",
+    String(outFrames),
     webmTmp,
-    "-map", "[b]", "-an", "-frames:v", String(outFrames),
-    "-c:v", "libx264", "-preset", "medium", "-crf", "30", "-profile:v", "high", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-g", String(OUTPUT_FPS * 2),
+    "-map",
+    "[b]",
+    "-an",
+    "-frames:v",
+    String(outFrames),
+    "-c:v",
+    "libx264",
+    "-preset",
+    "medium",
+    "-crf",
+    "30",
+    "-profile:v",
+    "high",
+    "-pix_fmt",
+    "yuv420p",
+    "-movflags",
+    "+faststart",
+    "-g",
+    String(OUTPUT_FPS * 2),
     mp4Tmp,
   ];
   try {

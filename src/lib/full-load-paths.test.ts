@@ -3,7 +3,8 @@ import { loadsInFull } from "./full-load-paths";
 
 describe("loadsInFull", () => {
   it("is true for the whistleblowing page, with a query, a hash or a trailing slash", () => {
-    for (const href of ["/whistleblow", "/whistleblow/", "/whistleblow?x=1", "/whistleblow#report-form"]) expect(loadsInFull(href), href).toBe(true);
+    for (const href of ["/whistleblow", "/whistleblow/", "/whistleblow?x=1", "/whistleblow#report-form"])
+      expect(loadsInFull(href), href).toBe(true);
   });
 
   it("is false for every other page", () => {

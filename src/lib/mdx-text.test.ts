@@ -1,13 +1,22 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COMPLAINT_ACKNOWLEDGEMENT_HOURS, COMPLAINT_RESOLUTION, MARKET_FIGURES, MINIMUM_DATA_SUBJECT_AGE, RETENTION_PURGE_INTERVAL_HOURS, WEBSITE_COPY_RETENTION_DAYS } from "@content/site";
+import {
+  COMPLAINT_ACKNOWLEDGEMENT_HOURS,
+  COMPLAINT_RESOLUTION,
+  MARKET_FIGURES,
+  MINIMUM_DATA_SUBJECT_AGE,
+  RETENTION_PURGE_INTERVAL_HOURS,
+  WEBSITE_COPY_RETENTION_DAYS,
+} from "@content/site";
 import { headingId, mdxSections, mdxToText } from "./mdx-text";
 
 const read = (file: string) => readFileSync(new URL(`../../content/pages/${file}`, import.meta.url), "utf8");
 
 describe("mdxToText", () => {
   it("keeps the words and drops markup, JSX and expressions", () => {
-    const text = mdxToText('import X from "y"\n\n## Title\n\nSome **bold** [link](/x) text.\n\n- item one\n\n<Mailbox name="info" />\n{props.x}');
+    const text = mdxToText(
+      'import X from "y"\n\n## Title\n\nSome **bold** [link](/x) text.\n\n- item one\n\n<Mailbox name="info" />\n{props.x}',
+    );
     expect(text).toBe("Title\n\nSome bold link text.\n\nitem one");
   });
 
@@ -18,14 +27,20 @@ describe("mdxToText", () => {
       { heading: "1. General", text: "First." },
       { heading: "Cookies", text: "Second." },
     ]);
-    expect(headingId("5. Disclaimer of Warranties and Limitation of Liability")).toBe("5-disclaimer-of-warranties-and-limitation-of-liability");
+    expect(headingId("5. Disclaimer of Warranties and Limitation of Liability")).toBe(
+      "5-disclaimer-of-warranties-and-limitation-of-liability",
+    );
     expect(headingId("Côte d'Ivoire")).toBe("cote-d-ivoire");
   });
 });
 
 describe("long copy keeps the spec's facts", () => {
   it("terms of use: the six numbered sections, in order", () => {
-    expect(mdxSections(read("terms-of-use.mdx")).map((s) => s.heading).filter(Boolean)).toEqual([
+    expect(
+      mdxSections(read("terms-of-use.mdx"))
+        .map((s) => s.heading)
+        .filter(Boolean),
+    ).toEqual([
       "1. General",
       "2. Use of Content",
       "3. No Endorsement",
@@ -38,7 +53,26 @@ describe("long copy keeps the spec's facts", () => {
   it("privacy policy: every section of spec §2 and the figures of §9", () => {
     const source = read("privacy-policy.mdx");
     const headings = mdxSections(source).map((s) => s.heading);
-    for (const h of ["Consent", "Security of this website", "Information we collect and how we collect it", "Our basis for processing", "How we use your information", "Sharing your information", "Your rights", "Remedies", "Time frame for remedy", "Cookies", "Retention", "Children", "Cross-border transfer", "Data security", "Principles", "Automated decision making", "Data subject access request", "Contact"]) {
+    for (const h of [
+      "Consent",
+      "Security of this website",
+      "Information we collect and how we collect it",
+      "Our basis for processing",
+      "How we use your information",
+      "Sharing your information",
+      "Your rights",
+      "Remedies",
+      "Time frame for remedy",
+      "Cookies",
+      "Retention",
+      "Children",
+      "Cross-border transfer",
+      "Data security",
+      "Principles",
+      "Automated decision making",
+      "Data subject access request",
+      "Contact",
+    ]) {
       expect(headings, h).toContain(h);
     }
     expect(source).toContain(`within ${COMPLAINT_ACKNOWLEDGEMENT_HOURS} hours`);
@@ -49,11 +83,16 @@ describe("long copy keeps the spec's facts", () => {
     expect(retention).toContain(`for ${WEBSITE_COPY_RETENTION_DAYS} days after that`);
     expect(retention).toContain(`deletes your address ${WEBSITE_COPY_RETENTION_DAYS} days later`);
     expect(retention).toContain(`deleted ${WEBSITE_COPY_RETENTION_DAYS} days after its confirmation link expires`);
-    expect(retention).toContain(`whistleblowing report is deleted within ${RETENTION_PURGE_INTERVAL_HOURS} hours of the report reaching the ethics team`);
+    expect(retention).toContain(
+      `whistleblowing report is deleted within ${RETENTION_PURGE_INTERVAL_HOURS} hours of the report reaching the ethics team`,
+    );
     expect(source).toContain("Nigeria Data Protection Act 2023");
     expect(source).toContain("<DsarForm />");
     expect(source).toContain("<LagosAddress />");
-    const countries = mdxSections(source).find((s) => s.heading === "Cross-border transfer")!.text.split("\n\n").at(-1)!;
+    const countries = mdxSections(source)
+      .find((s) => s.heading === "Cross-border transfer")!
+      .text.split("\n\n")
+      .at(-1)!;
     const list = countries.replace(/\.$/, "").split(/, | and /);
     expect(list.length).toBeGreaterThanOrEqual(18);
     expect(list.length).toBeLessThanOrEqual(22);
@@ -61,7 +100,11 @@ describe("long copy keeps the spec's facts", () => {
 
   it("accessibility: the six sections of spec §2 and the text sizer", () => {
     const source = read("accessibility.mdx");
-    expect(mdxSections(source).map((s) => s.heading).filter(Boolean)).toEqual([
+    expect(
+      mdxSections(source)
+        .map((s) => s.heading)
+        .filter(Boolean),
+    ).toEqual([
       "Internet accessibility",
       "Browser compatibility",
       "Telephone",

@@ -15,7 +15,15 @@ export function pageMetadata(key: string): Metadata {
     title: key === "home" ? { absolute: page.title } : page.title,
     description: page.description,
     alternates: { canonical: page.path },
-    openGraph: { type: "website", siteName: site.name, locale: "en_NG", title: page.title, description: page.description, url: page.path, images: [image] },
+    openGraph: {
+      type: "website",
+      siteName: site.name,
+      locale: "en_NG",
+      title: page.title,
+      description: page.description,
+      url: page.path,
+      images: [image],
+    },
     twitter: { card: "summary_large_image", title: page.title, description: page.description, images: [image] },
   };
 }

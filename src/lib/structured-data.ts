@@ -27,7 +27,13 @@ export function organizationJsonLd(): Record<string, unknown> {
       addressCountry: "NG",
     },
     contactPoint: [
-      { "@type": "ContactPoint", contactType: "customer service", telephone: site.contacts.phone, email: site.mailboxes.info, areaServed: "NG" },
+      {
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        telephone: site.contacts.phone,
+        email: site.mailboxes.info,
+        areaServed: "NG",
+      },
       { "@type": "ContactPoint", contactType: "whistleblowing hotline", telephone: site.contacts.hotline, email: site.mailboxes.ethics },
     ],
     sameAs: navigation.social.map((social) => social.link),

@@ -21,11 +21,17 @@ describe("text scale", () => {
     const style = new Map<string, string>();
     const storage = new Map([[TEXT_SCALE_STORAGE_KEY, "175"]]);
     const run = new Function("localStorage", "document", TEXT_SCALE_INIT_SCRIPT);
-    run({ getItem: (k: string) => storage.get(k) ?? null }, { documentElement: { style: { setProperty: (k: string, v: string) => style.set(k, v) } } });
+    run(
+      { getItem: (k: string) => storage.get(k) ?? null },
+      { documentElement: { style: { setProperty: (k: string, v: string) => style.set(k, v) } } },
+    );
     expect(style.get("--text-scale")).toBe("175%");
     storage.set(TEXT_SCALE_STORAGE_KEY, "5000");
     style.clear();
-    run({ getItem: (k: string) => storage.get(k) ?? null }, { documentElement: { style: { setProperty: (k: string, v: string) => style.set(k, v) } } });
+    run(
+      { getItem: (k: string) => storage.get(k) ?? null },
+      { documentElement: { style: { setProperty: (k: string, v: string) => style.set(k, v) } } },
+    );
     expect(style.size).toBe(0);
   });
 });

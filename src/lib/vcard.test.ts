@@ -18,7 +18,10 @@ describe("vCard 4.0", () => {
   });
 
   it("escapes commas and semicolons and folds long lines at 75 octets", () => {
-    const person = { ...staff[0]!, position: "Sales Manager, Real Estate; Abuja and Lagos and a title long enough to need folding across lines" };
+    const person = {
+      ...staff[0]!,
+      position: "Sales Manager, Real Estate; Abuja and Lagos and a title long enough to need folding across lines",
+    };
     const card = buildVCard(person);
     expect(card).toContain("TITLE:Sales Manager\\, Real Estate\\; Abuja");
     for (const line of card.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);

@@ -11,7 +11,11 @@ export function checkEnvOrExit(): void {
     const env = serverEnv();
     const warnings = [
       ...mailWarnings(env, Boolean(process.env.SITE_URL)),
-      ...addressWarnings({ preloaded: clientAddressPreloaded(), hopsGiven: env.TRUSTED_PROXY_HOPS !== undefined, deployed: Boolean(env.SMTP_URL) }),
+      ...addressWarnings({
+        preloaded: clientAddressPreloaded(),
+        hopsGiven: env.TRUSTED_PROXY_HOPS !== undefined,
+        deployed: Boolean(env.SMTP_URL),
+      }),
     ];
     for (const warning of warnings) console.warn(warning);
   } catch (error) {
@@ -38,10 +42,14 @@ export function mailWarnings(env: { SMTP_URL?: string; DATA_DIR: string; SITE_UR
     ];
   }
   if (!siteUrlGiven) {
-    return [`[config] SITE_URL is not set: the links in e-mails to visitors (confirm, unsubscribe) point at ${env.SITE_URL}. Set SITE_URL to the site's public address.`];
+    return [
+      `[config] SITE_URL is not set: the links in e-mails to visitors (confirm, unsubscribe) point at ${env.SITE_URL}. Set SITE_URL to the site's public address.`,
+    ];
   }
   if (!env.SITE_URL.startsWith("https://")) {
-    return [`[config] SITE_URL (${env.SITE_URL}) is not https: mail clients will not offer one-click unsubscribe, and the links in e-mails look unsafe.`];
+    return [
+      `[config] SITE_URL (${env.SITE_URL}) is not https: mail clients will not offer one-click unsubscribe, and the links in e-mails look unsafe.`,
+    ];
   }
   return [];
 }
@@ -54,7 +62,15 @@ export function mailWarnings(env: { SMTP_URL?: string; DATA_DIR: string; SITE_UR
  *   stand in front of it counts each connection: behind a proxy, every
  *   visitor would share the proxy's address and one limit.
  */
-export function addressWarnings({ preloaded, hopsGiven, deployed }: { preloaded: boolean; hopsGiven: boolean; deployed: boolean }): string[] {
+export function addressWarnings({
+  preloaded,
+  hopsGiven,
+  deployed,
+}: {
+  preloaded: boolean;
+  hopsGiven: boolean;
+  deployed: boolean;
+}): string[] {
   if (!preloaded) {
     return [
       "[config] The server was started without scripts/lib/client-address.mjs (npm start loads it): the rate limits count the X-Forwarded-For header, which a visitor can set to anything.",

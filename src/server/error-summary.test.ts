@@ -3,8 +3,11 @@ import { errorSummary } from "./error-summary";
 
 describe("errorSummary", () => {
   it("names a failed query's cause without the query's parameters (the visitor's fields)", () => {
-    const cause = Object.assign(new Error("invalid byte sequence for encoding \"UTF8\": 0x00"), { name: "error", code: "22021" });
-    const failed = new Error('Failed query: insert into "submissions" ("kind", "fields") values ($1, $2)\nparams: whistleblow,{"comments":"The site manager Musa takes cash"}', { cause });
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { name: "error", code: "22021" });
+    const failed = new Error(
+      'Failed query: insert into "submissions" ("kind", "fields") values ($1, $2)\nparams: whistleblow,{"comments":"The site manager Musa takes cash"}',
+      { cause },
+    );
     const summary = errorSummary(failed);
     expect(summary).toBe('error 22021 invalid byte sequence for encoding "UTF8": 0x00');
     expect(summary).not.toContain("Musa");

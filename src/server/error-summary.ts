@@ -9,6 +9,9 @@ export function errorSummary(error: unknown): string {
   const root = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   if (!(root instanceof Error)) return `non-error thrown (${typeof root})`;
   const code = (root as { code?: unknown }).code;
-  const firstLine = (root.message.split("\n")[0] ?? "").replace(/\bparams:.*$/, "").slice(0, 200).trim();
+  const firstLine = (root.message.split("\n")[0] ?? "")
+    .replace(/\bparams:.*$/, "")
+    .slice(0, 200)
+    .trim();
   return [root.name, typeof code === "string" || typeof code === "number" ? String(code) : null, firstLine].filter(Boolean).join(" ");
 }

@@ -9,10 +9,12 @@ const LAGOS_OFFSET_MS = 60 * 60_000;
 export const onLagosClock = (moment: Date) => new Date(moment.getTime() + LAGOS_OFFSET_MS);
 
 /** A date whose UTC fields are the day: "23 November 2026". */
-export const dayOf = (lagos: Date) => lagos.toLocaleDateString("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+export const dayOf = (lagos: Date) =>
+  lagos.toLocaleDateString("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
 
 /** A time whose UTC fields are the moment: "23 November 2026, 20:05". */
-export const timeOf = (lagos: Date) => `${dayOf(lagos)}, ${lagos.toLocaleTimeString("en-GB", { timeZone: "UTC", hour: "2-digit", minute: "2-digit" })}`;
+export const timeOf = (lagos: Date) =>
+  `${dayOf(lagos)}, ${lagos.toLocaleTimeString("en-GB", { timeZone: "UTC", hour: "2-digit", minute: "2-digit" })}`;
 
 /** A moment on the Lagos clock: "23 November 2026, 20:05". */
 export const lagosTime = (moment: Date) => timeOf(onLagosClock(moment));

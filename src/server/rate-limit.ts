@@ -34,7 +34,14 @@ export function createLimiter(
   const options = { keyPrefix: `form:${name}`, points, duration: durationSeconds };
   const limiter: RateLimiterAbstract =
     !memoryOnly && database?.pool
-      ? new RateLimiterPostgres({ ...options, storeClient: database.pool, storeType: "pool", tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: clearExpired })
+      ? new RateLimiterPostgres({
+          ...options,
+          storeClient: database.pool,
+          storeType: "pool",
+          tableName: "rate_limits",
+          tableCreated: true,
+          clearExpiredByTimeout: clearExpired,
+        })
       : new RateLimiterMemory(options);
   return {
     async consume(key) {
@@ -42,7 +49,8 @@ export function createLimiter(
         await limiter.consume(key);
         return { ok: true };
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        if (rejection instanceof RateLimiterRes)
+          return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
         throw rejection;
       }
     },

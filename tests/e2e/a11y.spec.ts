@@ -9,7 +9,11 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 async function expectNoViolations(page: Page, state: string) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join("\n    ")}`,
   );
   expect(summary, `axe violations, ${state}`).toEqual([]);
 }
@@ -85,11 +89,14 @@ test.describe("200% text on a 390 px phone", () => {
     const wide: string[] = [];
     for (const route of ROUTES) {
       await visit(page, route.path);
-      const [scrollWidth, clientWidth, rootFont] = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        document.documentElement.clientWidth,
-        getComputedStyle(document.documentElement).fontSize,
-      ] as const);
+      const [scrollWidth, clientWidth, rootFont] = await page.evaluate(
+        () =>
+          [
+            document.documentElement.scrollWidth,
+            document.documentElement.clientWidth,
+            getComputedStyle(document.documentElement).fontSize,
+          ] as const,
+      );
       expect(rootFont, `${route.path} is at 200%`).toBe("32px");
       if (scrollWidth > clientWidth) wide.push(`${route.path}: ${scrollWidth} px`);
     }

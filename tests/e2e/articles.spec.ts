@@ -2,8 +2,20 @@ import { MARKET_FIGURES } from "../../content/site";
 import { expect, test, visit, waitForLoader } from "./fixtures";
 
 const ARTICLES = [
-  { path: "/casalavorowuseii", heading: /Casa Lavoro, Wuse II/, title: "Casa Lavoro, Wuse II: a residence for Abuja's working professionals", date: "March 24, 2025", published: "2025-03-24" },
-  { path: "/news/identifying-high-value-properties", heading: /high-value properties/, title: "How to identify high-value properties in Abuja", date: "May 14, 2025", published: "2025-05-14" },
+  {
+    path: "/casalavorowuseii",
+    heading: /Casa Lavoro, Wuse II/,
+    title: "Casa Lavoro, Wuse II: a residence for Abuja's working professionals",
+    date: "March 24, 2025",
+    published: "2025-03-24",
+  },
+  {
+    path: "/news/identifying-high-value-properties",
+    heading: /high-value properties/,
+    title: "How to identify high-value properties in Abuja",
+    date: "May 14, 2025",
+    published: "2025-05-14",
+  },
 ];
 
 test.describe("articles", () => {

@@ -8,8 +8,7 @@ const fontRequests = (page: import("@playwright/test").Page) => {
   return urls;
 };
 
-const headingFont = (page: import("@playwright/test").Page) =>
-  page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily);
+const headingFont = (page: import("@playwright/test").Page) => page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily);
 
 test.describe("brand fonts off the critical path", () => {
   test("a first visit paints in the fallbacks, fetches the fonts after load, and the next page load shows them", async ({ page }) => {

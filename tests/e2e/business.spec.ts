@@ -70,16 +70,22 @@ async function expectCardAction(page: Page, gridName: string, action: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("/assets-management", () => {
   test("shows every section of the spec with the market figures", async ({ page }) => {
     await visit(page, "/assets-management");
-    for (const heading of ["Our Mission", "Our Vision", "Why Choose Us", "The keys", "Integrated Capabilities", "Products & Services", "Our Approach"]) {
+    for (const heading of [
+      "Our Mission",
+      "Our Vision",
+      "Why Choose Us",
+      "The keys",
+      "Integrated Capabilities",
+      "Products & Services",
+      "Our Approach",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
     }
     const keys = page.getByTestId("the-keys-figures");
@@ -108,9 +114,16 @@ test.describe("/assets-management", () => {
     }
   });
 
-  test("the enquiry modal closes by Cancel, the close button and Escape, focus back on the card; a backdrop click keeps what was typed", async ({ page }) => {
+  test("the enquiry modal closes by Cancel, the close button and Escape, focus back on the card; a backdrop click keeps what was typed", async ({
+    page,
+  }) => {
     await visit(page, "/assets-management");
-    await expectFormModalKeepsTypingOnBackdropClick(page, "Real Estate Investment Trust", "Enquire about Real Estate Investment Trust", "Client Name");
+    await expectFormModalKeepsTypingOnBackdropClick(
+      page,
+      "Real Estate Investment Trust",
+      "Enquire about Real Estate Investment Trust",
+      "Client Name",
+    );
   });
 
   test("a product card opens from the keyboard", async ({ page }) => {
@@ -202,7 +215,9 @@ test.describe("/real-estate", () => {
     // The refused requests, and React's report of the error its boundary caught.
     test.use({ allowedConsoleErrors: /net::ERR_INTERNET_DISCONNECTED|^ChunkLoadError: Failed to load chunk/ });
 
-    test("when the dialog's code cannot be fetched, a notice says so and the page stays; Close gives focus back to the card", async ({ page }) => {
+    test("when the dialog's code cannot be fetched, a notice says so and the page stays; Close gives focus back to the card", async ({
+      page,
+    }) => {
       await visit(page, "/real-estate");
       await page.route(/\/_next\/static\/chunks\//, (route) => route.abort("internetdisconnected"));
       const card = page.getByRole("button", { name: "Monarch Hill", exact: true });
@@ -347,7 +362,9 @@ test.describe("/commodities", () => {
     }
   });
 
-  test("the enquiry modal closes by Cancel, the close button and Escape, focus back on the card; a backdrop click keeps what was typed", async ({ page }) => {
+  test("the enquiry modal closes by Cancel, the close button and Escape, focus back on the card; a backdrop click keeps what was typed", async ({
+    page,
+  }) => {
     await visit(page, "/commodities");
     await expectFormModalKeepsTypingOnBackdropClick(page, "Paddy Rice", "Buy or sell Paddy Rice", "Client Name");
   });
@@ -387,7 +404,9 @@ test.describe("/residences", () => {
     }
   });
 
-  test("the booking modal closes by Cancel, the close button and Escape, focus back on the card; a backdrop click keeps what was typed", async ({ page }) => {
+  test("the booking modal closes by Cancel, the close button and Escape, focus back on the card; a backdrop click keeps what was typed", async ({
+    page,
+  }) => {
     await visit(page, "/residences");
     await expectFormModalKeepsTypingOnBackdropClick(page, "Two-Bedroom Apartment", "Book the Two-Bedroom Apartment", "Name");
   });

@@ -10,7 +10,10 @@ test("Join Our Team explains how to apply: CV and cover letter by e-mail, the po
   await expect(join.getByRole("heading", { level: 2, name: "Join Our Team" })).toBeVisible();
   await expect(join).toContainText("CV and a cover letter");
   await expect(join).toContainText("with the job position as the subject");
-  await expect(join.getByRole("link", { name: "careers@savannahcrest.example" })).toHaveAttribute("href", "mailto:careers@savannahcrest.example");
+  await expect(join.getByRole("link", { name: "careers@savannahcrest.example" })).toHaveAttribute(
+    "href",
+    "mailto:careers@savannahcrest.example",
+  );
 });
 
 test("Open Positions: three in Abuja, each with Apply Now mailing HR with the position as subject", async ({ page }) => {

@@ -25,7 +25,11 @@ test.beforeAll(async () => {
   const inherited: Record<string, string | undefined> = { ...process.env };
   delete inherited.TRUSTED_PROXY_HOPS;
   const env = nextStartEnv({ ...inherited, NEXT_DIST_DIR: ".next-test", DATA_DIR: dataDir, SITE_URL: BASE, NEXT_TELEMETRY_DISABLED: "1" });
-  server = spawn(join(process.cwd(), "node_modules", ".bin", "next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
+  server = spawn(join(process.cwd(), "node_modules", ".bin", "next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
   await expect
     .poll(async () => (await fetch(`${BASE}/contact-form`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [250] })
     .toBe(200);

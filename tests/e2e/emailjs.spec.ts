@@ -40,7 +40,9 @@ async function fillContact(page: Page) {
 }
 
 test.describe("contact form through EmailJS (build-time settings set)", () => {
-  test("sends the spec's payload to the provider: Sending... while it answers, then the green banner with the fields cleared", async ({ page }) => {
+  test("sends the spec's payload to the provider: Sending... while it answers, then the green banner with the fields cleared", async ({
+    page,
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const received = await provider(page, async (route) => {

@@ -12,7 +12,6 @@ import { asClient, findForm, humanPause, mailsContaining, mailsTo, marker } from
  * the test clicks that card first.
  */
 
-
 test.beforeEach(async ({ page }) => {
   await asClient(page);
 });
@@ -49,7 +48,9 @@ test("agent registration: spec messages, then a pending application e-mailed to 
   expect(applicant).toContain("notify you once it is approved");
 });
 
-test("whistleblowing: required fields, contact fields only on Yes, a reference code, the ethics mailbox, no-store/no-referrer", async ({ page }) => {
+test("whistleblowing: required fields, contact fields only on Yes, a reference code, the ethics mailbox, no-store/no-referrer", async ({
+  page,
+}) => {
   const response = await visit(page, "/whistleblow");
   expect(response?.headers()["cache-control"]).toContain("no-store");
   expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
@@ -132,7 +133,9 @@ test("data subject access request on /privacy-policy: messages, the privacy mail
   expect(requester).toContain("within 72 hours");
 });
 
-test("booking on /residences: required fields, 'Room booked:' with the room title, the residences mailbox, the external booking link, Done closes the modal", async ({ page }) => {
+test("booking on /residences: required fields, 'Room booked:' with the room title, the residences mailbox, the external booking link, Done closes the modal", async ({
+  page,
+}) => {
   await visit(page, "/residences");
   // Each room card is a button named by the room's title; it opens the booking modal.
   const firstRoom = residences.rooms.items[0]!.title;
@@ -202,4 +205,3 @@ test("enquiry on /commodities: posts {subject, message} to /api/send-email, succ
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Sesame/ }).first()).toBeFocused();
 });
-

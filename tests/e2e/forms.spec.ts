@@ -84,7 +84,6 @@ test.describe("contact form (/contact-form)", () => {
     expect(mail).toContain("Adaeze Okafor");
   });
 
-
   test("a device whose clock runs a minute fast is not taken for a bot: its message is stored and sent", async ({ page }) => {
     await page.addInitScript(() => {
       const real = Date.now.bind(Date);
@@ -123,7 +122,9 @@ test.describe("contact form (/contact-form)", () => {
       await form.getByLabel("Email").fill("ikenna@example.com");
       await form.getByLabel("Message").fill(`Sent without JavaScript. ${id}`);
       await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Thank you!" })).toHaveText("Thank you! Your message has been sent successfully.");
+      await expect(page.getByRole("status").filter({ hasText: "Thank you!" })).toHaveText(
+        "Thank you! Your message has been sent successfully.",
+      );
       await expect(page.getByRole("form", { name: "Send us a message" }).getByLabel("Message")).toHaveValue("");
       const [mail] = await mailsContaining(id);
       expect(mail).toContain(`To: ${INFO}`);
@@ -141,7 +142,9 @@ test.describe("newsletter (/newsletter)", () => {
     await asClient(page);
   });
 
-  test("an empty address gives the spec message; a valid one thanks, e-mails a link whose page confirms once, by its button (opening it changes nothing)", async ({ page }) => {
+  test("an empty address gives the spec message; a valid one thanks, e-mails a link whose page confirms once, by its button (opening it changes nothing)", async ({
+    page,
+  }) => {
     await visit(page, "/newsletter");
     const form = page.getByRole("form", { name: "Subscribe to our newsletter" });
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -195,7 +198,10 @@ test.describe("newsletter (/newsletter)", () => {
     expect(answers[0]).toBe(answers[1]);
   });
 
-  test("a mail program's own Unsubscribe button works in one POST (RFC 8058); opening that address only shows the page that asks", async ({ page, request }) => {
+  test("a mail program's own Unsubscribe button works in one POST (RFC 8058); opening that address only shows the page that asks", async ({
+    page,
+    request,
+  }) => {
     await visit(page, "/newsletter");
     const form = page.getByRole("form", { name: "Subscribe to our newsletter" });
     const address = `${marker("oneclick")}@example.com`;
@@ -233,7 +239,10 @@ test.describe("newsletter (/newsletter)", () => {
     }
   });
 
-  test("a client that has sent too many wrong codes is asked to wait, on the page as by the one-click address", async ({ page, request }) => {
+  test("a client that has sent too many wrong codes is asked to wait, on the page as by the one-click address", async ({
+    page,
+    request,
+  }) => {
     const address = await asClient(page);
     for (let i = 0; i < TOKEN_MISSES_ALLOWED; i++) {
       const miss = await request.post(`/api/newsletter/unsubscribe?token=${marker("guess")}`, {
@@ -287,12 +296,21 @@ test.describe("POST /api/send-email", () => {
     expect(mail).toContain("To: commodities@savannahcrest.example");
   });
 
-  test("honeypot 201 with nothing sent; malformed JSON 400; over 16 KB 413; missing fields 400; another origin 403", async ({ request, baseURL }) => {
+  test("honeypot 201 with nothing sent; malformed JSON 400; over 16 KB 413; missing fields 400; another origin 403", async ({
+    request,
+    baseURL,
+  }) => {
     const headers = { Origin: baseURL!, "X-Forwarded-For": "198.19.1.2" };
     const id = marker("bot");
-    const bot = await request.post("/api/send-email", { headers, data: { ...enquiry, message: `${enquiry.message} ${id}`, website: "spam" } });
+    const bot = await request.post("/api/send-email", {
+      headers,
+      data: { ...enquiry, message: `${enquiry.message} ${id}`, website: "spam" },
+    });
     expect(bot.status()).toBe(201);
-    const malformed = await request.post("/api/send-email", { headers: { ...headers, "Content-Type": "application/json" }, data: Buffer.from("{not json") });
+    const malformed = await request.post("/api/send-email", {
+      headers: { ...headers, "Content-Type": "application/json" },
+      data: Buffer.from("{not json"),
+    });
     expect(malformed.status()).toBe(400);
     expect((await malformed.json()).error).toBe("The request body is not valid JSON.");
     const huge = await request.post("/api/send-email", { headers, data: { ...enquiry, message: "x".repeat(17 * 1024) } });

@@ -30,11 +30,11 @@ test.describe("unknown paths", () => {
   test.use({ allowedConsoleErrors: /status of 404/ });
 
   test("show 404: Page Not Found with status 404", async ({ page }) => {
-  for (const path of ["/no-such-page", "/agentregistration", "/blog", "/news/nope/deeper"]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "404: Page Not Found" })).toBeVisible();
-  }
+    for (const path of ["/no-such-page", "/agentregistration", "/blog", "/news/nope/deeper"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "404: Page Not Found" })).toBeVisible();
+    }
   });
 });
 
@@ -97,7 +97,10 @@ test.describe("page loading indicator", () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { __loader: LoaderTiming }).__loader.seen)).toBeDefined();
     await expect(page.getByTestId("page-loader")).toHaveCount(0, { timeout: LOADER_MS + 5_000 });
     expect(await loaderShownFor(page)).toBeGreaterThanOrEqual(LOADER_MS * 0.9);
-    expect(await page.evaluate(() => (window as unknown as { __loader: LoaderTiming }).__loader.painted), "the cover was drawn, not hidden").toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __loader: LoaderTiming }).__loader.painted),
+      "the cover was drawn, not hidden",
+    ).toBe(true);
     await expect(page).toHaveURL(/\/privacy-policy$/);
   });
 
@@ -109,7 +112,9 @@ test.describe("page loading indicator", () => {
       w.inertLog = [];
       new MutationObserver(() => {
         w.inertLog.push({
-          inert: Boolean(document.querySelector("main")?.inert && document.querySelector("header")?.inert && document.querySelector("footer")?.inert),
+          inert: Boolean(
+            document.querySelector("main")?.inert && document.querySelector("header")?.inert && document.querySelector("footer")?.inert,
+          ),
           covered: document.querySelector('[data-testid="page-loader"]') !== null,
         });
       }).observe(document.body, { attributes: true, attributeFilter: ["inert"], subtree: true });
@@ -186,7 +191,9 @@ test.describe("navigation bar", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("The Firm dropdown stays inside the window at desktop widths, its promotion link visible, with no sideways scrolling", async ({ page }) => {
+  test("The Firm dropdown stays inside the window at desktop widths, its promotion link visible, with no sideways scrolling", async ({
+    page,
+  }) => {
     for (const width of [800, 1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       await visit(page, "/careers");
@@ -281,7 +288,9 @@ test.describe("navigation bar", () => {
     expect((await logo.boundingBox())?.width).toBe(32);
   });
 
-  test("on a phone the menu closes with Escape (focus back on Menu) and when focus leaves it; a chosen page's content takes focus", async ({ page }) => {
+  test("on a phone the menu closes with Escape (focus back on Menu) and when focus leaves it; a chosen page's content takes focus", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, "/careers");
     const nav = page.getByRole("navigation", { name: "Main" });

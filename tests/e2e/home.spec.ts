@@ -229,7 +229,11 @@ test.describe("home slideshow", () => {
       w.frames = [];
       const note = () => {
         const show = document.querySelector('[data-testid="slideshow"]');
-        if (show) w.frames.push({ covered: document.querySelector('[data-testid="page-loader"]') !== null, playing: show.getAttribute("data-playing") });
+        if (show)
+          w.frames.push({
+            covered: document.querySelector('[data-testid="page-loader"]') !== null,
+            playing: show.getAttribute("data-playing"),
+          });
         requestAnimationFrame(note);
       };
       requestAnimationFrame(note);
@@ -244,7 +248,10 @@ test.describe("home slideshow", () => {
     const frames = await page.evaluate(() => (window as unknown as { frames: { covered: boolean; playing: string | null }[] }).frames);
     const covered = frames.filter((f) => f.covered);
     expect(covered.length, "frames drawn under the cover").toBeGreaterThan(0);
-    expect(covered.filter((f) => f.playing !== "false"), "frames under the cover with the slideshow rotating").toEqual([]);
+    expect(
+      covered.filter((f) => f.playing !== "false"),
+      "frames under the cover with the slideshow rotating",
+    ).toEqual([]);
 
     // Back on the first slide after a move, its caption types at once.
     await show.getByRole("button", { name: "Next slide" }).click();
@@ -280,18 +287,26 @@ test.describe("home slideshow", () => {
       "(max-aspect-ratio: 1/1)",
       "not all and (max-aspect-ratio: 1/1)",
     ]);
-    await expect.poll(() => first.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain(encodeURIComponent(home.hero.slides[0]!.image));
+    await expect
+      .poll(() => first.evaluate((img) => (img as HTMLImageElement).currentSrc))
+      .toContain(encodeURIComponent(home.hero.slides[0]!.image));
     expect(seen).toEqual({ wide: 1, upright: 0 });
   });
 
-  test("on a phone held upright the hero shows its upright art, fetched alone, as wide as it is drawn (not stretched)", async ({ page }) => {
+  test("on a phone held upright the hero shows its upright art, fetched alone, as wide as it is drawn (not stretched)", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const seen = heroRequests(page);
     await visitHome(page);
     const first = page.getByTestId("slideshow").locator("img").first();
     await expect.poll(() => first.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
-    expect(await first.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain(encodeURIComponent(home.hero.slides[0]!.portrait!));
-    expect(await first.evaluate((img) => [(img as HTMLImageElement).naturalWidth < (img as HTMLImageElement).naturalHeight])).toEqual([true]);
+    expect(await first.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain(
+      encodeURIComponent(home.hero.slides[0]!.portrait!),
+    );
+    expect(await first.evaluate((img) => [(img as HTMLImageElement).naturalWidth < (img as HTMLImageElement).naturalHeight])).toEqual([
+      true,
+    ]);
     expect(seen).toEqual({ wide: 0, upright: 1 });
     const { drawn, file } = await first.evaluate((img) => {
       const image = img as HTMLImageElement;
@@ -313,7 +328,11 @@ test.describe("home slideshow", () => {
     const images = show.locator("img");
     await expect(images).toHaveCount(home.hero.slides.length);
     await expect
-      .poll(() => images.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length))
+      .poll(() =>
+        images.evaluateAll(
+          (imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length,
+        ),
+      )
       .toBe(home.hero.slides.length);
   });
 });
@@ -400,7 +419,12 @@ test.describe("videos", () => {
     const videos = page.getByTestId("background-video");
     await expect(videos).toHaveCount(2);
     for (const video of await videos.all()) {
-      expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline, v.preload])).toEqual([true, true, true, "none"]);
+      expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline, v.preload])).toEqual([
+        true,
+        true,
+        true,
+        "none",
+      ]);
     }
     expect(videoRequests, "no video is fetched before it is in view").toEqual([]);
 
@@ -424,9 +448,11 @@ test.describe("videos", () => {
 test.describe("links", () => {
   test("every link on the page resolves, or is external and opens in a new tab", async ({ page, request }) => {
     await visit(page, "/");
-    const links = await page.locator("a[href]").evaluateAll((els) =>
-      els.map((a) => ({ href: a.getAttribute("href")!, target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
-    );
+    const links = await page
+      .locator("a[href]")
+      .evaluateAll((els) =>
+        els.map((a) => ({ href: a.getAttribute("href")!, target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
+      );
     expect(links.length).toBeGreaterThan(30);
     const checked = new Set<string>();
     for (const link of links) {
@@ -456,7 +482,10 @@ test.describe("links", () => {
     await expect(firm).toBeInViewport();
     await expect(firm).toContainText(site.mission);
     await expect(firm).toContainText(site.vision);
-    const hrefs = await firm.getByRole("listitem").getByRole("link").evaluateAll((els) => els.map((a) => a.getAttribute("href")));
+    const hrefs = await firm
+      .getByRole("listitem")
+      .getByRole("link")
+      .evaluateAll((els) => els.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(["/assets-management", "/careers", "/assets-management"]);
   });
 
@@ -487,7 +516,10 @@ test.describe("links", () => {
       await expect(card).toContainText(item.type, { ignoreCase: true });
       await expect(card.locator("time")).toHaveText(item.date);
     }
-    await expect(section.getByRole("link", { name: news.find((n) => n.link === "/casalavorowuseii")!.title })).toHaveAttribute("href", "/casalavorowuseii");
+    await expect(section.getByRole("link", { name: news.find((n) => n.link === "/casalavorowuseii")!.title })).toHaveAttribute(
+      "href",
+      "/casalavorowuseii",
+    );
     const external = section.locator('a[target="_blank"]');
     await expect(external).toHaveCount(2);
     // Each press story is one of the /news stories, with the same date.

@@ -61,7 +61,8 @@ test("every focusable element shows visible focus", async ({ page }) => {
   for (const path of ["/", "/careers", "/contact-form", "/our-people", "/precedence"]) {
     await visit(page, path);
     const focusables = await page.evaluate(() => {
-      const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+      const selector =
+        'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
       return [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.getClientRects().length > 0).length;
     });
     const order: string[] = [];
@@ -69,7 +70,7 @@ test("every focusable element shows visible focus", async ({ page }) => {
     for (let i = 0; i < Math.min(focusables + 1, 120); i += 1) {
       await page.keyboard.press("Tab");
       const focus = await focusIsVisible(page);
-      if (focus.what === "nothing focused" || order.includes(focus.what) && order[0] === focus.what) break; // wrapped round
+      if (focus.what === "nothing focused" || (order.includes(focus.what) && order[0] === focus.what)) break; // wrapped round
       order.push(focus.what);
       if (!focus.ok) invisible.push(focus.what);
     }

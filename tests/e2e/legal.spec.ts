@@ -19,10 +19,31 @@ test.describe("legal pages", () => {
     await expect(page.getByRole("heading", { name: "4. Indemnity", exact: true })).toBeInViewport();
   });
 
-  test("/privacy-policy: every section, the time frames, children, cross-border list, Lagos address and the request form", async ({ page }) => {
+  test("/privacy-policy: every section, the time frames, children, cross-border list, Lagos address and the request form", async ({
+    page,
+  }) => {
     await visit(page, "/privacy-policy");
     const headings = await h2s(page);
-    for (const h of ["Consent", "Security of this website", "Information we collect and how we collect it", "Our basis for processing", "How we use your information", "Sharing your information", "Your rights", "Remedies", "Time frame for remedy", "Cookies", "Retention", "Children", "Cross-border transfer", "Data security", "Principles", "Automated decision making", "Data subject access request", "Contact"]) {
+    for (const h of [
+      "Consent",
+      "Security of this website",
+      "Information we collect and how we collect it",
+      "Our basis for processing",
+      "How we use your information",
+      "Sharing your information",
+      "Your rights",
+      "Remedies",
+      "Time frame for remedy",
+      "Cookies",
+      "Retention",
+      "Children",
+      "Cross-border transfer",
+      "Data security",
+      "Principles",
+      "Automated decision making",
+      "Data subject access request",
+      "Contact",
+    ]) {
       expect(headings, h).toContain(h);
     }
     const body = page.getByTestId("legal-body");
@@ -32,13 +53,23 @@ test.describe("legal pages", () => {
     await expect(body).toContainText("persons under the age of 18");
     await expect(body).toContainText("Ghana, Kenya, South Africa");
     for (const line of site.contacts.lagosAddress.lines) await expect(page.getByTestId("lagos-address")).toContainText(line);
-    await expect(body.getByRole("link", { name: site.mailboxes.privacy }).first()).toHaveAttribute("href", `mailto:${site.mailboxes.privacy}`);
+    await expect(body.getByRole("link", { name: site.mailboxes.privacy }).first()).toHaveAttribute(
+      "href",
+      `mailto:${site.mailboxes.privacy}`,
+    );
     await expect(body.locator("form")).toHaveCount(1);
   });
 
   test("/accessibility has the six sections of the spec", async ({ page }) => {
     await visit(page, "/accessibility");
-    expect(await h2s(page)).toEqual(["Internet accessibility", "Browser compatibility", "Telephone", "Visual impairment", "Hearing impairment", "Recommended software"]);
+    expect(await h2s(page)).toEqual([
+      "Internet accessibility",
+      "Browser compatibility",
+      "Telephone",
+      "Visual impairment",
+      "Hearing impairment",
+      "Recommended software",
+    ]);
     await expect(page.getByTestId("legal-body")).toContainText("PDF reader");
     // Hearing impairment: a live chat with the customer team, in a new tab.
     const chat = page.getByRole("link", { name: "Chat with our customer team (opens in a new tab)" });
@@ -154,12 +185,20 @@ test.describe("/whistleblow", () => {
     await expect(page.getByText("See something wrong? Tell us, safely.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "What is whistleblowing?" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Two ways to report" })).toBeVisible();
-    await expect(page.getByTestId("option-hotline").getByRole("link", { name: site.contacts.hotline })).toHaveAttribute("href", `tel:${site.contacts.hotline.replace(/\s+/g, "")}`);
-    await expect(page.getByTestId("option-email").getByRole("link", { name: site.mailboxes.ethics })).toHaveAttribute("href", `mailto:${site.mailboxes.ethics}`);
+    await expect(page.getByTestId("option-hotline").getByRole("link", { name: site.contacts.hotline })).toHaveAttribute(
+      "href",
+      `tel:${site.contacts.hotline.replace(/\s+/g, "")}`,
+    );
+    await expect(page.getByTestId("option-email").getByRole("link", { name: site.mailboxes.ethics })).toHaveAttribute(
+      "href",
+      `mailto:${site.mailboxes.ethics}`,
+    );
     await expect(page.getByRole("heading", { level: 2, name: "Report form" })).toBeVisible();
     await expect(page.locator("#report-form form")).toHaveCount(1);
     await expect(page.getByTestId("confidentiality-note")).toContainText("contact details you typed are discarded");
-    await expect(page.getByTestId("confidentiality-note")).toContainText(`the website deletes its own copy within ${RETENTION_PURGE_INTERVAL_HOURS} hours of delivering it`);
+    await expect(page.getByTestId("confidentiality-note")).toContainText(
+      `the website deletes its own copy within ${RETENTION_PURGE_INTERVAL_HOURS} hours of delivering it`,
+    );
     // What the form keeps out of a report is said once, beside the fields, not again in the note.
     await expect(page.getByText(/IP address/)).toHaveCount(1);
     await expect(page.locator("#report-form")).toContainText("We do not record your IP address, browser or any cookie with this report.");

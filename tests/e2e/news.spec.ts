@@ -1,7 +1,8 @@
 import { news } from "../../content/news";
 import { expect, test, visit } from "./fixtures";
 
-const titles = (page: import("@playwright/test").Page) => page.getByTestId("news-card").getByRole("heading", { level: 3 }).allTextContents();
+const titles = (page: import("@playwright/test").Page) =>
+  page.getByTestId("news-card").getByRole("heading", { level: 3 }).allTextContents();
 
 test.describe("News & Insights", () => {
   test("/news, /Blog and /newsinsights/ show the same 11 cards under the spec's headings", async ({ page }) => {

@@ -68,7 +68,9 @@ test.describe("/search: full-text results", () => {
     await expect(page.getByTestId("search-status")).toHaveAttribute("role", "status");
   });
 
-  test("while a word is typed the count on screen follows each key; the live status waits for a pause, then speaks once", async ({ page }) => {
+  test("while a word is typed the count on screen follows each key; the live status waits for a pause, then speaks once", async ({
+    page,
+  }) => {
     // The page's clock is ours: no keystroke gap on a busy machine can pass for a pause.
     await page.clock.install();
     await visit(page, "/search");
@@ -82,7 +84,11 @@ test.describe("/search: full-text results", () => {
     await live.evaluate((status) => {
       const said: string[] = [];
       (window as unknown as { said: string[] }).said = said;
-      new MutationObserver(() => said.push(status.textContent ?? "")).observe(status, { childList: true, subtree: true, characterData: true });
+      new MutationObserver(() => said.push(status.textContent ?? "")).observe(status, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
     const said = () => page.evaluate(() => (window as unknown as { said: string[] }).said.filter(Boolean));
 

@@ -27,7 +27,10 @@ function expectSecurityHeaders(response: APIResponse, path: string) {
   expect(scriptSrc, path).toContain("'self'");
   expect(scriptSrc, path).not.toContain("'unsafe-inline'");
   expect(scriptSrc, path).not.toContain("'unsafe-eval'");
-  expect(scriptSrc.filter((s) => s !== "'self'" && !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)), path).toEqual([]);
+  expect(
+    scriptSrc.filter((s) => s !== "'self'" && !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)),
+    path,
+  ).toEqual([]);
 
   expect(headers["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains");
   expect(headers["x-content-type-options"], path).toBe("nosniff");
@@ -56,9 +59,7 @@ test.describe("security headers", () => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(200);
       const { scriptSrc } = expectSecurityHeaders(response, route.path);
-      expect(response.headers()["referrer-policy"]).toBe(
-        route.path === "/whistleblow" ? "no-referrer" : "strict-origin-when-cross-origin",
-      );
+      expect(response.headers()["referrer-policy"]).toBe(route.path === "/whistleblow" ? "no-referrer" : "strict-origin-when-cross-origin");
       const inline = inlineScriptHashes(await response.text());
       expect(inline.length).toBeGreaterThan(0);
       for (const hash of inline) expect(scriptSrc, `${route.path} allows ${hash}`).toContain(hash);
@@ -67,9 +68,15 @@ test.describe("security headers", () => {
     });
   }
 
-  test("a form post with Origin: null from another site's frame is refused; the same post from the page itself is not", async ({ request }) => {
+  test("a form post with Origin: null from another site's frame is refused; the same post from the page itself is not", async ({
+    request,
+  }) => {
     const form = { natureOfConduct: "Fraud", comments: "A report posted by another site's frame." };
-    const foreign = await request.post("/whistleblow", { headers: { Origin: "null", "Sec-Fetch-Site": "cross-site" }, form, maxRedirects: 0 });
+    const foreign = await request.post("/whistleblow", {
+      headers: { Origin: "null", "Sec-Fetch-Site": "cross-site" },
+      form,
+      maxRedirects: 0,
+    });
     expect(foreign.status()).toBe(403);
     const own = await request.post("/whistleblow", { headers: { Origin: "null", "Sec-Fetch-Site": "same-origin" }, form, maxRedirects: 0 });
     expect(own.status()).not.toBe(403);
@@ -139,7 +146,9 @@ test.describe("the strict CSP in the browser", () => {
     expect(await violations()).toEqual([]);
   });
 
-  test("every link to the whistleblowing page loads it in full, so its own no-referrer applies to what it then fetches", async ({ page }) => {
+  test("every link to the whistleblowing page loads it in full, so its own no-referrer applies to what it then fetches", async ({
+    page,
+  }) => {
     const searchResult = async () => {
       await page.getByRole("searchbox", { name: "Search the site" }).fill("whistleblowing");
       return page.getByTestId("search-results").locator("a[href='/whistleblow']").first();
@@ -155,7 +164,8 @@ test.describe("the strict CSP in the browser", () => {
       const fetched: Promise<[string, string | undefined]>[] = [];
       // Requests from the time the page is in the tab: the previous page may still be fetching its images until then.
       let arrived = false;
-      const onNavigated = (frame: import("@playwright/test").Frame) => void (frame === page.mainFrame() && /\/whistleblow$/.test(frame.url()) && (arrived = true));
+      const onNavigated = (frame: import("@playwright/test").Frame) =>
+        void (frame === page.mainFrame() && /\/whistleblow$/.test(frame.url()) && (arrived = true));
       const onRequest = (r: import("@playwright/test").Request) => {
         if (r.resourceType() === "document") documents.push(r.url());
         else if (arrived) fetched.push(r.allHeaders().then((headers) => [r.url(), headers["referer"]]));
@@ -179,7 +189,10 @@ test.describe("the strict CSP in the browser", () => {
       const referers = await Promise.all(fetched);
       expect(referers.length, from).toBeGreaterThan(0);
       // Empty for the page's own requests (a font names only the stylesheet that asked for it): none names the page.
-      expect(referers.filter(([, referer]) => referer && new URL(referer).pathname.startsWith("/whistleblow")), from).toEqual([]);
+      expect(
+        referers.filter(([, referer]) => referer && new URL(referer).pathname.startsWith("/whistleblow")),
+        from,
+      ).toEqual([]);
     }
   });
 });

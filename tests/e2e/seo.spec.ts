@@ -61,10 +61,9 @@ test("/sitemap.xml lists every page and every staff card at its canonical URL", 
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const expected = [
-    ...Object.values(pages).map((p) => p.path),
-    ...staff.map((s) => `/${s.slug}`),
-  ].map((path) => new URL(path, baseURL).toString());
+  const expected = [...Object.values(pages).map((p) => p.path), ...staff.map((s) => `/${s.slug}`)].map((path) =>
+    new URL(path, baseURL).toString(),
+  );
   expect(urls.sort()).toEqual(expected.sort());
   for (const route of ROUTES) expect(urls).toContain(new URL(canonicalPath(route.path), baseURL).toString());
   // Every listed URL answers 200.

@@ -30,7 +30,12 @@ const SITE = "http://127.0.0.1:3999";
 describe("every form: stored, validated, e-mailed over real SMTP", () => {
   const ctx = useDatabaseAndSmtp();
 
-  function submit<K extends SubmissionKind>(spec: FormSpec<K>, fields: Record<string, string>, extra: Record<string, string> = {}, now?: number) {
+  function submit<K extends SubmissionKind>(
+    spec: FormSpec<K>,
+    fields: Record<string, string>,
+    extra: Record<string, string> = {},
+    now?: number,
+  ) {
     return processForm(spec, formData(fields, extra), { database: ctx.db, limiter: testLimiter(ctx.db), clientKey: "203.0.113.20", now });
   }
   const deliver = () => dispatchAll(ctx.db.db, smtpTransport(ctx.smtp.url), FROM);
@@ -103,7 +108,12 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     expect(mail?.text).not.toContain("Should not be kept");
     expect(mail?.raw).not.toMatch(/^Reply-To:/m);
     // With Yes, the same address is checked.
-    const yes = await submit(whistleblowSpec, { natureOfConduct: "Bribery", comments: "A site inspector asked for cash.", contactPreference: "Yes", yourEmail: "half-typed@" });
+    const yes = await submit(whistleblowSpec, {
+      natureOfConduct: "Bribery",
+      comments: "A site inspector asked for cash.",
+      contactPreference: "Yes",
+      yourEmail: "half-typed@",
+    });
     expect(yes.errors).toEqual({ yourEmail: whistleblowForm.errors.emailInvalid });
   });
 
@@ -174,7 +184,9 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     await deliver();
     expect(mailTo("ngozi@example.com")).toHaveLength(2);
     expect(await confirmSubscription(ctx.db.db, token, { siteUrl: SITE })).toBe(false);
-    const latest = mailTo("ngozi@example.com").at(-1)!.text.match(/confirm\?token=([\w-]+)/)![1]!;
+    const latest = mailTo("ngozi@example.com")
+      .at(-1)!
+      .text.match(/confirm\?token=([\w-]+)/)![1]!;
     expect(await confirmSubscription(ctx.db.db, latest, { siteUrl: SITE })).toBe(true);
     expect(await confirmSubscription(ctx.db.db, latest, { siteUrl: SITE })).toBe(false);
     const [subscriber] = await ctx.db.db.select().from(newsletterSubscribers);
@@ -209,7 +221,12 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
 
   it("a confirmation greets the visitor without repeating the name typed into the form", async () => {
     await submit(agentSpec, { fullName: "Visit spam.example now", email: "halima@example.com", phoneNumber: "08005550123" });
-    await submit(dsarSpec, { fullName: "Visit spam.example now", email: "halima@example.com", requestType: "access", details: "Please send my data." });
+    await submit(dsarSpec, {
+      fullName: "Visit spam.example now",
+      email: "halima@example.com",
+      requestType: "access",
+      details: "Please send my data.",
+    });
     await deliver();
     const confirmations = mailTo("halima@example.com");
     expect(confirmations).toHaveLength(2);
@@ -300,11 +317,15 @@ describe("a server restart keeps stored submissions and pending outbox rows", ()
   it("reopens the same database with everything in it", async () => {
     const first = await openTestDatabase({ onDisk: true });
     try {
-      const result = await processForm(bookingSpec, formData({ roomTitle: "Studio Suite", name: "Ife", email: "ife@example.com", date: STAY }), {
-        database: first,
-        limiter: testLimiter(first),
-        clientKey: "203.0.113.30",
-      });
+      const result = await processForm(
+        bookingSpec,
+        formData({ roomTitle: "Studio Suite", name: "Ife", email: "ife@example.com", date: STAY }),
+        {
+          database: first,
+          limiter: testLimiter(first),
+          clientKey: "203.0.113.30",
+        },
+      );
       expect(result.status).toBe("success");
       await first.close();
       const second = await first.reopen();

@@ -67,9 +67,7 @@ function subjectOf(raw: string): string {
 
 /** Undoes quoted-printable soft breaks and escapes, enough to search a message. */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /**
@@ -96,7 +94,8 @@ export async function startSmtp({
       callback(null, { user: "site" });
     },
     onMailFrom(_address, _session, callback) {
-      if (rejectSender) return callback(Object.assign(new Error("Sender address rejected: not owned by user"), { responseCode: rejectSender }));
+      if (rejectSender)
+        return callback(Object.assign(new Error("Sender address rejected: not owned by user"), { responseCode: rejectSender }));
       callback();
     },
     onRcptTo(address, _session, callback) {

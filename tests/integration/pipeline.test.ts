@@ -105,7 +105,9 @@ describe("submission pipeline (contact form)", () => {
   });
 
   it("a name posted with line breaks is stored and mailed as one line, so it cannot add rows to the e-mail", async () => {
-    const result = await submit(formData({ ...valid, name: "Eve\r\nBcc: victim@example.net\nX-Injected:  1", message: "First line.\nSecond line." }));
+    const result = await submit(
+      formData({ ...valid, name: "Eve\r\nBcc: victim@example.net\nX-Injected:  1", message: "First line.\nSecond line." }),
+    );
     expect(result.status).toBe("success");
     const [row] = await db.db.select().from(submissions);
     expect(row?.fields).toMatchObject({ name: "Eve Bcc: victim@example.net X-Injected: 1", message: "First line.\nSecond line." });
@@ -132,17 +134,20 @@ describe("submission pipeline (contact form)", () => {
   });
 
   // "a(b@c.d" is read as no recipient by the mail library; "a>b@c.d" is refused by the server (501).
-  it.each(["a(b@c.d", "a>b@c.d"])("a stored address %s that cannot be delivered is failed at once, not retried for ever", async (recipient) => {
-    await submit(formData(valid));
-    await db.db.update(outbox).set({ recipient });
-    const smtp = await startSmtp();
-    try {
-      expect(await dispatchAll(db.db, smtpTransport(smtp.url), FROM)).toEqual({ sent: 0, retried: 0, failed: 1 });
-      expect(smtp.received).toHaveLength(0);
-    } finally {
-      await smtp.close();
-    }
-  });
+  it.each(["a(b@c.d", "a>b@c.d"])(
+    "a stored address %s that cannot be delivered is failed at once, not retried for ever",
+    async (recipient) => {
+      await submit(formData(valid));
+      await db.db.update(outbox).set({ recipient });
+      const smtp = await startSmtp();
+      try {
+        expect(await dispatchAll(db.db, smtpTransport(smtp.url), FROM)).toEqual({ sent: 0, retried: 0, failed: 1 });
+        expect(smtp.received).toHaveLength(0);
+      } finally {
+        await smtp.close();
+      }
+    },
+  );
 
   it("answers a bot (honeypot, or posted too fast) with success, stores nothing, and logs each one without its content", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -155,7 +160,10 @@ describe("submission pipeline (contact form)", () => {
       expect(await db.db.select().from(submissions)).toHaveLength(0);
       expect(await db.db.select().from(outbox)).toHaveLength(0);
       const lines = warn.mock.calls.map((call) => call.join(" "));
-      expect(lines).toEqual(["[forms] a contact post was taken for a bot's (honeypot) and not stored", "[forms] a contact post was taken for a bot's (sent too fast) and not stored"]);
+      expect(lines).toEqual([
+        "[forms] a contact post was taken for a bot's (honeypot) and not stored",
+        "[forms] a contact post was taken for a bot's (sent too fast) and not stored",
+      ]);
       for (const line of lines) expect(line).not.toContain(valid.email);
     } finally {
       warn.mockRestore();
@@ -174,13 +182,18 @@ describe("submission pipeline (contact form)", () => {
 
   it("the same form resent with its text corrected is stored too, not answered with the first one's reference", async () => {
     const first = formData(valid);
-    const corrected = formData({ ...valid, message: `${valid.message} Corrected: the Maitama estate.` }, { _key: String(first.get("_key")) });
+    const corrected = formData(
+      { ...valid, message: `${valid.message} Corrected: the Maitama estate.` },
+      { _key: String(first.get("_key")) },
+    );
     const a = await submit(first);
     const b = await submit(corrected);
     expect(b.status).toBe("success");
     expect(b.reference).not.toBe(a.reference);
     const rows = await db.db.select().from(submissions);
-    expect(rows.map((r) => (r.fields as { message: string }).message).sort()).toEqual([valid.message, `${valid.message} Corrected: the Maitama estate.`].sort());
+    expect(rows.map((r) => (r.fields as { message: string }).message).sort()).toEqual(
+      [valid.message, `${valid.message} Corrected: the Maitama estate.`].sort(),
+    );
   });
 
   it("without JavaScript (no key, no stamp) a browser resubmission still stores one", async () => {
@@ -214,7 +227,8 @@ describe("submission pipeline (contact form)", () => {
     const smtp = await startSmtp();
     const port = smtp.port;
     await smtp.close();
-    for (let i = 0; i < 3; i++) expect((await submit(formData({ ...valid, message: `${valid.message} marker-${i}-end` }))).status).toBe("success");
+    for (let i = 0; i < 3; i++)
+      expect((await submit(formData({ ...valid, message: `${valid.message} marker-${i}-end` }))).status).toBe("success");
     const down = await dispatchAll(db.db, smtpTransport(`smtp://127.0.0.1:${port}`), FROM);
     expect(down).toEqual({ sent: 0, retried: 3, failed: 0 });
     let rows = await db.db.select().from(outbox);
@@ -227,7 +241,11 @@ describe("submission pipeline (contact form)", () => {
       const later = new Date(Date.now() + 60 * 60_000);
       const sent = await dispatchAll(db.db, smtpTransport(back.url), FROM, { now: later });
       expect(sent.sent).toBe(3);
-      expect(await dispatchAll(db.db, smtpTransport(back.url), FROM, { now: new Date(later.getTime() + 60 * 60_000) })).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await dispatchAll(db.db, smtpTransport(back.url), FROM, { now: new Date(later.getTime() + 60 * 60_000) })).toEqual({
+        sent: 0,
+        retried: 0,
+        failed: 0,
+      });
       expect(back.received).toHaveLength(3);
       const bodies = back.received.map((m) => m.text);
       for (let i = 0; i < 3; i++) expect(bodies.filter((b) => b.includes(`marker-${i}-end`))).toHaveLength(1);
@@ -261,7 +279,7 @@ describe("submission pipeline (contact form)", () => {
     expect(await db.db.select().from(outbox).where(eq(outbox.status, "failed"))).toHaveLength(1);
   });
 
-  it("a team's mailbox that keeps answering \"try again later\" is told to the web team once, about five hours on; an unreachable server raises no alert", async () => {
+  it('a team\'s mailbox that keeps answering "try again later" is told to the web team once, about five hours on; an unreachable server raises no alert', async () => {
     const { reference } = await submit(formData(valid));
     /** Every pass an hour after the last, so each finds the lead due again (backoff is capped at an hour). */
     let at = Date.now();
@@ -279,7 +297,9 @@ describe("submission pipeline (contact form)", () => {
       // The attempt that would have raised it finds no server at all: the next deferral does.
       await hourly(gone.url, 1);
       await hourly(full.url, 3);
-      expect(full.received.map((mail) => [mail.to, mail.subject])).toEqual([[["webteam@example.org"], `Not delivered yet: a message to ${site.mailboxes.info} [${reference}]`]]);
+      expect(full.received.map((mail) => [mail.to, mail.subject])).toEqual([
+        [["webteam@example.org"], `Not delivered yet: a message to ${site.mailboxes.info} [${reference}]`],
+      ]);
       const text = full.received[0]!.text;
       expect(text).toContain(`tried ${DELAY_ALERT_ATTEMPT + 1} times`);
       expect(text).toContain("452");
@@ -300,7 +320,11 @@ describe("submission pipeline (contact form)", () => {
     const { reference } = await submit(formData(valid));
     const smtp = await startSmtp({ reject: 550, rejectTo: [site.mailboxes.info] });
     try {
-      expect(await dispatchAll(db.db, smtpTransport(smtp.url), FROM, { alertTo: "webteam@example.org" })).toEqual({ sent: 1, retried: 0, failed: 1 });
+      expect(await dispatchAll(db.db, smtpTransport(smtp.url), FROM, { alertTo: "webteam@example.org" })).toEqual({
+        sent: 1,
+        retried: 0,
+        failed: 1,
+      });
       expect(smtp.received).toHaveLength(1);
       const [alert] = smtp.received;
       expect(alert?.to).toEqual(["webteam@example.org"]);
@@ -315,7 +339,11 @@ describe("submission pipeline (contact form)", () => {
     expect(await requeueFailed(db.db)).toBe(1);
     const mended = await startSmtp();
     try {
-      expect(await dispatchAll(db.db, smtpTransport(mended.url), FROM, { alertTo: "webteam@example.org" })).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(await dispatchAll(db.db, smtpTransport(mended.url), FROM, { alertTo: "webteam@example.org" })).toEqual({
+        sent: 1,
+        retried: 0,
+        failed: 0,
+      });
       expect(mended.received[0]?.to).toEqual([site.mailboxes.info]);
       expect(mended.received[0]?.text).toContain(valid.message);
     } finally {
@@ -328,9 +356,17 @@ describe("submission pipeline (contact form)", () => {
     await db.db.update(outbox).set({ recipient: "nobody@example.net" });
     const refusingAll = await startSmtp({ reject: 550 });
     try {
-      expect(await dispatchAll(db.db, smtpTransport(refusingAll.url), FROM, { alertTo: "webteam@example.org" })).toEqual({ sent: 0, retried: 0, failed: 1 });
+      expect(await dispatchAll(db.db, smtpTransport(refusingAll.url), FROM, { alertTo: "webteam@example.org" })).toEqual({
+        sent: 0,
+        retried: 0,
+        failed: 1,
+      });
       await submit(formData({ ...valid, message: `${valid.message} Second.` }));
-      expect(await dispatchAll(db.db, smtpTransport(refusingAll.url), FROM, { alertTo: "webteam@example.org" })).toEqual({ sent: 0, retried: 0, failed: 2 });
+      expect(await dispatchAll(db.db, smtpTransport(refusingAll.url), FROM, { alertTo: "webteam@example.org" })).toEqual({
+        sent: 0,
+        retried: 0,
+        failed: 2,
+      });
     } finally {
       await refusingAll.close();
     }

@@ -54,12 +54,17 @@ describe("the embedded database on disk (PGlite): private, and a delivered whist
       processForm(spec as typeof contactSpec, formData(fields), { database: db, limiter: testLimiter(db), clientKey: "203.0.113.40" });
     // A lead before and after the report, so the report's rows sit between kept rows on the same pages.
     await submit(contactSpec, { name: "Adaeze Okafor", email: "adaeze@example.com", message: "Please call me about the Guzape estate." });
-    expect((await submit(whistleblowSpec, { natureOfConduct: "Bribery", comments: "The weighbridge clerk sells blank tickets." })).status).toBe("success");
+    expect(
+      (await submit(whistleblowSpec, { natureOfConduct: "Bribery", comments: "The weighbridge clerk sells blank tickets." })).status,
+    ).toBe("success");
     await submit(contactSpec, { name: "Tunde Bello", email: "tunde@example.com", message: "Is the Maitama duplex still for sale?" });
     await db.db.execute(sql`CHECKPOINT`);
     expect(filesHolding(dir, "weighbridge clerk").map((path) => relative(dir, path))).not.toEqual([]);
 
-    expect(await dispatchAll(db.db, smtpTransport(smtp.url), FROM, { alertTo: "webteam@example.org" })).toMatchObject({ sent: 3, failed: 0 });
+    expect(await dispatchAll(db.db, smtpTransport(smtp.url), FROM, { alertTo: "webteam@example.org" })).toMatchObject({
+      sent: 3,
+      failed: 0,
+    });
     expect(await purgeExpired(db.db)).toMatchObject({ mails: 1, submissions: 1 });
     await db.db.execute(sql`CHECKPOINT`);
     expect(filesHolding(dir, "weighbridge clerk").map((path) => relative(dir, path))).toEqual([]);

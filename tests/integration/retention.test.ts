@@ -41,7 +41,11 @@ describe("retention: the website deletes its copies on the privacy policy's term
   });
 
   it("a whistleblowing report: its website copy goes at the first purge after delivery, and not before", async () => {
-    const report = { natureOfConduct: "Bribery", comments: "The gate officer at the Jahi site takes cash to pass unchecked trucks.", officerNames: "Officer Tanko" };
+    const report = {
+      natureOfConduct: "Bribery",
+      comments: "The gate officer at the Jahi site takes cash to pass unchecked trucks.",
+      officerNames: "Officer Tanko",
+    };
     const ok = await submit(whistleblowSpec, report);
     expect(ok.status).toBe("success");
 
@@ -57,7 +61,8 @@ describe("retention: the website deletes its copies on the privacy policy's term
     await submit(contactSpec, { name: "Adaeze Okafor", email: "adaeze@example.com", message: "Please call me about the Guzape estate." });
     expect(await deliver()).toMatchObject({ sent: 1 });
     expect(await purgeExpired(ctx.db.db)).toEqual({ mails: 1, submissions: 1, subscribers: 0 });
-    for (const words of ["unchecked trucks", "Officer Tanko", ok.reference!]) expect(await whereStored(words)).toEqual({ submissions: 0, outbox: 0 });
+    for (const words of ["unchecked trucks", "Officer Tanko", ok.reference!])
+      expect(await whereStored(words)).toEqual({ submissions: 0, outbox: 0 });
     expect(await whereStored("Guzape estate")).toEqual({ submissions: 1, outbox: 1 });
   });
 
@@ -129,7 +134,8 @@ describe("retention: the website deletes its copies on the privacy policy's term
     await deliver();
     const tokenFor = (email: string, kind: "confirm" | "unsubscribe") =>
       ctx.smtp.received.findLast((m) => m.to.includes(email))!.text.match(new RegExp(`${kind}\\?token=([\\w-]+)`))![1]!;
-    for (const email of ["kept@example.com", "left@example.com"]) expect(await confirmSubscription(ctx.db.db, tokenFor(email, "confirm"), { siteUrl: SITE })).toBe(true);
+    for (const email of ["kept@example.com", "left@example.com"])
+      expect(await confirmSubscription(ctx.db.db, tokenFor(email, "confirm"), { siteUrl: SITE })).toBe(true);
     await deliver();
     const leftAt = inDays(10);
     expect(await unsubscribe(ctx.db.db, tokenFor("left@example.com", "unsubscribe"), { now: leftAt })).toBe(true);

@@ -28,7 +28,8 @@ describe("POST /api/send-email", () => {
     await db.close();
     await db.drop();
   });
-  const handle = (request: Request, limiter = testLimiter(db)) => handleSendEmail(request, { database: db, limiter, clientKey: "203.0.113.40" });
+  const handle = (request: Request, limiter = testLimiter(db)) =>
+    handleSendEmail(request, { database: db, limiter, clientKey: "203.0.113.40" });
 
   it("stores the enquiry, queues it to the business's mailbox and answers 201 with a reference", async () => {
     const response = await handle(post({ subject: enquiryForm.subject, message, business: "commodities", fillMs: 5000 }));
@@ -73,9 +74,17 @@ describe("POST /api/send-email", () => {
     await handle(post({ subject: enquiryForm.subject, message: unanswerable, business: "commodities" }));
     const ownLine = `${enquiryMessage({ type: "", productName: "Rice", clientName: "", phoneNumber: "" })}\nphone: 0800 555 0199`;
     await handle(post({ subject: enquiryForm.subject, message: ownLine, business: "commodities" }));
-    const long = enquiryMessage({ type: "sell", productName: `Maize ${"x".repeat(400)}`, clientName: `Ada ${"y".repeat(300)}`, phoneNumber: "0800" });
+    const long = enquiryMessage({
+      type: "sell",
+      productName: `Maize ${"x".repeat(400)}`,
+      clientName: `Ada ${"y".repeat(300)}`,
+      phoneNumber: "0800",
+    });
     await handle(post({ subject: enquiryForm.subject, message: long, business: "commodities" }));
-    const ownType = enquiryMessage({ type: "", productName: "Millet", clientName: "Ada", phoneNumber: "0800" }).replace("Type: ", "Type: Buy): URGENT pay invoice");
+    const ownType = enquiryMessage({ type: "", productName: "Millet", clientName: "Ada", phoneNumber: "0800" }).replace(
+      "Type: ",
+      "Type: Buy): URGENT pay invoice",
+    );
     await handle(post({ subject: enquiryForm.subject, message: ownType, business: "commodities" }));
     const smtp = await startSmtp();
     try {
@@ -87,7 +96,9 @@ describe("POST /api/send-email", () => {
       const rows = first?.text.split(/^Content-Type: text\/html/im)[0]?.split(/\r?\n/) ?? [];
       expect(rows.filter((row) => row.startsWith("Reference:"))).toEqual([`Reference: ${reference}`]);
       expect(rows).toContain("Client Name: Musa Danjuma");
-      expect(first?.text).toMatch(/Other lines of the message: Reference: EQ-FAKE\r?\n {4}Client Name: Someone Else\r?\n {4}please call after 5pm/);
+      expect(first?.text).toMatch(
+        /Other lines of the message: Reference: EQ-FAKE\r?\n {4}Client Name: Someone Else\r?\n {4}please call after 5pm/,
+      );
       expect(rows).not.toContain("Client Name: Someone Else");
       expect(first?.text).not.toContain("cannot be answered");
       expect(second?.subject).toMatch(/^E-commerce Inquiry: Cashew \[EQ-/);
@@ -111,7 +122,13 @@ describe("POST /api/send-email", () => {
     const malformed = await handle(post("{subject: nope"));
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ error: enquiryForm.api.malformed });
-    const form = await handle(new Request("http://127.0.0.1/api/send-email", { method: "POST", body: "subject=x&message=y", headers: { "Content-Type": "application/x-www-form-urlencoded" } }));
+    const form = await handle(
+      new Request("http://127.0.0.1/api/send-email", {
+        method: "POST",
+        body: "subject=x&message=y",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      }),
+    );
     expect(form.status).toBe(415);
     const huge = await handle(post({ subject: "E-commerce Inquiry", message: "x".repeat(MAX_BODY_BYTES) }));
     expect(huge.status).toBe(413);
@@ -128,7 +145,8 @@ describe("POST /api/send-email", () => {
 
   it("rate limit: 429 with Retry-After and a clear message", async () => {
     const limiter = testLimiter(db);
-    for (let i = 0; i < 5; i++) expect((await handle(post({ subject: enquiryForm.subject, message: `${message}\n#${i}` }), limiter)).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await handle(post({ subject: enquiryForm.subject, message: `${message}\n#${i}` }), limiter)).status).toBe(201);
     const refused = await handle(post({ subject: enquiryForm.subject, message }), limiter);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(500);

@@ -41,7 +41,8 @@ function holdBehindCover({ afterNavigation }: { afterNavigation: boolean }): () 
     for (const element of behind) element.inert = false;
     if (document.activeElement !== document.body) return;
     focused?.focus({ preventScroll: true });
-    if (document.activeElement === document.body && (focused || afterNavigation)) document.getElementById("main-content")?.focus({ preventScroll: true });
+    if (document.activeElement === document.body && (focused || afterNavigation))
+      document.getElementById("main-content")?.focus({ preventScroll: true });
   };
 }
 

@@ -90,7 +90,10 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 md:px-6">
         {/* The name is the logotype: it wraps between its words, never inside one, and on a narrow
             screen it grows with the text size only as far as 6.5% of the screen's width. */}
-        <Link href="/" className="flex min-w-0 items-center gap-2 rounded font-display text-[min(1.25rem,6.5vw)] leading-[1.4] font-semibold wrap-normal text-forest">
+        <Link
+          href="/"
+          className="flex min-w-0 items-center gap-2 rounded font-display text-[min(1.25rem,6.5vw)] leading-[1.4] font-semibold wrap-normal text-forest"
+        >
           <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" className="shrink-0">
             <rect width="32" height="32" rx="6" fill="#0e3b2e" />
             <path d="M6 22c4-8 8-12 10-12s6 4 10 12" fill="none" stroke="#c9a227" strokeWidth="2.5" />
@@ -184,14 +187,14 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
                     <p className="font-display text-lg text-white">{navigation.firm.promo.title}</p>
                     <p className="mt-1 text-sm text-white/90">{navigation.firm.promo.text}</p>
                     <a
-                        href={navigation.firm.promo.link.path}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="mt-3 inline-block rounded font-semibold text-gold underline underline-offset-4"
-                      >
-                        {navigation.firm.promo.link.name}
-                        <NewTabNote />
-                      </a>
+                      href={navigation.firm.promo.link.path}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-3 inline-block rounded font-semibold text-gold underline underline-offset-4"
+                    >
+                      {navigation.firm.promo.link.name}
+                      <NewTabNote />
+                    </a>
                   </div>
                 </div>
               ) : null}
@@ -204,13 +207,17 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
               </li>
             ))}
             <li>
-                <Link href={navigation.search.path} className={`${barLink} inline-flex items-center gap-2`} aria-current={current(navigation.search.path)}>
-                  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                    <circle cx="11" cy="11" r="7" />
-                    <path d="m20 20-3.5-3.5" />
-                  </svg>
-                  <span className="md:sr-only">{navigation.search.name}</span>
-                </Link>
+              <Link
+                href={navigation.search.path}
+                className={`${barLink} inline-flex items-center gap-2`}
+                aria-current={current(navigation.search.path)}
+              >
+                <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                  <circle cx="11" cy="11" r="7" />
+                  <path d="m20 20-3.5-3.5" />
+                </svg>
+                <span className="md:sr-only">{navigation.search.name}</span>
+              </Link>
             </li>
           </ul>
         </nav>

@@ -35,9 +35,23 @@ function Card({ face, title, action }: { face: CardFace; title: ReactNode; actio
         {face.footer ? <div className="mt-4">{face.footer}</div> : null}
         {action ? (
           // Hidden from the reading order (the title's button is the card's one control, described by this text), so it is not read twice.
-          <p id={action.id} aria-hidden="true" className="mt-4 flex items-center gap-1.5 font-semibold text-forest group-hover:underline group-hover:underline-offset-4">
+          <p
+            id={action.id}
+            aria-hidden="true"
+            className="mt-4 flex items-center gap-1.5 font-semibold text-forest group-hover:underline group-hover:underline-offset-4"
+          >
             {action.text}
-            <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none">
+            <svg
+              viewBox="0 0 16 16"
+              width="16"
+              height="16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              className="transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+            >
               <path d="M3 8h10M9 4l4 4-4 4" />
             </svg>
           </p>
@@ -126,7 +140,14 @@ export function SelectableCardGrid<T>({
           );
         })}
       </ul>
-      <LazyModal open={open !== null} onClose={close} title={open?.title ?? ""} description={open?.description} size={open?.size} closeOnBackdrop={open?.closeOnBackdrop}>
+      <LazyModal
+        open={open !== null}
+        onClose={close}
+        title={open?.title ?? ""}
+        description={open?.description}
+        size={open?.size}
+        closeOnBackdrop={open?.closeOnBackdrop}
+      >
         {open?.content}
       </LazyModal>
     </>

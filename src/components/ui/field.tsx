@@ -37,7 +37,13 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
 
   let control: ReactNode;
   if (props.as === "textarea") {
-    control = <textarea {...(controlProps(props) as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...aria} className={`${controlClass} min-h-32`} />;
+    control = (
+      <textarea
+        {...(controlProps(props) as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+        {...aria}
+        className={`${controlClass} min-h-32`}
+      />
+    );
   } else if (props.as === "select") {
     control = (
       <select {...(controlProps(props) as SelectHTMLAttributes<HTMLSelectElement>)} {...aria} className={controlClass}>

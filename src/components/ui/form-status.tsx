@@ -11,13 +11,19 @@ import { useEffect, useRef, type ReactNode } from "react";
  * field that had it, so it fell to the page), the answer takes it: a
  * keyboard user goes on from the form, not from the top of the page.
  */
-export function FormStatus({ tone, message, detail, className = "" }: { tone?: "success" | "error"; message?: string; detail?: ReactNode; className?: string }) {
+export function FormStatus({
+  tone,
+  message,
+  detail,
+  className = "",
+}: {
+  tone?: "success" | "error";
+  message?: string;
+  detail?: ReactNode;
+  className?: string;
+}) {
   const styles =
-    tone === "success"
-      ? "border-green-700 bg-green-50 text-green-900"
-      : tone === "error"
-        ? "border-red-700 bg-red-50 text-red-900"
-        : "";
+    tone === "success" ? "border-green-700 bg-green-50 text-green-900" : tone === "error" ? "border-red-700 bg-red-50 text-red-900" : "";
   const ref = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { imageProps, upToFileWidth } from "./image-props";
 
-const widths = (srcSet: string | undefined) => (srcSet ?? "").split(", ").map((entry) => Number.parseInt(entry.slice(entry.lastIndexOf(" ") + 1), 10));
+const widths = (srcSet: string | undefined) =>
+  (srcSet ?? "").split(", ").map((entry) => Number.parseInt(entry.slice(entry.lastIndexOf(" ") + 1), 10));
 
 describe("an image's srcset", () => {
   it("ends at the file's own width: no candidate for a wider screen serves the same pixels under another URL", () => {

@@ -7,7 +7,20 @@ import { loadsInFull } from "@/lib/full-load-paths";
 type LinkProps = ComponentProps<typeof Link>;
 
 /** A link to a page that must load in full (loadsInFull): a plain anchor, without next/link's own props. */
-function FullLoadLink({ href, as, prefetch, scroll, replace, shallow, locale, passHref, legacyBehavior, onNavigate, transitionTypes, ...anchor }: LinkProps & { href: string }) {
+function FullLoadLink({
+  href,
+  as,
+  prefetch,
+  scroll,
+  replace,
+  shallow,
+  locale,
+  passHref,
+  legacyBehavior,
+  onNavigate,
+  transitionTypes,
+  ...anchor
+}: LinkProps & { href: string }) {
   void [as, prefetch, scroll, replace, shallow, locale, passHref, legacyBehavior, onNavigate, transitionTypes];
   return <a href={href} {...anchor} />;
 }

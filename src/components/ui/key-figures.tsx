@@ -3,17 +3,7 @@ import { Section } from "./section";
 export type KeyFigure = { value: string; label: string; note?: string };
 
 /** A titled block of figures: the value large, what it measures under it. */
-export function KeyFigures({
-  id,
-  title,
-  intro,
-  figures,
-}: {
-  id: string;
-  title: string;
-  intro?: string[];
-  figures: KeyFigure[];
-}) {
+export function KeyFigures({ id, title, intro, figures }: { id: string; title: string; intro?: string[]; figures: KeyFigure[] }) {
   return (
     <Section id={id} title={title} className="bg-forest text-white on-dark [&_h2]:text-white">
       {intro ? (
@@ -23,7 +13,10 @@ export function KeyFigures({
           ))}
         </div>
       ) : null}
-      <dl className={`mt-10 grid gap-6 sm:grid-cols-2 ${figures.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`} data-testid={`${id}-figures`}>
+      <dl
+        className={`mt-10 grid gap-6 sm:grid-cols-2 ${figures.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}
+        data-testid={`${id}-figures`}
+      >
         {figures.map((figure) => (
           <div key={figure.value + figure.label} className="flex flex-col rounded-xl border border-white/15 bg-white/5 p-6">
             <dt className="order-2 mt-2 font-semibold text-white">{figure.label}</dt>

@@ -96,7 +96,10 @@ function ModalFailed({ onClose }: { onClose: () => void }) {
 function ModalLoading() {
   return (
     <div role="status" data-testid="modal-loading" className={BACKDROP}>
-      <span className="h-10 w-10 animate-spin rounded-full border-4 border-white/40 border-t-white motion-reduce:animate-none" aria-hidden="true" />
+      <span
+        className="h-10 w-10 animate-spin rounded-full border-4 border-white/40 border-t-white motion-reduce:animate-none"
+        aria-hidden="true"
+      />
       <span className="sr-only">{loadingCopy.dialog}</span>
     </div>
   );

@@ -11,7 +11,6 @@ const RETRY_AFTER_MS = 1500;
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound for any component's props.
 export function lazyNamed<K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, name: K) {
-  const loadOnceMore = () =>
-    load().catch(() => new Promise<void>((resolve) => setTimeout(resolve, RETRY_AFTER_MS)).then(load));
+  const loadOnceMore = () => load().catch(() => new Promise<void>((resolve) => setTimeout(resolve, RETRY_AFTER_MS)).then(load));
   return lazy(() => loadOnceMore().then((module) => ({ default: module[name] })));
 }

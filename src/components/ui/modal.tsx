@@ -70,10 +70,7 @@ export function Modal({
         >
           <div className="sticky top-0 z-10 flex items-start justify-between gap-4 bg-white px-6 pt-6 pb-2 md:px-8 md:pt-8">
             <Dialog.Title className="font-display text-2xl font-semibold text-forest">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label={dialogCopy.close}
-              className="-mt-1 -mr-2 rounded p-2 text-ink-muted hover:bg-sand hover:text-ink"
-            >
+            <Dialog.Close aria-label={dialogCopy.close} className="-mt-1 -mr-2 rounded p-2 text-ink-muted hover:bg-sand hover:text-ink">
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M5 5l10 10M15 5L5 15" />
               </svg>
@@ -84,10 +81,11 @@ export function Modal({
             <div className="mt-4">{children}</div>
           </div>
           {showCancel ? (
-            <div className="sticky bottom-0 mt-4 flex justify-end border-t border-ink/10 bg-white px-6 py-4 md:px-8" data-testid="modal-footer">
-              <Dialog.Close className={buttonClass({ variant: "secondary", size: "sm" })}>
-                {cancelLabel}
-              </Dialog.Close>
+            <div
+              className="sticky bottom-0 mt-4 flex justify-end border-t border-ink/10 bg-white px-6 py-4 md:px-8"
+              data-testid="modal-footer"
+            >
+              <Dialog.Close className={buttonClass({ variant: "secondary", size: "sm" })}>{cancelLabel}</Dialog.Close>
             </div>
           ) : null}
         </Dialog.Content>

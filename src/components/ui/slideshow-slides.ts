@@ -50,7 +50,13 @@ export function slideshowSlides(slides: readonly SlideContent[], { fullScreen = 
     const loading = first ? { preload: true } : { loading: "eager" as const };
     const image = imageProps({ src: slide.image, alt: "", sizes, ...loading, ...(portrait ? { preloadMedia: LANDSCAPE_MEDIA } : {}) });
     if (!portrait) return { id: slide.id, text: slide.text, image };
-    const upright = imageProps({ src: portrait, alt: "", sizes: coverSizes(IMAGE_FOLDERS["slides-portrait"], 100), ...loading, preloadMedia: PORTRAIT_MEDIA });
+    const upright = imageProps({
+      src: portrait,
+      alt: "",
+      sizes: coverSizes(IMAGE_FOLDERS["slides-portrait"], 100),
+      ...loading,
+      preloadMedia: PORTRAIT_MEDIA,
+    });
     const { srcSet = upright.src, sizes: uprightSizes = "", width, height } = upright;
     return { id: slide.id, text: slide.text, image, portrait: { media: PORTRAIT_MEDIA, srcSet, sizes: uprightSizes, width, height } };
   });

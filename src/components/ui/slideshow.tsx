@@ -173,9 +173,14 @@ export function Slideshow({
     >
       {/* The controls come first in reading and focus order (the carousel pattern), so a screen
           reader meets Pause before the slides; on screen they sit over the slides' foot. */}
-      <div data-needs-script className="pointer-events-none absolute inset-x-0 bottom-6 z-10 mx-auto flex max-w-7xl items-center gap-3 px-4 md:px-6">
+      <div
+        data-needs-script
+        className="pointer-events-none absolute inset-x-0 bottom-6 z-10 mx-auto flex max-w-7xl items-center gap-3 px-4 md:px-6"
+      >
         <button type="button" className={control} onClick={previous} aria-label={copy.previous}>
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M12 4l-6 6 6 6" /></svg>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M12 4l-6 6 6 6" />
+          </svg>
         </button>
         <button
           type="button"
@@ -187,7 +192,9 @@ export function Slideshow({
           <PlayPauseIcon playing={!(userPaused || reduced)} size={18} />
         </button>
         <button type="button" className={control} onClick={next} aria-label={copy.next}>
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M8 4l6 6-6 6" /></svg>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M8 4l6 6-6 6" />
+          </svg>
         </button>
         <p className="pointer-events-auto ml-2 text-sm text-white/90" aria-live={rotating ? "off" : "polite"} aria-atomic="true">
           <span className="sr-only">{copy.counter}</span>
@@ -225,7 +232,11 @@ export function Slideshow({
                 <div className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/35 to-ink/10" aria-hidden="true" />
                 <div className="relative mx-auto w-full max-w-7xl px-4 pt-12 pb-24 md:px-6 md:pb-28">
                   <p className="max-w-3xl font-display text-3xl leading-tight text-white md:text-5xl">
-                    {typewriter ? <Typewriter text={slide.text} active={active} delayMs={index === 0 && firstShowing ? PAGE_COVER_MS : 0} /> : slide.text}
+                    {typewriter ? (
+                      <Typewriter text={slide.text} active={active} delayMs={index === 0 && firstShowing ? PAGE_COVER_MS : 0} />
+                    ) : (
+                      slide.text
+                    )}
                   </p>
                 </div>
               </div>

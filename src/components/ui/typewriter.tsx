@@ -27,7 +27,13 @@ export function Typewriter({
     <>
       <span className="sr-only">{text}</span>
       <span aria-hidden="true" data-testid="typewriter" className="typewriter" style={style}>
-        {active ? Array.from(text, (character, index) => <span key={index} style={{ "--i": index } as CSSProperties}>{character}</span>) : text}
+        {active
+          ? Array.from(text, (character, index) => (
+              <span key={index} style={{ "--i": index } as CSSProperties}>
+                {character}
+              </span>
+            ))
+          : text}
       </span>
     </>
   );

@@ -46,9 +46,12 @@ export function VideoBlock({
   useEffect(() => {
     const element = frame.current;
     if (!element || mounted || reduced) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) setMounted(true);
-    }, { rootMargin: "200px 0px" });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) setMounted(true);
+      },
+      { rootMargin: "200px 0px" },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [mounted, reduced]);

@@ -12,8 +12,14 @@ export function VisionMission({
 }) {
   const blocks =
     first === "vision"
-      ? [{ key: "vision", ...vision }, { key: "mission", ...mission }]
-      : [{ key: "mission", ...mission }, { key: "vision", ...vision }];
+      ? [
+          { key: "vision", ...vision },
+          { key: "mission", ...mission },
+        ]
+      : [
+          { key: "mission", ...mission },
+          { key: "vision", ...vision },
+        ];
   return (
     <section id={id} aria-label={blocks.map((b) => b.title).join(" and ")} className="py-14 md:py-20">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 md:grid-cols-2 md:px-6">

@@ -16,18 +16,16 @@ const PHONE_DIGITS = { min: 7, max: 15 };
 export const AgentSchema = z.object({
   fullName: requiredText(copy.labels.fullName, copy.errors.fullNameRequired, MAX.name),
   email: requiredEmail(copy.labels.email, copy.errors.emailRequired, copy.errors.emailInvalid),
-  phoneNumber: z
-    .string(copy.errors.phoneRequired)
-    .check(
-      cleanText(),
-      z.minLength(1, copy.errors.phoneRequired),
-      z.maxLength(MAX.phone, `${copy.labels.phoneNumber} must be at most ${MAX.phone} characters`),
-      z.overwrite((value) => value.replace(PHONE_SEPARATORS, "")),
-      z.regex(/^\+?\d*$/, copy.errors.phoneDigits),
-      z.refine((value) => {
-        const digits = value.replace("+", "").length;
-        return !/^\+?\d+$/.test(value) || (digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max);
-      }, copy.errors.phoneLength),
-    ),
+  phoneNumber: z.string(copy.errors.phoneRequired).check(
+    cleanText(),
+    z.minLength(1, copy.errors.phoneRequired),
+    z.maxLength(MAX.phone, `${copy.labels.phoneNumber} must be at most ${MAX.phone} characters`),
+    z.overwrite((value) => value.replace(PHONE_SEPARATORS, "")),
+    z.regex(/^\+?\d*$/, copy.errors.phoneDigits),
+    z.refine((value) => {
+      const digits = value.replace("+", "").length;
+      return !/^\+?\d+$/.test(value) || (digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max);
+    }, copy.errors.phoneLength),
+  ),
 });
 export type Agent = z.infer<typeof AgentSchema>;

@@ -13,18 +13,16 @@ export const BookingSchema = z.object({
   roomTitle: requiredText("Room", "Room is required", MAX.short),
   name: requiredText(copy.labels.name, copy.errors.nameRequired, MAX.name),
   email: requiredEmail(copy.labels.email, copy.errors.emailRequired, copy.errors.emailInvalid),
-  date: z
-    .string(copy.errors.dateRequired)
-    .check(
-      cleanText(),
-      z.minLength(1, copy.errors.dateRequired),
-      z.refine((v) => v === "" || isCalendarDate(v), copy.errors.dateInvalid),
-      z.superRefine((v, ctx) => {
-        if (!isCalendarDate(v)) return;
-        const { first, last } = bookableDates();
-        if (v < first) ctx.addIssue({ code: "custom", message: copy.errors.datePast });
-        else if (v > last) ctx.addIssue({ code: "custom", message: copy.errors.dateTooFar });
-      }),
-    ),
+  date: z.string(copy.errors.dateRequired).check(
+    cleanText(),
+    z.minLength(1, copy.errors.dateRequired),
+    z.refine((v) => v === "" || isCalendarDate(v), copy.errors.dateInvalid),
+    z.superRefine((v, ctx) => {
+      if (!isCalendarDate(v)) return;
+      const { first, last } = bookableDates();
+      if (v < first) ctx.addIssue({ code: "custom", message: copy.errors.datePast });
+      else if (v > last) ctx.addIssue({ code: "custom", message: copy.errors.dateTooFar });
+    }),
+  ),
 });
 export type Booking = z.infer<typeof BookingSchema>;

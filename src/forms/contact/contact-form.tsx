@@ -50,7 +50,11 @@ export function ContactForm() {
       form={form}
       label={copy.legend}
       submit={copy.submit}
-      send={emailJsEnabled ? { onSubmit: sendWithEmailJs, pending: form.pending || Boolean(emailJs?.pending), state: emailJs?.state ?? form.state } : undefined}
+      send={
+        emailJsEnabled
+          ? { onSubmit: sendWithEmailJs, pending: form.pending || Boolean(emailJs?.pending), state: emailJs?.state ?? form.state }
+          : undefined
+      }
     >
       <Field {...form.field("name")} label={copy.labels.name} required autoComplete="name" maxLength={MAX.name} />
       <Field {...form.field("email")} type="email" label={copy.labels.email} required autoComplete="email" maxLength={MAX.email} />

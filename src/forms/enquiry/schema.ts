@@ -9,12 +9,18 @@ export { ENQUIRY_BUSINESSES, enquiryMessage, type EnquiryBusiness, type EnquiryF
 /** The body of POST /api/send-email: {subject, message} plus optional extras. */
 export const SendEmailSchema = z.object({
   /** The spec's fixed text; the staff e-mail's subject is built on the server, never taken from the caller. */
-  subject: z
-    .string(copy.api.subjectRequired)
-    .check(cleanText(), z.minLength(1, copy.api.subjectRequired), z.refine((v) => v === copy.subject, copy.api.subjectFixed(copy.subject))),
+  subject: z.string(copy.api.subjectRequired).check(
+    cleanText(),
+    z.minLength(1, copy.api.subjectRequired),
+    z.refine((v) => v === copy.subject, copy.api.subjectFixed(copy.subject)),
+  ),
   message: z
     .string(copy.api.messageRequired)
-    .check(cleanText({ multiline: true }), z.minLength(1, copy.api.messageRequired), z.maxLength(MAX.message, `message must be at most ${MAX.message} characters`)),
+    .check(
+      cleanText({ multiline: true }),
+      z.minLength(1, copy.api.messageRequired),
+      z.maxLength(MAX.message, `message must be at most ${MAX.message} characters`),
+    ),
   /** Which business's mailbox receives it (the form sends it; default: the info mailbox). */
   business: z.optional(z.enum(ENQUIRY_BUSINESSES, `business must be one of ${ENQUIRY_BUSINESSES.join(", ")}`)),
   /** Honeypot. */

@@ -62,7 +62,10 @@ export function TokenForm({ token, action, copy, resubscribeWhenDone }: TokenFor
           <div>
             <SubmitButton pending={pending}>{copy.button}</SubmitButton>
           </div>
-          <FormStatus tone={state.status === "error" ? "error" : undefined} message={state.status === "error" ? (state.message ?? newsletterForm.failure) : undefined} />
+          <FormStatus
+            tone={state.status === "error" ? "error" : undefined}
+            message={state.status === "error" ? (state.message ?? newsletterForm.failure) : undefined}
+          />
         </form>
       )}
       {resubscribe ? (

@@ -27,9 +27,7 @@ export type TextShape = { multiline?: boolean };
  */
 export function cleanText({ multiline = false }: TextShape = {}) {
   return z.overwrite((value: string) => {
-    const cleaned = value
-      .replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n")
-      .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, "");
+    const cleaned = value.replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, "");
     return (multiline ? cleaned : cleaned.replace(/\s+/g, " ")).trim();
   });
 }

@@ -22,9 +22,7 @@ const ADDRESS_CHAR_NOT_DOT = String.raw`[^\s@()<>,;:"[\]\\.]`;
  * "a@" + 31,000 dots + "@"). The schemas also stop at the length bound
  * before this runs.
  */
-export const EMAIL_PATTERN = new RegExp(
-  `^${ADDRESS_CHAR}+@${ADDRESS_CHAR}${ADDRESS_CHAR_NOT_DOT}*\\.${ADDRESS_CHAR}+$`,
-);
+export const EMAIL_PATTERN = new RegExp(`^${ADDRESS_CHAR}+@${ADDRESS_CHAR}${ADDRESS_CHAR_NOT_DOT}*\\.${ADDRESS_CHAR}+$`);
 
 /** Length bounds of every field (the inputs' maxLength, and the schemas'). */
 export const MAX = { name: 100, email: 254, phone: 30, short: 200, message: 5000, date: 10 } as const;

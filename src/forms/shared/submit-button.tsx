@@ -7,10 +7,7 @@ export type SubmitButtonProps = { pending: boolean; children: ReactNode; compact
 /** A form's submit button: "Sending..." while the form is sent (spec §4). */
 export function SubmitButton({ pending, children, compact = false }: SubmitButtonProps) {
   return (
-    <button
-      type="submit"
-      className={buttonClass({ size: compact ? "sm" : "md" })}
-    >
+    <button type="submit" className={buttonClass({ size: compact ? "sm" : "md" })}>
       {pending ? common.sending : children}
     </button>
   );

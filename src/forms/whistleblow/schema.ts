@@ -23,7 +23,10 @@ export const WhistleblowSchema = z.pipe(
     officerNames: optionalText("Names of officers", MAX.short),
     comments: requiredText(copy.labels.comments, copy.errors.commentsRequired, MAX.message, { multiline: true }),
     /** "Yes" or anything else (absent: the default No). */
-    contactPreference: z.pipe(z._default(z.string(), "No"), z.transform((v): "Yes" | "No" => (v === "Yes" ? "Yes" : "No"))),
+    contactPreference: z.pipe(
+      z._default(z.string(), "No"),
+      z.transform((v): "Yes" | "No" => (v === "Yes" ? "Yes" : "No")),
+    ),
     yourName: optionalText("Your name", MAX.name),
     yourEmail: optionalEmail("Your e-mail", copy.errors.emailInvalid),
     yourPhoneNumber: optionalText("Your phone number", MAX.phone),

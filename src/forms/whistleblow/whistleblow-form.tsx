@@ -40,16 +40,37 @@ export function WhistleblowForm() {
       {/* autoComplete off: the browser keeps no history of what a report said, or of whom (a shared or work computer). */}
       <Field {...form.field("natureOfConduct")} label={copy.labels.natureOfConduct} required maxLength={MAX.short} autoComplete="off" />
       <Field {...form.field("officerNames")} label={copy.labels.officerNames} maxLength={MAX.short} autoComplete="off" />
-      <Field as="textarea" {...form.field("comments")} label={copy.labels.comments} required rows={6} maxLength={MAX.message} autoComplete="off" />
+      <Field
+        as="textarea"
+        {...form.field("comments")}
+        label={copy.labels.comments}
+        required
+        rows={6}
+        maxLength={MAX.message}
+        autoComplete="off"
+      />
       <fieldset className="grid gap-2">
         <legend className="font-medium text-ink">{copy.labels.contactPreference}</legend>
         <div className="flex gap-6">
           <label className="flex items-center gap-2">
-            <input type="radio" name="contactPreference" value="No" defaultChecked={preference === "No"} className="h-4 w-4 accent-forest" />
+            <input
+              type="radio"
+              name="contactPreference"
+              value="No"
+              defaultChecked={preference === "No"}
+              className="h-4 w-4 accent-forest"
+            />
             {copy.labels.no}
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="contactPreference" value="Yes" data-contact-yes="" defaultChecked={preference === "Yes"} className="h-4 w-4 accent-forest" />
+            <input
+              type="radio"
+              name="contactPreference"
+              value="Yes"
+              data-contact-yes=""
+              defaultChecked={preference === "Yes"}
+              className="h-4 w-4 accent-forest"
+            />
             {copy.labels.yes}
           </label>
         </div>

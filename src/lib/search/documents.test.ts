@@ -14,7 +14,15 @@ describe("search index documents", () => {
   it("covers pages, long copy sections, people, staff cards and news, with unique ids", () => {
     expect(new Set(docs.map((d) => d.id)).size).toBe(docs.length);
     const urls = docs.map((d) => d.url);
-    for (const path of ["/our-people", "/news", "/whistleblow", "/privacy-policy#cookies", "/terms-of-use#3-no-endorsement", "/casalavorowuseii"]) expect(urls).toContain(path);
+    for (const path of [
+      "/our-people",
+      "/news",
+      "/whistleblow",
+      "/privacy-policy#cookies",
+      "/terms-of-use#3-no-endorsement",
+      "/casalavorowuseii",
+    ])
+      expect(urls).toContain(path);
     for (const person of staff) expect(urls).toContain(`/${person.slug}`);
     for (const item of news) expect(urls).toContain(item.link);
   });

@@ -90,7 +90,16 @@ const whistleblowSource: Source = () => {
       title: `Whistleblowing: ${c.about.heading}`,
       section: "Whistleblowing",
       url: "/whistleblow",
-      text: [c.banner.text, ...c.about.paragraphs, c.about.examplesIntro, ...c.about.examples, c.about.protection, c.options.hotline.text, c.options.email.text, ...c.form.confidentiality].join(" "),
+      text: [
+        c.banner.text,
+        ...c.about.paragraphs,
+        c.about.examplesIntro,
+        ...c.about.examples,
+        c.about.protection,
+        c.options.hotline.text,
+        c.options.email.text,
+        ...c.form.confidentiality,
+      ].join(" "),
     },
   ];
 };
@@ -108,7 +117,12 @@ const firmSource: Source = () => [
     title: "The Firm: who we are",
     section: "The Firm",
     url: "/the-firm",
-    text: [...theFirm.overview, ...theFirm.heritage.paragraphs, ...theFirm.businesses.map((b) => `${b.name}: ${b.summary}`), theFirm.governance.text].join(" "),
+    text: [
+      ...theFirm.overview,
+      ...theFirm.heritage.paragraphs,
+      ...theFirm.businesses.map((b) => `${b.name}: ${b.summary}`),
+      theFirm.governance.text,
+    ].join(" "),
   },
 ];
 
@@ -156,7 +170,16 @@ const businessSource: Source = () => [
   })),
 ];
 
-export const searchSources: Source[] = [pageSource, mdxSource, firmSource, peopleSource, staffSource, newsSource, whistleblowSource, businessSource];
+export const searchSources: Source[] = [
+  pageSource,
+  mdxSource,
+  firmSource,
+  peopleSource,
+  staffSource,
+  newsSource,
+  whistleblowSource,
+  businessSource,
+];
 
 /** All documents, with unique ids (a later duplicate id is dropped). */
 export function buildSearchDocuments(sources: Source[] = searchSources): SearchDocument[] {

@@ -6,7 +6,9 @@ const join = (parts: { text: string; mark: boolean }[]) => parts.map((p) => (p.m
 describe("buildSnippet", () => {
   it("marks every occurrence of a term, case-insensitively, in a window around the first", () => {
     const text = "Sesame seed with oil content above 45% and moisture below 8%. Sesame is our largest export.";
-    expect(join(buildSnippet(text, ["sesame"]))).toBe("[Sesame] seed with oil content above 45% and moisture below 8%. [Sesame] is our largest export.");
+    expect(join(buildSnippet(text, ["sesame"]))).toBe(
+      "[Sesame] seed with oil content above 45% and moisture below 8%. [Sesame] is our largest export.",
+    );
   });
 
   it("marks the whole word when the term is a prefix", () => {
@@ -27,7 +29,9 @@ describe("buildSnippet", () => {
   });
 
   it("highlight marks matches in a whole title without cutting it", () => {
-    expect(join(highlight("Privacy Policy: Cross-border transfer", ["cross-border", "cross"]))).toBe("Privacy Policy: [Cross-border] transfer");
+    expect(join(highlight("Privacy Policy: Cross-border transfer", ["cross-border", "cross"]))).toBe(
+      "Privacy Policy: [Cross-border] transfer",
+    );
     expect(join(highlight("Terms of Use", []))).toBe("Terms of Use");
   });
 });

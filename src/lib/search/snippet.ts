@@ -11,7 +11,13 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function termPattern(terms: string[]): RegExp | null {
   const clean = terms.map((t) => t.trim()).filter((t) => t.length > 0);
   if (clean.length === 0) return null;
-  return new RegExp(`(${clean.sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})[\\p{L}\\p{N}]*`, "giu");
+  return new RegExp(
+    `(${clean
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join("|")})[\\p{L}\\p{N}]*`,
+    "giu",
+  );
 }
 
 function markParts(text: string, pattern: RegExp): SnippetPart[] {

@@ -73,27 +73,54 @@ export function TextSizer() {
     "inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-forest bg-white px-4 py-2 font-semibold text-forest hover:bg-forest hover:text-white aria-disabled:cursor-not-allowed aria-disabled:border-ink/30 aria-disabled:text-ink-muted aria-disabled:hover:bg-white";
 
   return (
-    <div role="group" aria-labelledby="text-sizer-label" className="not-prose my-6 rounded-xl border border-forest/20 bg-white p-5" data-testid="text-sizer">
+    <div
+      role="group"
+      aria-labelledby="text-sizer-label"
+      className="not-prose my-6 rounded-xl border border-forest/20 bg-white p-5"
+      data-testid="text-sizer"
+    >
       <p id="text-sizer-label" className="font-semibold text-forest">
         {copy.label}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button type="button" className={button} onClick={(event) => change(nextTextScale(scale, -1), event.currentTarget)} aria-disabled={scale <= min}>
-          <span aria-hidden="true" className="mr-1">A−</span>
+        <button
+          type="button"
+          className={button}
+          onClick={(event) => change(nextTextScale(scale, -1), event.currentTarget)}
+          aria-disabled={scale <= min}
+        >
+          <span aria-hidden="true" className="mr-1">
+            A−
+          </span>
           {copy.decrease}
           <span className="sr-only">{copy.buttonSuffix}</span>
         </button>
-        <button type="button" className={button} onClick={(event) => change(TEXT_SCALE_DEFAULT, event.currentTarget)} aria-disabled={scale === TEXT_SCALE_DEFAULT}>
+        <button
+          type="button"
+          className={button}
+          onClick={(event) => change(TEXT_SCALE_DEFAULT, event.currentTarget)}
+          aria-disabled={scale === TEXT_SCALE_DEFAULT}
+        >
           {copy.reset}
           <span className="sr-only">{copy.buttonSuffix}</span>
         </button>
-        <button type="button" className={button} onClick={(event) => change(nextTextScale(scale, 1), event.currentTarget)} aria-disabled={scale >= max}>
-          <span aria-hidden="true" className="mr-1">A+</span>
+        <button
+          type="button"
+          className={button}
+          onClick={(event) => change(nextTextScale(scale, 1), event.currentTarget)}
+          aria-disabled={scale >= max}
+        >
+          <span aria-hidden="true" className="mr-1">
+            A+
+          </span>
           {copy.increase}
           <span className="sr-only">{copy.buttonSuffix}</span>
         </button>
         <p className="ml-2 text-ink">
-          {copy.current} <span className="font-semibold" data-testid="text-size-value">{scale}%</span>
+          {copy.current}{" "}
+          <span className="font-semibold" data-testid="text-size-value">
+            {scale}%
+          </span>
         </p>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">

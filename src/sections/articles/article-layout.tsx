@@ -17,7 +17,17 @@ import { isoDate } from "@/sections/news/format-date";
  * time, the story's image, the MDX body and Article JSON-LD. The site's
  * ScrollToTop opens it at the top.
  */
-export function ArticleLayout({ article, page, file, Body }: { article: keyof typeof articles; page: string; file: string; Body: ComponentType }) {
+export function ArticleLayout({
+  article,
+  page,
+  file,
+  Body,
+}: {
+  article: keyof typeof articles;
+  page: string;
+  file: string;
+  Body: ComponentType;
+}) {
   const meta = pageMeta(page);
   const item = articleNewsItem(article);
   const byline = articles[article];
@@ -48,7 +58,13 @@ export function ArticleLayout({ article, page, file, Body }: { article: keyof ty
         </p>
       </PageIntro>
       <article className="mx-auto max-w-3xl px-4 py-12 text-lg text-ink md:px-6 md:py-16">
-        <Image src={item.image} alt="" sizes="(min-width: 768px) 720px, 100vw" preload className="mb-8 h-auto w-full rounded-xl bg-sand-200" />
+        <Image
+          src={item.image}
+          alt=""
+          sizes="(min-width: 768px) 720px, 100vw"
+          preload
+          className="mb-8 h-auto w-full rounded-xl bg-sand-200"
+        />
         <Body />
         <p className="mt-12 border-t border-ink/10 pt-6">
           <Link href={articlePage.more.href} className="font-semibold text-forest underline underline-offset-4">

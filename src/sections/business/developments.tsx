@@ -4,7 +4,17 @@ import { PropertyDetail } from "./property-detail";
 import { PropertyGrid } from "./property-grid";
 
 /** The developments' cards, with each detail modal's body rendered here on the server, so the client grid only keeps the selection. */
-export function Developments({ items, priceLabel, action, label }: { items: PropertyCard[]; priceLabel: string; action: string; label?: string }) {
+export function Developments({
+  items,
+  priceLabel,
+  action,
+  label,
+}: {
+  items: PropertyCard[];
+  priceLabel: string;
+  action: string;
+  label?: string;
+}) {
   const gridItems = withCardImages(items, (item) => item.image).map((item) => ({
     ...item,
     detail: <PropertyDetail property={item} priceLabel={priceLabel} />,

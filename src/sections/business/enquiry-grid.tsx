@@ -48,7 +48,9 @@ export function EnquiryGrid({
         img: item.cardImg,
         body: (
           <>
-            {subtitleLabel ? <span className="block text-xs font-semibold tracking-wider text-deep-gold uppercase">{subtitleLabel}</span> : null}
+            {subtitleLabel ? (
+              <span className="block text-xs font-semibold tracking-wider text-deep-gold uppercase">{subtitleLabel}</span>
+            ) : null}
             <p data-testid="card-subtitle">{item.subtitle}</p>
           </>
         ),

@@ -25,7 +25,10 @@ export function PointsSection({
   return (
     <Section id={id} title={title} className={className}>
       <Paragraphs text={intro} />
-      <List className={`mt-10 grid gap-6 sm:grid-cols-2 ${points.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`} data-testid={`${id}-list`}>
+      <List
+        className={`mt-10 grid gap-6 sm:grid-cols-2 ${points.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}
+        data-testid={`${id}-list`}
+      >
         {points.map((point, index) => (
           <li key={point.title} className="rounded-xl border border-ink/10 bg-white p-6 shadow-sm">
             {numbered ? (

@@ -22,7 +22,10 @@ describe("JobPosting structured data", () => {
   });
 
   it("gives a position's closing day as validThrough, and leaves it out when a position has none", () => {
-    expect(jobPosting({ ...position, validThrough: "2027-01-31" }, "https://www.savannahcrest.example")).toHaveProperty("validThrough", "2027-01-31");
+    expect(jobPosting({ ...position, validThrough: "2027-01-31" }, "https://www.savannahcrest.example")).toHaveProperty(
+      "validThrough",
+      "2027-01-31",
+    );
     expect(jobPosting({ ...position, validThrough: undefined }, "https://www.savannahcrest.example")).not.toHaveProperty("validThrough");
   });
 

@@ -11,14 +11,11 @@ export function HomeBackgroundVideo() {
   const label = backgroundVideo.video.label;
   const poster = imageProps({ src: files.poster, alt: label, sizes: "100vw" });
   return (
-    <section aria-labelledby="background-video-heading" className="on-dark relative isolate h-[100svh] min-h-[32rem] overflow-hidden bg-forest">
-      <BackgroundVideo
-        webm={files.webm}
-        mp4={files.mp4}
-        poster={poster}
-        label={label}
-        controlName="background video"
-      />
+    <section
+      aria-labelledby="background-video-heading"
+      className="on-dark relative isolate h-[100svh] min-h-[32rem] overflow-hidden bg-forest"
+    >
+      <BackgroundVideo webm={files.webm} mp4={files.mp4} poster={poster} label={label} controlName="background video" />
       <div className="absolute inset-0 bg-ink/65" aria-hidden="true" />
       <div className="relative flex h-full flex-col items-center justify-center px-4 text-center">
         <h2 id="background-video-heading" className="max-w-3xl text-4xl font-semibold text-white md:text-6xl">
@@ -31,7 +28,9 @@ export function HomeBackgroundVideo() {
           rel="noopener noreferrer"
           className="mt-10 flex h-32 w-32 flex-col items-center justify-center gap-1 rounded-full border-2 border-gold bg-ink/30 text-sm font-semibold text-white backdrop-blur hover:bg-gold hover:text-ink"
         >
-          <svg width="28" height="28" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor"><path d="M6 4l10 6-10 6z" /></svg>
+          <svg width="28" height="28" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor">
+            <path d="M6 4l10 6-10 6z" />
+          </svg>
           {backgroundVideo.playLabel}
           <NewTabNote />
         </a>

@@ -44,7 +44,17 @@ export function HomeBusinesses() {
                     {external ? (
                       <a href={business.learnMoreLink} target="_blank" rel="noopener noreferrer" className={learnMore}>
                         {label}
-                        <svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" /></svg>
+                        <svg
+                          width="14"
+                          height="14"
+                          viewBox="0 0 20 20"
+                          aria-hidden="true"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                        >
+                          <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" />
+                        </svg>
                       </a>
                     ) : (
                       <Link href={business.learnMoreLink} className={learnMore}>

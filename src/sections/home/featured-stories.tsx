@@ -25,7 +25,12 @@ export function HomeFeaturedStories() {
                       {story.title}
                     </Link>
                   ) : (
-                    <a href={story.link} target="_blank" rel="noopener noreferrer" className="after:absolute after:inset-0 group-hover:underline">
+                    <a
+                      href={story.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="after:absolute after:inset-0 group-hover:underline"
+                    >
                       {story.title}
                       <NewTabNote />
                     </a>

@@ -30,13 +30,7 @@ export function HomeFlywheel() {
           </ol>
         </div>
         <div className="relative aspect-video overflow-hidden rounded-xl bg-forest">
-          <BackgroundVideo
-            webm={files.webm}
-            mp4={files.mp4}
-            poster={poster}
-            label={label}
-            controlName="flywheel video"
-          />
+          <BackgroundVideo webm={files.webm} mp4={files.mp4} poster={poster} label={label} controlName="flywheel video" />
         </div>
       </div>
     </Section>

@@ -13,7 +13,11 @@ export type NewsCardItem = WithCardImage<NewsItem>;
 export function NewsCard({ item, first = false }: { item: NewsCardItem; first?: boolean }) {
   const titleClass = "rounded underline-offset-4 after:absolute after:inset-0 hover:underline";
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg" data-testid="news-card" data-type={item.type}>
+    <article
+      className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
+      data-testid="news-card"
+      data-type={item.type}
+    >
       <FallbackImage img={item.cardImg} alt="" eager={first} className="aspect-[3/2] h-auto w-full bg-sand-200 object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         {/* The type heads the card when a description is the subtitle; otherwise the subtitle is the type, said once. */}

@@ -27,13 +27,23 @@ export function NewsGrid({
       <nav aria-label={labels.filterLabel}>
         <ul className="flex flex-wrap gap-2">
           <li>
-            <IntentLink href={basePath} scroll={false} className={`${chip} ${active ? off : on}`} aria-current={active ? undefined : "page"}>
+            <IntentLink
+              href={basePath}
+              scroll={false}
+              className={`${chip} ${active ? off : on}`}
+              aria-current={active ? undefined : "page"}
+            >
               {labels.allLabel}
             </IntentLink>
           </li>
           {NEWS_TYPES.map((type) => (
             <li key={type}>
-              <IntentLink href={`${basePath}?type=${newsTypeSlug(type)}`} scroll={false} className={`${chip} ${active === type ? on : off}`} aria-current={active === type ? "page" : undefined}>
+              <IntentLink
+                href={`${basePath}?type=${newsTypeSlug(type)}`}
+                scroll={false}
+                className={`${chip} ${active === type ? on : off}`}
+                aria-current={active === type ? "page" : undefined}
+              >
                 {type}
               </IntentLink>
             </li>

@@ -3,7 +3,14 @@ import { newsNewestFirst } from "@content/news";
 import { buildRss } from "./rss";
 
 describe("RSS 2.0 feed", () => {
-  const xml = buildRss({ title: "News & Insights", description: "d", siteUrl: "https://www.savannahcrest.example", pagePath: "/news", feedPath: "/news/rss.xml", items: newsNewestFirst() });
+  const xml = buildRss({
+    title: "News & Insights",
+    description: "d",
+    siteUrl: "https://www.savannahcrest.example",
+    pagePath: "/news",
+    feedPath: "/news/rss.xml",
+    items: newsNewestFirst(),
+  });
 
   it("is an RSS 2.0 channel with all 11 items, newest first, internal links absolute", () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);

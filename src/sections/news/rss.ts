@@ -4,7 +4,14 @@ const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** An RSS 2.0 document of the news items; internal links made absolute against siteUrl. */
-export function buildRss(feed: { title: string; description: string; siteUrl: string; pagePath: string; feedPath: string; items: NewsItem[] }): string {
+export function buildRss(feed: {
+  title: string;
+  description: string;
+  siteUrl: string;
+  pagePath: string;
+  feedPath: string;
+  items: NewsItem[];
+}): string {
   const abs = (link: string) => (link.startsWith("/") ? `${feed.siteUrl}${link}` : link);
   const newest = feed.items[0];
   const items = feed.items

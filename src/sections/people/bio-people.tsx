@@ -35,7 +35,12 @@ export function BioPeople({ people, variant, buttonLabel }: { people: BioPerson[
       {variant === "grid" ? (
         <ul className={`grid gap-8 ${CARD_GRID_COLUMNS[3]}`} data-testid="board-grid">
           {people.map((person) => (
-            <li key={person.id} id={person.id} data-testid="board-member" className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
+            <li
+              key={person.id}
+              id={person.id}
+              data-testid="board-member"
+              className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm"
+            >
               {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server (bioPortraits). */}
               <img {...person.img} alt={portraitAlt(person.name)} className="aspect-square h-auto w-full object-cover" />
               <div className="flex flex-1 flex-col p-6">
@@ -47,7 +52,14 @@ export function BioPeople({ people, variant, buttonLabel }: { people: BioPerson[
                   {person.preview?.truncated ? <span aria-hidden="true">…</span> : null}
                 </p>
                 <div className="mt-4">
-                  <button type="button" className={button} aria-label={`${buttonLabel}: ${person.name}`} onClick={() => setSelected(person)} onPointerEnter={preloadModal} onFocus={preloadModal}>
+                  <button
+                    type="button"
+                    className={button}
+                    aria-label={`${buttonLabel}: ${person.name}`}
+                    onClick={() => setSelected(person)}
+                    onPointerEnter={preloadModal}
+                    onFocus={preloadModal}
+                  >
                     {buttonLabel}
                   </button>
                 </div>
@@ -65,14 +77,28 @@ export function BioPeople({ people, variant, buttonLabel }: { people: BioPerson[
                 <h3 className="text-xl font-semibold">{person.name}</h3>
                 <p className="text-ink-muted">{person.role}</p>
               </div>
-              <button type="button" className={`${button} self-start sm:self-center`} aria-label={`${buttonLabel}: ${person.name}`} onClick={() => setSelected(person)} onPointerEnter={preloadModal} onFocus={preloadModal}>
+              <button
+                type="button"
+                className={`${button} self-start sm:self-center`}
+                aria-label={`${buttonLabel}: ${person.name}`}
+                onClick={() => setSelected(person)}
+                onPointerEnter={preloadModal}
+                onFocus={preloadModal}
+              >
                 {buttonLabel}
               </button>
             </li>
           ))}
         </ul>
       )}
-      <LazyModal open={selected !== null} onClose={() => setSelected(null)} title={selected?.name ?? ""} description={selected?.role} size="lg" closeOnBackdrop>
+      <LazyModal
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        title={selected?.name ?? ""}
+        description={selected?.role}
+        size="lg"
+        closeOnBackdrop
+      >
         {selected ? (
           <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
             {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server (bioPortraits). */}

@@ -5,7 +5,14 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { searchCopy } from "@content/search-copy";
 import { resolveKeyword, type KeywordRow } from "@/lib/search/keywords";
-import { SEARCH_FIELDS, SEARCH_INDEX_PATH, SEARCH_MAX_RESULTS, SEARCH_OPTIONS, SEARCH_STORE_FIELDS, type SearchDocument } from "@/lib/search/options";
+import {
+  SEARCH_FIELDS,
+  SEARCH_INDEX_PATH,
+  SEARCH_MAX_RESULTS,
+  SEARCH_OPTIONS,
+  SEARCH_STORE_FIELDS,
+  type SearchDocument,
+} from "@/lib/search/options";
 import { buildSnippet, highlight, type SnippetPart } from "@/lib/search/snippet";
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { NewTabNote } from "@/components/ui/new-tab-note";

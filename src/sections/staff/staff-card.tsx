@@ -25,7 +25,13 @@ export function StaffCard({ person }: { person: StaffCardData }) {
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16">
       <article className="w-full overflow-hidden rounded-2xl bg-white shadow-xl" data-testid="staff-card">
         <div {...part()}>
-          <Image src={person.image} alt={portraitAlt(fullName)} sizes="(min-width: 448px) 448px, 100vw" preload className="h-auto w-full bg-sand-200" />
+          <Image
+            src={person.image}
+            alt={portraitAlt(fullName)}
+            sizes="(min-width: 448px) 448px, 100vw"
+            preload
+            className="h-auto w-full bg-sand-200"
+          />
         </div>
         <div className="p-6">
           <h1 {...part()} className="rise-in text-3xl font-semibold">
@@ -52,12 +58,10 @@ export function StaffCard({ person }: { person: StaffCardData }) {
             </li>
           </ul>
           <div {...part()} className="rise-in mt-6">
-            <a
-              href={`/vcard/${person.slug}`}
-              download={vCardFileName(person)}
-              className={buttonClass()}
-            >
-              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M10 3v10M6 9l4 4 4-4M4 16h12" /></svg>
+            <a href={`/vcard/${person.slug}`} download={vCardFileName(person)} className={buttonClass()}>
+              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M10 3v10M6 9l4 4 4-4M4 16h12" />
+              </svg>
               {copy.save}
               <span className="sr-only">{copy.saveAbout(fullName)}</span>
             </a>

@@ -12,7 +12,11 @@ export function ReportFormSection() {
           <p className="mb-6 max-w-3xl text-lg">{form.intro}</p>
           <WhistleblowForm />
         </div>
-        <aside aria-labelledby="confidential-heading" className="self-start rounded-xl border border-forest/20 bg-white p-6" data-testid="confidentiality-note">
+        <aside
+          aria-labelledby="confidential-heading"
+          className="self-start rounded-xl border border-forest/20 bg-white p-6"
+          data-testid="confidentiality-note"
+        >
           <h3 id="confidential-heading" className="text-xl font-semibold">
             {form.confidentialityHeading}
           </h3>

@@ -63,7 +63,9 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index("outbox_submission_idx").on(t.submissionId),
     /** The mails one mailbox received lately (the visitor mail budget, src/server/mail/visitor-budget.ts). */
     index("outbox_mailbox_created_idx").on(mailboxOf(t.recipient), t.createdAt),

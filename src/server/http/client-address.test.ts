@@ -34,7 +34,13 @@ describe("what one rate limit counts", () => {
   });
   it("an IPv6 address's /64, however it is written: a household cannot count as a new visitor per address", () => {
     const network = "2001:db8:85a3:8d3::/64";
-    for (const address of ["2001:db8:85a3:8d3:1319:8a2e:370:7348", "2001:0db8:85a3:08d3::1", "[2001:db8:85a3:8d3::abcd]", "2001:DB8:85A3:8D3:0:0:0:9", "2001:db8:85a3:8d3::1%eth0"]) {
+    for (const address of [
+      "2001:db8:85a3:8d3:1319:8a2e:370:7348",
+      "2001:0db8:85a3:08d3::1",
+      "[2001:db8:85a3:8d3::abcd]",
+      "2001:DB8:85A3:8D3:0:0:0:9",
+      "2001:db8:85a3:8d3::1%eth0",
+    ]) {
       expect(limitKey(address), address).toBe(network);
     }
     expect(limitKey("2001:db8::1")).toBe("2001:db8:0:0::/64");

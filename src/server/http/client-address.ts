@@ -41,6 +41,10 @@ export function clientAddress(headers: Headers): string {
   const resolved = headers.get(CLIENT_ADDRESS_HEADER)?.trim();
   if (resolved && clientAddressPreloaded()) return limitKey(resolved);
   const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").map((s) => s.trim()).filter(Boolean).pop();
+  const last = forwarded
+    ?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .pop();
   return limitKey(last || headers.get("x-real-ip")?.trim() || "unknown");
 }

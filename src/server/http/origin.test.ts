@@ -23,9 +23,7 @@ describe("isSameOrigin", () => {
   });
 
   it("accepts a POST whose Origin is SITE_URL, even when the server sees an internal URL", () => {
-    expect(
-      isSameOrigin(post("http://10.0.0.5:3000/api/send-email", { origin: "https://www.savannahcrest.example" })),
-    ).toBe(true);
+    expect(isSameOrigin(post("http://10.0.0.5:3000/api/send-email", { origin: "https://www.savannahcrest.example" }))).toBe(true);
   });
 
   it("accepts the Host the browser used behind a proxy", () => {

@@ -57,7 +57,9 @@ async function retry(db: Db, row: OutboxRow, error: unknown, reason: string, now
     const [told] = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(sql`${outbox.headers} ->> ${ALERT_FOR_HEADER} = ${String(row.id)} AND ${outbox.headers} ->> ${ALERT_HEADER} = ${DELAY_ALERT_KIND}`)
+      .where(
+        sql`${outbox.headers} ->> ${ALERT_FOR_HEADER} = ${String(row.id)} AND ${outbox.headers} ->> ${ALERT_HEADER} = ${DELAY_ALERT_KIND}`,
+      )
       .limit(1);
     if (!told) await tx.insert(outbox).values(outboxValues(row.submissionId, [alert]));
   });

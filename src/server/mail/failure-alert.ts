@@ -14,7 +14,6 @@ export const DELAY_ALERT_KIND = "delivery-delay";
 /** The outbox id of the message an alert is about: one delay alert per message. */
 export const ALERT_FOR_HEADER = "X-Site-Alert-For";
 
-
 /** Where alerts go: MAIL_ALERTS_TO, else the web team's mailbox in content/site.ts. */
 export function mailAlertsTo(): string {
   return serverEnv().MAIL_ALERTS_TO ?? site.mailboxes.web;
@@ -30,7 +29,13 @@ function alertable(row: OutboxRow, alertTo: string): boolean {
  * id, when it was queued and the server's answer, never the message's words
  * (a whistleblowing report stays with the ethics team).
  */
-function deliveryAlert(row: OutboxRow, reason: string, alertTo: string, kind: typeof FAILURE_ALERT_KIND | typeof DELAY_ALERT_KIND, words: { subject: string; intro: string; action: string }): OutboxMail {
+function deliveryAlert(
+  row: OutboxRow,
+  reason: string,
+  alertTo: string,
+  kind: typeof FAILURE_ALERT_KIND | typeof DELAY_ALERT_KIND,
+  words: { subject: string; intro: string; action: string },
+): OutboxMail {
   const { labels, queuedAt } = copy.deliveryAlert;
   return {
     recipient: alertTo,
@@ -62,7 +67,11 @@ function referenceOf(row: OutboxRow): string {
 export function failureAlert(row: OutboxRow, reason: string, alertTo: string): OutboxMail | null {
   if (!alertable(row, alertTo)) return null;
   const text = copy.deliveryFailure;
-  return deliveryAlert(row, reason, alertTo, FAILURE_ALERT_KIND, { subject: text.subject(row.recipient, referenceOf(row)), intro: text.intro(row.recipient), action: text.action });
+  return deliveryAlert(row, reason, alertTo, FAILURE_ALERT_KIND, {
+    subject: text.subject(row.recipient, referenceOf(row)),
+    intro: text.intro(row.recipient),
+    action: text.action,
+  });
 }
 
 /**
@@ -74,5 +83,9 @@ export function failureAlert(row: OutboxRow, reason: string, alertTo: string): O
 export function delayAlert(row: OutboxRow, reason: string, alertTo: string): OutboxMail | null {
   if (!alertable(row, alertTo)) return null;
   const text = copy.deliveryDelay;
-  return deliveryAlert(row, reason, alertTo, DELAY_ALERT_KIND, { subject: text.subject(row.recipient, referenceOf(row)), intro: text.intro(row.recipient, row.attempts), action: text.action });
+  return deliveryAlert(row, reason, alertTo, DELAY_ALERT_KIND, {
+    subject: text.subject(row.recipient, referenceOf(row)),
+    intro: text.intro(row.recipient, row.attempts),
+    action: text.action,
+  });
 }

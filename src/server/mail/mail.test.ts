@@ -37,13 +37,24 @@ describe("what the teams read first", () => {
   });
 
   it("a data subject access request's subject says which kind it is", () => {
-    const fields = { fullName: "Tunde Ade", email: "tunde@example.com", requestType: "deletion", details: "Please delete my data." } as const;
+    const fields = {
+      fullName: "Tunde Ade",
+      email: "tunde@example.com",
+      requestType: "deletion",
+      details: "Please delete my data.",
+    } as const;
     const [staff] = dsarMails(fields, "DS-7K3M9Q2X", new Date("2026-11-23T19:05:00Z"));
     expect(staff?.subject).toBe("Data subject access request (deletion): Tunde Ade [DS-7K3M9Q2X]");
   });
 
   it("a delivery failure alert says when the message was queued on the Lagos clock, the day turning there first", () => {
-    const row = { id: 12, recipient: site.mailboxes.info, subject: "Contact from Ada [CT-7K3M9Q2X]", headers: null, createdAt: new Date("2026-11-23T23:30:00Z") } as OutboxRow;
+    const row = {
+      id: 12,
+      recipient: site.mailboxes.info,
+      subject: "Contact from Ada [CT-7K3M9Q2X]",
+      headers: null,
+      createdAt: new Date("2026-11-23T23:30:00Z"),
+    } as OutboxRow;
     const alert = failureAlert(row, "550 Mailbox full", "web@example.org");
     expect(alert?.text).toContain("Queued: 24 November 2026, 00:30 (Lagos time)");
   });
@@ -51,7 +62,11 @@ describe("what the teams read first", () => {
 
 describe("headers of a queued e-mail", () => {
   it("lose the bidirectional overrides and isolates a visitor typed, so the subject reads as typed", () => {
-    const typed = { name: "Ada\u202Efdp.exe \u2066Obi\u2069 \u202Aa\u202B\u202C\u202D", email: "ada\u202E@example.com", message: "Please call me back soon." };
+    const typed = {
+      name: "Ada\u202Efdp.exe \u2066Obi\u2069 \u202Aa\u202B\u202C\u202D",
+      email: "ada\u202E@example.com",
+      message: "Please call me back soon.",
+    };
     const [row] = outboxValues(1, contactMails(typed, "CT-7K3M9Q2X"));
     expect(row?.subject).toMatch(/from Adafdp\.exe Obi a \[CT-7K3M9Q2X\]$/);
     expect(row?.replyTo).toBe("ada@example.com");

@@ -108,7 +108,9 @@ export function isPermanentFailure(error: unknown): boolean {
 export function isMailboxDeferral(error: unknown): boolean {
   const e = error as { responseCode?: unknown; command?: unknown } | null;
   const command = typeof e?.command === "string" ? e.command.toUpperCase() : "";
-  return typeof e?.responseCode === "number" && e.responseCode >= 400 && e.responseCode < 500 && (command === "RCPT TO" || command === "DATA");
+  return (
+    typeof e?.responseCode === "number" && e.responseCode >= 400 && e.responseCode < 500 && (command === "RCPT TO" || command === "DATA")
+  );
 }
 
 /** A send failure as stored in the outbox row and logged. */

@@ -44,7 +44,10 @@ async function deleteExpired(db: Db, cutoff: Date): Promise<{ result: PurgeResul
       .where(
         or(
           and(eq(outbox.status, "sent"), lt(outbox.sentAt, cutoff)),
-          and(eq(outbox.status, "sent"), inArray(outbox.submissionId, tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.kind, "whistleblow")))),
+          and(
+            eq(outbox.status, "sent"),
+            inArray(outbox.submissionId, tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.kind, "whistleblow"))),
+          ),
           and(eq(outbox.status, "failed"), lt(outbox.createdAt, cutoff), notInArray(sql`lower(${outbox.recipient})`, [...TEAM_MAILBOXES])),
         ),
       )
@@ -54,7 +57,12 @@ async function deleteExpired(db: Db, cutoff: Date): Promise<{ result: PurgeResul
       .where(
         and(
           or(lt(submissions.createdAt, cutoff), eq(submissions.kind, "whistleblow")),
-          notExists(tx.select({ one: sql`1` }).from(outbox).where(eq(outbox.submissionId, submissions.id))),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(outbox)
+              .where(eq(outbox.submissionId, submissions.id)),
+          ),
         ),
       )
       .returning({ id: submissions.id, kind: submissions.kind });

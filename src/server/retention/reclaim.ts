@@ -25,7 +25,10 @@ let rewritePending = false;
  * (docs/forms.md). VACUUM cannot run inside a transaction, hence after the
  * purge's.
  */
-export async function reclaimSpace(db: Db, { reportsDeleted, tables }: { reportsDeleted: boolean; tables: readonly string[] }): Promise<void> {
+export async function reclaimSpace(
+  db: Db,
+  { reportsDeleted, tables }: { reportsDeleted: boolean; tables: readonly string[] },
+): Promise<void> {
   if (reportsDeleted) rewritePending = true;
   let rewritten = false;
   if (rewritePending) {
@@ -41,7 +44,9 @@ export async function reclaimSpace(db: Db, { reportsDeleted, tables }: { reports
       rewritePending = false;
       rewritten = true;
     } catch (error) {
-      console.warn(`[retention] writing the tables anew after deleting a report failed, tried again at the next purge: ${errorSummary(error)}`);
+      console.warn(
+        `[retention] writing the tables anew after deleting a report failed, tried again at the next purge: ${errorSummary(error)}`,
+      );
     }
   }
   // The tables it did not just write anew, vacuumed plainly (PGlite would otherwise only grow).

@@ -11,7 +11,10 @@ describe("a data subject access request's deadlines, on the Lagos clock", () => 
     });
   });
   it("a request sent late on the 31st in Lagos (still the 30th in UTC) is resolved by the last day of a shorter month", () => {
-    expect(dsarDeadlines(new Date("2027-01-30T23:30:00Z"))).toMatchObject({ received: "31 January 2027, 00:30", resolveBy: "28 February 2027" });
+    expect(dsarDeadlines(new Date("2027-01-30T23:30:00Z"))).toMatchObject({
+      received: "31 January 2027, 00:30",
+      resolveBy: "28 February 2027",
+    });
   });
   it("counts the period the privacy policy promises: if that promise changes, so must this calculation", () => {
     expect(COMPLAINT_RESOLUTION).toBe("one month");

@@ -58,7 +58,10 @@ export function cleanKey(key: unknown): string | null {
  */
 export function submissionKey(kind: string, clientKey: string | null, fields: unknown, now = Date.now()): string {
   if (!clientKey) return derivedKey(kind, fields, now);
-  return `k-${createHash("sha256").update(`${kind}\0${clientKey}\0${JSON.stringify(fields)}`).digest("hex").slice(0, 40)}`;
+  return `k-${createHash("sha256")
+    .update(`${kind}\0${clientKey}\0${JSON.stringify(fields)}`)
+    .digest("hex")
+    .slice(0, 40)}`;
 }
 
 /** Ten-minute window of the derived key below. */
@@ -70,5 +73,8 @@ export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
  */
 export function derivedKey(kind: string, fields: unknown, now = Date.now()): string {
   const window = Math.floor(now / DERIVED_KEY_WINDOW_MS);
-  return `d-${createHash("sha256").update(`${kind}\0${JSON.stringify(fields)}\0${window}`).digest("hex").slice(0, 40)}`;
+  return `d-${createHash("sha256")
+    .update(`${kind}\0${JSON.stringify(fields)}\0${window}`)
+    .digest("hex")
+    .slice(0, 40)}`;
 }

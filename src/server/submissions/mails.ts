@@ -9,7 +9,6 @@ import { renderEmail } from "../mail/render";
 import { dsarDeadlines } from "./dsar-deadlines";
 import type { FieldsByKind } from "./kinds";
 
-
 /** The e-mails each kind of submission sends: to the team, and a confirmation where the spec promises one. */
 
 function mail(recipient: string, subject: string, content: Parameters<typeof renderEmail>[0], replyTo?: string): OutboxMail {
@@ -45,7 +44,11 @@ const cut = (value: string, max: number) => Array.from(value).slice(0, max).join
 
 export function enquiryMails(f: FieldsByKind["enquiry"], reference: string): OutboxMail[] {
   const recipient =
-    f.business === "asset-management" ? site.mailboxes.assetManagement : f.business === "commodities" ? site.mailboxes.commodities : site.mailboxes.info;
+    f.business === "asset-management"
+      ? site.mailboxes.assetManagement
+      : f.business === "commodities"
+        ? site.mailboxes.commodities
+        : site.mailboxes.info;
   const m = parseEnquiryMessage(f.message);
   const subject = copy.enquiry.subject({
     subject: f.subject,

@@ -13,7 +13,11 @@ export type ConfirmedSubscriber = { email: string; confirmedAt: Date; unsubscrib
  */
 export async function confirmedSubscribers(db: Db, siteUrl: string): Promise<ConfirmedSubscriber[]> {
   const rows = await db
-    .select({ email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt, token: newsletterSubscribers.unsubscribeToken })
+    .select({
+      email: newsletterSubscribers.email,
+      confirmedAt: newsletterSubscribers.confirmedAt,
+      token: newsletterSubscribers.unsubscribeToken,
+    })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.status, "confirmed"))
     .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.id));

@@ -116,7 +116,11 @@ export async function subscribe(db: Db, email: string, { siteUrl, now = new Date
 }
 
 /** Confirms with a one-time, unexpired token; true when it did. */
-export async function confirmSubscription(db: Db, confirmToken: string, { siteUrl, now = new Date() }: { siteUrl: string; now?: Date }): Promise<boolean> {
+export async function confirmSubscription(
+  db: Db,
+  confirmToken: string,
+  { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
+): Promise<boolean> {
   if (!confirmToken || confirmToken.length > 100) return false;
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -47,7 +47,11 @@ export async function oneClickUnsubscribe(
   let oneClick = false;
   try {
     // Form-encoded or multipart (RFC 8058 §3.2), parsed from the bounded copy.
-    const form = await new Request(request.url, { method: "POST", headers: { "Content-Type": request.headers.get("content-type") ?? "" }, body: raw }).formData();
+    const form = await new Request(request.url, {
+      method: "POST",
+      headers: { "Content-Type": request.headers.get("content-type") ?? "" },
+      body: raw,
+    }).formData();
     oneClick = form.get("List-Unsubscribe") === "One-Click";
   } catch {
     oneClick = false;

@@ -52,7 +52,11 @@ export async function handleSendEmail(request: Request, deps: SendEmailDeps): Pr
 
   const limit = await deps.limiter.consume(deps.clientKey);
   if (!limit.ok) {
-    return json(429, { error: common.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)) }, { "Retry-After": String(limit.retryAfterSeconds) });
+    return json(
+      429,
+      { error: common.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)) },
+      { "Retry-After": String(limit.retryAfterSeconds) },
+    );
   }
 
   const fields = { subject: input.subject, message: input.message, business: input.business ?? null };

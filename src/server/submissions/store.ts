@@ -23,7 +23,10 @@ export type StoreInput<K extends SubmissionKind> = {
  * A confirmation to the visitor's address is left out when that address has
  * had its day's visitor e-mails (visitor-budget.ts); the team's never is.
  */
-export async function storeSubmission<K extends SubmissionKind>(db: Db, input: StoreInput<K>): Promise<{ reference: string; created: boolean }> {
+export async function storeSubmission<K extends SubmissionKind>(
+  db: Db,
+  input: StoreInput<K>,
+): Promise<{ reference: string; created: boolean }> {
   const receivedAt = input.receivedAt ?? new Date();
   return db.transaction(async (tx) => {
     const reference = newReference(REFERENCE_PREFIX[input.kind]);

@@ -23,7 +23,13 @@ export default function Page() {
       <KeyFigures id="the-keys" {...content.keys} />
       <PointsSection id="capabilities" {...content.capabilities} points={content.capabilities.items} className="bg-white" />
       <CopySection id="products" title={products.title} intro={products.intro}>
-        <EnquiryGrid items={withCardImages(products.items, (item) => item.img)} business="asset-management" action={products.cardAction} modalTitle={products.modalTitle} label={products.title} />
+        <EnquiryGrid
+          items={withCardImages(products.items, (item) => item.img)}
+          business="asset-management"
+          action={products.cardAction}
+          modalTitle={products.modalTitle}
+          label={products.title}
+        />
       </CopySection>
       <PointsSection id="our-approach" {...content.approach} points={content.approach.steps} numbered className="bg-white" />
       <ProfilesSection id="head-of-department" title={head.title} intro={head.intro} profiles={[head.profile]} />
