@@ -111,8 +111,11 @@ test("the home page describes the organisation in JSON-LD", async ({ page, baseU
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
 });
 
-const jsonLd = async (page: Page) =>
-  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b) as Record<string, unknown>);
+/** Every JSON-LD item of the page (a block may hold one item or an array). */
+const jsonLd = async (page: Page): Promise<Record<string, unknown>[]> =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
+    (b) => [JSON.parse(b) as unknown].flat() as Record<string, unknown>[],
+  );
 
 for (const path of ["/casalavorowuseii", "/news/identifying-high-value-properties"]) {
   test(`${path} is shared as an article: og:type, dates, and an author with a staff page`, async ({ page, request, baseURL }) => {
