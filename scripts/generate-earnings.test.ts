@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { inflateSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFString, PDFHexString, type PDFObject } from "pdf-lib";
 import { describe, expect, it } from "vitest";
@@ -190,6 +191,33 @@ describe("earnings PDFs are tagged and accessible (PDF/UA-1 as the target)", asy
       for (const [index, page] of pdf.getPages().entries()) {
         const key = (page.node.get(PDFName.of("StructParents")) as PDFNumber).asNumber();
         expect(marked.get(key) ?? 0, `page ${index + 1}`).toBeGreaterThanOrEqual(8);
+      }
+    },
+  );
+
+  it.each(files.map(({ file, pdf }) => [file.key, pdf] as const))(
+    "%s: nothing is drawn outside marked content (every mark is tagged or an artifact)",
+    (_key, pdf) => {
+      const PAINT = new Set(["Tj", "TJ", "'", '"', "f", "F", "f*", "B", "B*", "b", "b*", "S", "s", "Do", "sh"]);
+      for (const [index, page] of pdf.getPages().entries()) {
+        const contents = page.node.get(PDFName.of("Contents"))!;
+        const streams = (contents instanceof PDFArray ? contents.asArray() : [contents]).map((ref) => deref(pdf, ref) as PDFRawStream);
+        const ops = streams.map((stream) => inflateSync(Buffer.from(stream.getContents())).toString("latin1")).join("\n");
+        // Operands that may hold spaces or operator-like text (arrays, dictionaries, strings) are single tokens.
+        const tokens = ops.match(/\[[^\]]*\]|<<.*?>>|<[^>]*>|\([^)]*\)|\/[^\s/[\]<>()]+|[^\s/[\]<>()]+/gs) ?? [];
+        let depth = 0;
+        let artifacts = 0;
+        const unmarked: string[] = [];
+        tokens.forEach((token, i) => {
+          if (token === "BDC" || token === "BMC") {
+            depth++;
+            if (tokens[i - (token === "BDC" ? 2 : 1)] === "/Artifact") artifacts++;
+          } else if (token === "EMC") depth--;
+          else if (PAINT.has(token) && depth === 0) unmarked.push(token);
+        });
+        expect(unmarked, `page ${index + 1}`).toEqual([]);
+        expect(depth, `page ${index + 1}: every marked sequence ends`).toBe(0);
+        expect(artifacts, `page ${index + 1}: header and footer are artifacts`).toBeGreaterThanOrEqual(1);
       }
     },
   );
