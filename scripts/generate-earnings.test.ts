@@ -251,10 +251,22 @@ describe("earnings PDFs are tagged and accessible (PDF/UA-1 as the target)", asy
     const scope = (cell: PDFDict) => dictGet(pdf, dictGet(pdf, cell, "A") as PDFDict, "Scope")?.toString();
     const header = kids(pdf, rows[0]!) as PDFDict[];
     expect(header.map((cell) => `${structType(pdf, cell)} ${scope(cell)}`)).toEqual(Array(5).fill("TH /Column"));
+    // Each data cell names its column and row headers by ID, resolved through the IDTree.
+    const idTree = dictGet(pdf, root, "IDTree") as PDFDict;
+    const names = (dictGet(pdf, idTree, "Names") as PDFArray).asArray();
+    const byId = new Map<string, PDFDict>();
+    for (let i = 0; i < names.length; i += 2) byId.set(text(names[i])!, deref(pdf, names[i + 1]) as PDFDict);
     for (const row of rows.slice(1)) {
       const cells = kids(pdf, row) as PDFDict[];
       expect(cells.map((cell) => structType(pdf, cell))).toEqual(["TH", "TD", "TD", "TD", "TD"]);
       expect(scope(cells[0]!)).toBe("/Row");
+      for (const cell of cells.slice(1)) {
+        const headers = (dictGet(pdf, dictGet(pdf, cell, "A") as PDFDict, "Headers") as PDFArray)
+          .asArray()
+          .map((id) => byId.get(text(id)!));
+        expect(headers.map((header) => header && structType(pdf, header))).toEqual(["TH", "TH"]);
+        expect(headers).toContain(cells[0]);
+      }
     }
   });
 

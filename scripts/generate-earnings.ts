@@ -48,6 +48,25 @@ type FontName = keyof typeof FONTS;
 
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
+/** PDFKit's structure element as written: a reference to its dictionary. */
+type StructRef = { dictionary: { data: Record<string, unknown> } };
+
+/**
+ * PDFKit gives table rows and cells element identifiers (ID), which each
+ * data cell's Headers attribute names, but writes no IDTree to resolve them.
+ * Records every structure element as it is made, so finish() can write the tree.
+ */
+const madeStructs = new WeakMap<Doc, StructRef[]>();
+function recordStructs(doc: Doc) {
+  const made: StructRef[] = [];
+  madeStructs.set(doc, made);
+  const struct = doc.struct.bind(doc);
+  doc.struct = ((...args: Parameters<Doc["struct"]>) => {
+    const element = struct(...args);
+    made.push(element as unknown as StructRef);
+    return element;
+  }) as Doc["struct"];
+}
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = { top: 96, bottom: 84, left: 56, right: 56 };
@@ -82,6 +101,7 @@ function newDocument(title: string, subject: string, runningTitle: string): { do
     },
   });
   for (const [name, path] of Object.entries(FONTS)) doc.registerFont(name, path);
+  recordStructs(doc);
 
   doc.on("pageAdded", () => {
     const { x, y } = doc;
@@ -254,6 +274,16 @@ function segmentChart(doc: Doc, parent: Struct, segments: { name: string; share:
 
 function finish(doc: Doc, root: Struct): Promise<Uint8Array> {
   root.end();
+  // The IDTree: a name tree whose root holds every (ID, element) pair, sorted by ID.
+  const ids = (madeStructs.get(doc) ?? [])
+    .filter((element) => element.dictionary.data.ID !== undefined)
+    .map((element) => [String(element.dictionary.data.ID), element.dictionary] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (ids.length) {
+    (doc.getStructTreeRoot() as unknown as StructRef["dictionary"]).data.IDTree = {
+      Names: ids.flatMap(([id, ref]) => [new String(id), ref]),
+    };
+  }
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Uint8Array>((resolve, reject) => {
