@@ -37,7 +37,7 @@ test.describe("cache headers of generated files", () => {
     });
   }
 
-  test("a page's og:image (with Next's version query) is served with the same policy", async ({ page, request }) => {
+  test("a page's og:image, as its head names it, is served with the same policy", async ({ page, request }) => {
     await page.goto(`/${staff[0]!.slug}`);
     const url = await page.locator('head meta[property="og:image"]').first().getAttribute("content");
     const image = await request.get(url!);
