@@ -6,7 +6,7 @@
  * The outputs are committed, so a fresh clone needs no generator. Every page
  * and sheet says the figures are sample data.
  *
- * The PDFs are tagged for PDF/UA-1 (decision 089): a structure tree in reading
+ * The PDFs are tagged for PDF/UA-1 (decision 090): a structure tree in reading
  * order (headings, paragraphs, lists, a table with column and row header
  * cells, a figure with alternative text), the running header and footer
  * marked as artifacts, the language and title set and the title shown, and
