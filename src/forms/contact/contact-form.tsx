@@ -5,7 +5,7 @@ import { contactForm as copy } from "@content/forms";
 import { emailJsEnabled, publicEnv } from "@/public-env";
 import { Field } from "@/components/ui/field";
 import { MAX } from "@/forms/shared/limits";
-import type { FormState } from "@/forms/shared/state";
+import type { FormState } from "@/lib/form-protocol";
 import { SubmissionForm } from "@/forms/shared/submission-form";
 import { formValues, useSubmissionForm, validateLazily } from "@/forms/shared/use-submission-form";
 import { submitContact } from "./actions";

@@ -8,7 +8,7 @@ import { FormStatus } from "@/components/ui/form-status";
 import { MAX } from "@/forms/shared/limits";
 import { fillTime } from "@/forms/shared/fill-time";
 import { HiddenFields } from "@/forms/shared/hidden-fields";
-import { HIDDEN } from "@/forms/shared/state";
+import { HIDDEN } from "@/lib/form-protocol";
 import { SubmitButton } from "@/forms/shared/submit-button";
 import { randomKey } from "@/forms/shared/use-submission-form";
 import { enquiryMessage, type EnquiryBusiness, type EnquiryFields } from "./message";

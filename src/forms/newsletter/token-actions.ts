@@ -7,7 +7,7 @@ import { database } from "@/server/db";
 import { clientAddress } from "@/server/http/client-address";
 import { guardTokenOperation, tokenLimiter } from "@/server/submissions/token-guard";
 import { kickDispatcher } from "@/server/mail/dispatcher";
-import { confirmSubscription, unsubscribe } from "@/server/submissions/newsletter";
+import { confirmSubscription, unsubscribe } from "./subscribers";
 import { errorSummary } from "@/server/error-summary";
 
 /** The answer to pressing the button of a newsletter link's page (an error may say why). */

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import { common } from "@content/forms";
 import { FormStatus } from "@/components/ui/form-status";
 import { HiddenFields } from "./hidden-fields";
-import type { FormState } from "./state";
+import type { FormState } from "@/lib/form-protocol";
 import { SubmitButton } from "./submit-button";
 import type { SubmissionFormApi } from "./use-submission-form";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Database } from "../db/client";
 import { limiterFor, type Limiter } from "../rate-limit";
 
