@@ -20,8 +20,8 @@ const loadContactSchema = () => import("./schema").then((m) => m.ContactSchema);
  * or through EmailJS when its three public settings are set at build.
  */
 export function ContactForm() {
-  const form = useSubmissionForm(submitContact, loadContactSchema, { failure: copy.failure });
   const [emailJs, setEmailJs] = useState<{ pending: boolean; state: FormState } | null>(null);
+  const form = useSubmissionForm(submitContact, loadContactSchema, { failure: copy.failure, busy: Boolean(emailJs?.pending) });
 
   async function sendWithEmailJs(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
