@@ -6,7 +6,7 @@ import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
 import { subscribe } from "@/forms/newsletter/subscribers";
 import { MAX_ONE_CLICK_BODY_BYTES, oneClickUnsubscribe, showUnsubscribePage } from "@/forms/newsletter/one-click";
-import { TOKEN_MISSES_ALLOWED } from "@/server/submissions/token-guard";
+import { TOKEN_MISSES_ALLOWED } from "@/forms/newsletter/limits";
 import { testLimiter, useDatabaseAndSmtp } from "./helpers";
 
 const SITE = "http://127.0.0.1:3999";

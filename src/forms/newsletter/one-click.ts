@@ -2,7 +2,7 @@ import "server-only";
 import { common, newsletterForm } from "@content/forms";
 import type { Db } from "@/server/db/client";
 import type { Limiter } from "@/server/rate-limit";
-import { guardTokenOperation } from "@/server/submissions/token-guard";
+import { guardTokenOperation } from "./token-guard";
 import { isSameOrigin } from "@/server/http/origin";
 import { readBounded } from "@/server/http/read-bounded";
 import { unsubscribe, unsubscribePath } from "./subscribers";

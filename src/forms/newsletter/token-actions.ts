@@ -5,7 +5,7 @@ import { common } from "@content/forms";
 import { serverEnv } from "@/env";
 import { database } from "@/server/db";
 import { clientAddress } from "@/server/http/client-address";
-import { guardTokenOperation, tokenLimiter } from "@/server/submissions/token-guard";
+import { guardTokenOperation, tokenLimiter } from "./token-guard";
 import { kickDispatcher } from "@/server/mail/dispatcher";
 import { confirmSubscription, unsubscribe } from "./subscribers";
 import { errorSummary } from "@/server/error-summary";
