@@ -1,4 +1,5 @@
 import "server-only";
+import { serverEnv } from "@/env";
 import type { AnyFormSpec } from "@/server/submissions/contract";
 import { agentSpec } from "./agent/server";
 import { bookingSpec } from "./booking/server";
@@ -21,5 +22,5 @@ export const FORMS: readonly AnyFormSpec[] = [
   whistleblowSpec,
   dsarSpec,
   enquirySpec,
-  newsletterSpec("http://localhost"),
+  newsletterSpec(serverEnv().SITE_URL),
 ];
