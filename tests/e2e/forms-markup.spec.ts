@@ -36,4 +36,12 @@ test.describe("form markup, as served", () => {
       }
     });
   }
+
+  test("a newsletter link's page: its button's form posts back to the page with the link's code", async ({ page, request }) => {
+    for (const path of ["/newsletter/confirm?token=abc-123", "/newsletter/unsubscribe?token=abc-123"]) {
+      expect(await (await request.get(path)).text()).not.toMatch(/<form[^>]*\saction=""/);
+      await page.goto(path);
+      await expect(page.locator("main form")).toHaveAttribute("action", path);
+    }
+  });
 });
