@@ -1,3 +1,4 @@
+import "server-only";
 import { chmod, mkdir } from "node:fs/promises";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { join, resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";

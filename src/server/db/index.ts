@@ -1,3 +1,4 @@
+import "server-only";
 import { serverEnv } from "@/env";
 import { openDatabase, pgliteDirFor, type Database } from "./client";
 

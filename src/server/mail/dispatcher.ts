@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { site } from "@content/site";
 import { serverEnv } from "@/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { mailCopy as copy } from "@content/mails";
 import { site } from "@content/site";
 import { serverEnv } from "@/env";

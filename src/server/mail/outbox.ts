@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";

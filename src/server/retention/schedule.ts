@@ -1,3 +1,4 @@
+import "server-only";
 import { RETENTION_PURGE_INTERVAL_HOURS, WEBSITE_COPY_RETENTION_DAYS } from "@content/constants";
 import { database } from "../db";
 import { errorSummary } from "../error-summary";
