@@ -89,6 +89,9 @@ export async function startSmtp({
     allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // The site's SMTP transport keeps its connection open for the next message (pool); on close the
+    // server ends such idle connections at once rather than after smtp-server's default 30 s.
+    closeTimeout: 100,
     onAuth(_auth, _session, callback) {
       if (rejectLogin) return callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
       callback(null, { user: "site" });
