@@ -29,7 +29,7 @@ function loadManifest(): CspManifest {
   return manifest;
 }
 
-export function cspForPath(pathname: string): string {
+function cspForPath(pathname: string): string {
   if (dev) return buildCsp({ dev: true });
   const hashes = hashesForPath(loadManifest(), pathname);
   const key = hashes.join(" ");
@@ -56,7 +56,7 @@ export function cspForPath(pathname: string): string {
  *   refused for it.
  * A post without Origin is left to Next.js, as are safe methods.
  */
-export function isForeignPost(request: Request): boolean {
+function isForeignPost(request: Request): boolean {
   if (request.method === "GET" || request.method === "HEAD") return false;
   const origin = request.headers.get("origin");
   if (origin === null) return false;

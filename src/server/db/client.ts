@@ -32,7 +32,7 @@ export type DatabaseOptions = {
   schemaName?: string;
 };
 
-export const MIGRATIONS_FOLDER = resolve(process.cwd(), "drizzle");
+const MIGRATIONS_FOLDER = resolve(process.cwd(), "drizzle");
 
 /** Opens a database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -24,11 +24,3 @@ export function database(): Promise<Database> {
   }
   return holder[KEY];
 }
-
-/** Closes the process's database (tests, shutdown). */
-export async function closeDatabase(): Promise<void> {
-  const holder = globalThis as Holder;
-  const opening = holder[KEY];
-  delete holder[KEY];
-  if (opening) await (await opening).close();
-}
