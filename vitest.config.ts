@@ -19,6 +19,7 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
       "tests/boundaries/**/*.test.ts",
     ],
+    setupFiles: ["tests/setup/console-error.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
