@@ -88,9 +88,19 @@ function renderedOnDemand(request: NextRequest, scriptHashes: readonly string[])
   return response;
 }
 
+/** The back office (issue 30): rendered per request, never indexed, never stored by a cache. */
+const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+const ADMIN_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
+
 export function proxy(request: NextRequest) {
   if (isForeignPost(request)) return new NextResponse(null, { status: 403 });
   const { pathname } = request.nextUrl;
+  if (isAdminPath(pathname)) {
+    const response = dev ? NextResponse.next() : renderedOnDemand(request, loadManifest().fallback);
+    if (dev) response.headers.set("Content-Security-Policy", buildCsp({ dev: true }));
+    for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
+    return response;
+  }
   if (!dev && DYNAMIC_PAGES.includes(pathname)) return renderedOnDemand(request, loadManifest().fallback);
   // A form posted without JavaScript is answered with the page rendered anew,
   // its inline scripts carrying the form's answer: the prerendered page's
