@@ -2,11 +2,13 @@
 // age, and the rows a mail server rejected for good (5xx). With
 // `-- --retry-failed` it first queues those rows again (once the cause, say a
 // mailbox that did not exist, is mended); the site then sends them. Reads the
-// same database as the site (DATABASE_URL, else PGlite in DATA_DIR/pglite;
-// stop the site first when it runs on PGlite: one process per data folder).
+// same database as the site (DATABASE_URL, else PGlite in DATA_DIR/pglite).
+// PGlite admits one process per data folder: while the site runs there, the
+// command asks the running site (scripts/lib/local-site.ts).
 import { serverEnv } from "../src/env";
 import { openDatabase, pgliteDirFor } from "../src/server/db/client";
-import { outboxStats, requeueFailed } from "../src/server/mail/outbox";
+import { outboxStats, requeueFailed, type OutboxStats } from "../src/server/mail/outbox";
+import { runningSite } from "./lib/local-site";
 
 function age(from: Date): string {
   const seconds = Math.max(0, Math.round((Date.now() - from.getTime()) / 1000));
@@ -16,12 +18,8 @@ function age(from: Date): string {
   return `${(seconds / 86400).toFixed(1)} days`;
 }
 
-const env = serverEnv();
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(env.DATA_DIR) });
-try {
-  if (process.argv.includes("--retry-failed")) console.log(`Queued again: ${await requeueFailed(database.db)} failed row(s).\n`);
-  const stats = await outboxStats(database.db);
-  console.log(`Outbox (${database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${pgliteDirFor(env.DATA_DIR)}`})`);
+function print(where: string, stats: OutboxStats): void {
+  console.log(`Outbox (${where})`);
   console.log(`  pending  ${stats.counts.pending}`);
   console.log(`  sent     ${stats.counts.sent}`);
   console.log(`  failed   ${stats.counts.failed}`);
@@ -34,6 +32,28 @@ try {
       console.log(`  #${row.id} to ${row.recipient} "${row.subject}" after ${row.attempts} attempt(s): ${row.lastError ?? ""}`);
     }
   }
-} finally {
-  await database.close();
+}
+
+const env = serverEnv();
+const retry = process.argv.includes("--retry-failed");
+const pgliteDir = pgliteDirFor(env.DATA_DIR);
+const site = env.DATABASE_URL ? null : runningSite(pgliteDir);
+if (site) {
+  if (retry) {
+    const { requeued } = (await (await site.call("/api/local/outbox", { method: "POST" })).json()) as { requeued: number };
+    console.log(`Queued again: ${requeued} failed row(s).\n`);
+  }
+  const stats = (await (await site.call("/api/local/outbox")).json()) as OutboxStats;
+  print(`PGlite in ${pgliteDir}, through the running site, process ${site.pid}`, {
+    ...stats,
+    oldestPendingAt: stats.oldestPendingAt ? new Date(stats.oldestPendingAt) : null,
+  });
+} else {
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir });
+  try {
+    if (retry) console.log(`Queued again: ${await requeueFailed(database.db)} failed row(s).\n`);
+    print(database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${pgliteDir}`, await outboxStats(database.db));
+  } finally {
+    await database.close();
+  }
 }

@@ -1,15 +1,41 @@
 /**
  * Next.js calls register() once when a server process starts. The server
  * settings are validated here first, so a bad value stops the server with a
- * message naming the variable (not at the first form sent); then the outbox
- * dispatcher and the retention purge start (they open the database lazily,
- * never at build time).
+ * message naming the variable (not at the first form sent); then the
+ * database is opened (on PGlite a second process on the same data folder
+ * stops here, naming the folder and the process that holds it), and the
+ * outbox dispatcher and the retention purge start. Nothing here runs at
+ * build time.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { checkEnvOrExit } = await import("./server/check-env");
   checkEnvOrExit();
+  const { serverEnv } = await import("./env");
+  const env = serverEnv();
+  if (env.DATABASE_URL && !env.RATE_LIMIT_SECRET) {
+    // Instances on one PostgreSQL count the whistleblowing form's limit under a keyed hash: they need one common key.
+    const message =
+      "[config] RATE_LIMIT_SECRET is not set: instances sharing DATABASE_URL need the same secret (at least 16 characters) to count the whistleblowing form's rate limit together (docs/deploy.md).";
+    if (process.env.NODE_ENV === "production") {
+      console.error(message);
+      process.exit(1);
+    }
+    console.warn(message);
+  }
+  const { database } = await import("./server/db");
+  const { FolderInUseError } = await import("./server/db/folder-lock");
+  try {
+    await database();
+  } catch (error) {
+    if (error instanceof FolderInUseError) {
+      console.error(`[database] ${error.message}`);
+      process.exit(1);
+    }
+    // Anything else (PostgreSQL not reachable yet) is retried at first use; /healthz says so meanwhile.
+    console.warn(`[database] not opened at start, tried again at first use: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const { startDispatcher } = await import("./server/mail/dispatcher");
   startDispatcher();
   const { startRetention } = await import("./server/retention/schedule");

@@ -16,34 +16,34 @@ export type Limiter = {
 };
 
 /**
- * rate-limiter-flexible: in memory with the embedded database; in PostgreSQL
- * (table rate_limits, created by our migrations) when DATABASE_URL is set, so
- * every instance shares the counts. `memoryOnly` keeps a limiter in this
- * process whatever the database (whistleblowing: nothing about the reporter
- * reaches a disk).
+ * rate-limiter-flexible: in PostgreSQL (table rate_limits, created by our
+ * migrations) when DATABASE_URL is set, so every instance shares the counts
+ * and N instances allow each limit once, not N times (the whistleblowing
+ * form's included: its key is a keyed hash of the address, hashedClientKey,
+ * never the address itself). With the embedded database, which one process
+ * serves, in that process's memory, so nothing about a reporter reaches the
+ * disk.
  */
 export function createLimiter(
   name: string,
   {
     database,
-    memoryOnly = false,
     points = RATE_LIMIT.points,
     durationSeconds = RATE_LIMIT.durationSeconds,
     clearExpired = false,
-  }: { database?: Database; memoryOnly?: boolean; points?: number; durationSeconds?: number; clearExpired?: boolean } = {},
+  }: { database?: Database; points?: number; durationSeconds?: number; clearExpired?: boolean } = {},
 ): Limiter {
   const options = { keyPrefix: `form:${name}`, points, duration: durationSeconds };
-  const limiter: RateLimiterAbstract =
-    !memoryOnly && database?.pool
-      ? new RateLimiterPostgres({
-          ...options,
-          storeClient: database.pool,
-          storeType: "pool",
-          tableName: "rate_limits",
-          tableCreated: true,
-          clearExpiredByTimeout: clearExpired,
-        })
-      : new RateLimiterMemory(options);
+  const limiter: RateLimiterAbstract = database?.pool
+    ? new RateLimiterPostgres({
+        ...options,
+        storeClient: database.pool,
+        storeType: "pool",
+        tableName: "rate_limits",
+        tableCreated: true,
+        clearExpiredByTimeout: clearExpired,
+      })
+    : new RateLimiterMemory(options);
   return {
     async consume(key) {
       try {
@@ -66,14 +66,23 @@ export function createLimiter(
 const KEY = Symbol.for("savannah-crest.rate-limiters");
 type Holder = { [KEY]?: Map<string, Limiter> };
 
-/** The process's limiter for a form (or another counted action, with its own points). */
-export function limiterFor(name: string, database: Database, { memoryOnly = false, points = RATE_LIMIT.points as number } = {}): Limiter {
+/**
+ * The process's limiter for a form (or another counted action, with its own
+ * points). `memoryOnly` is no longer heeded (every limiter is shared on
+ * PostgreSQL and in memory on PGlite, see createLimiter); it stays until its
+ * last caller drops it.
+ */
+export function limiterFor(
+  name: string,
+  database: Database,
+  { points = RATE_LIMIT.points as number }: { memoryOnly?: boolean; points?: number } = {},
+): Limiter {
   const holder = globalThis as Holder;
   const map = (holder[KEY] ??= new Map());
   let limiter = map.get(name);
   if (!limiter) {
     // The process's limiters also delete expired rows every 5 minutes (an unref'd timer).
-    limiter = createLimiter(name, { database, memoryOnly, points, clearExpired: true });
+    limiter = createLimiter(name, { database, points, clearExpired: true });
     map.set(name, limiter);
   }
   return limiter;
@@ -83,7 +92,10 @@ const SECRET_KEY = Symbol.for("savannah-crest.rate-limit-secret");
 
 /**
  * A keyed hash (HMAC-SHA256) of a client address. The secret is
- * RATE_LIMIT_SECRET, else random per process; the address itself is never
+ * RATE_LIMIT_SECRET, which every instance sharing a PostgreSQL database must
+ * be given alike (a production start with DATABASE_URL refuses to run
+ * without it, src/instrumentation.ts); without it, on the embedded database
+ * (one process), a random one per process. The address itself is never
  * stored, and the hash cannot be reversed by trying every address.
  */
 export function hashedClientKey(address: string): string {

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { makePrivateDir, makePrivateTree } from "../private-dir";
+import { lockFolder, unlockFolder } from "./folder-lock";
 
 /**
  * The database: PGlite (embedded PostgreSQL, one instance per process, in
@@ -30,6 +31,8 @@ export type DatabaseOptions = {
   pgliteDir?: string;
   /** PostgreSQL schema to work in (tests: one per file); default public. */
   schemaName?: string;
+  /** The port this process serves on (written in the PGlite folder's lock, for the maintenance commands). */
+  port?: number;
 };
 
 const MIGRATIONS_FOLDER = resolve(process.cwd(), "drizzle");
@@ -70,17 +73,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   // The folder and, once PGlite has unpacked its files, each file are the site's account's alone.
-  if (options.pgliteDir) await makePrivateDir(options.pgliteDir);
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const dir = options.pgliteDir;
+  if (dir) {
+    await makePrivateDir(dir);
+    // One process per folder: a second one stops here, naming the folder and the first (./folder-lock.ts).
+    lockFolder(dir, options.port ?? null);
+  }
+  const client = dir ? new PGlite(dir) : new PGlite();
   const db = drizzle({ client, schema });
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      if (dir) unlockFolder(dir);
+    }
+  };
   try {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
-    await client.close().catch(() => undefined);
+    await close().catch(() => undefined);
     throw error;
   }
-  if (options.pgliteDir) await makePrivateTree(options.pgliteDir);
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  if (dir) await makePrivateTree(dir);
+  return { db: db as unknown as Db, kind: "pglite", close };
 }
 
 /** Rows of a raw `db.execute()` (PGlite and node-postgres both answer `{ rows }`). */

@@ -15,7 +15,7 @@ export function database(): Promise<Database> {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
     const env = serverEnv();
-    const opening = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(env.DATA_DIR) });
+    const opening = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(env.DATA_DIR), port: env.PORT });
     // A failed open is retried on the next use rather than cached.
     opening.catch(() => {
       if (holder[KEY] === opening) delete holder[KEY];

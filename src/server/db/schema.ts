@@ -291,3 +291,15 @@ export const auditLog = pgTable(
     index("audit_log_staff_at_idx").on(t.staffId, t.at),
   ],
 );
+
+/**
+ * Maintenance owed by the site, recorded in the database so that every
+ * instance sees it and a restart does not forget it: `rewrite-after-report`
+ * is written in the purge's transaction that deleted a whistleblowing report
+ * and removed once outbox and submissions were written anew
+ * (src/server/retention/reclaim.ts).
+ */
+export const maintenanceOwed = pgTable("maintenance_owed", {
+  task: text("task").primaryKey(),
+  since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,11 +12,15 @@ import { join, resolve } from "node:path";
 
 export type DispatchResult = { sent: number; retried: number; failed: number };
 
-/** The clock of a dispatch pass: `now` fixed (tests), `clock` read at each step, or the real time. */
+/**
+ * The clock of a dispatch pass: `now` fixed (tests), `clock` read at each
+ * step, or (undefined) the database's own clock, `now()`, which every
+ * instance shares whatever its own clock says.
+ */
 type PassClock = { now?: Date; clock?: () => Date };
 
-function clockOf({ now, clock }: PassClock): () => Date {
-  return clock ?? (now ? () => now : () => new Date());
+function clockOf({ now, clock }: PassClock): () => Date | undefined {
+  return clock ?? (() => now);
 }
 
 /** Options of a dispatch pass: its clock, how many rows it claims, and who hears of a team's mailbox refusing or deferring a message (null: nobody). */
@@ -49,7 +53,7 @@ export const DELAY_ALERT_ATTEMPT = 12;
  * reached raises none: it holds every message alike, the alert included,
  * and the log says so at each pass.
  */
-async function retry(db: Db, row: OutboxRow, error: unknown, reason: string, now: Date, alertTo: string | null): Promise<void> {
+async function retry(db: Db, row: OutboxRow, error: unknown, reason: string, now: Date | undefined, alertTo: string | null): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await markRetry(tx, row, reason, now)) || !alertTo) return;
     if (row.attempts < DELAY_ALERT_ATTEMPT || !isMailboxDeferral(error)) return;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 
@@ -53,21 +53,30 @@ export function outboxValues(submissionId: number | null, mails: OutboxMail[], c
 export const CLAIM_LEASE_MS = 2 * 60_000;
 
 /**
+ * `at` plus `ms`: on the given clock when one is given (tests), else on the
+ * database's own clock (`now()`), so instances whose clocks differ agree on
+ * when a lease runs out.
+ */
+function later(at: Date | undefined, ms: number): Date | SQL {
+  return at ? new Date(at.getTime() + ms) : sql`now() + ${ms} * interval '1 millisecond'`;
+}
+
+/**
  * Claims up to `limit` due rows (`FOR UPDATE SKIP LOCKED`: concurrent
  * dispatchers never claim the same row). Claiming counts an attempt and moves
  * next_attempt_at past the lease, so a row whose sender died is retried later.
  */
-export async function claimDue(db: Db, { now = new Date(), limit = 20 } = {}): Promise<OutboxRow[]> {
+export async function claimDue(db: Db, { now, limit = 20 }: { now?: Date; limit?: number } = {}): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
+    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now ?? sql`now()`)))
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
     .limit(limit)
     .for("update", { skipLocked: true });
   return db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: later(now, CLAIM_LEASE_MS) })
     .where(inArray(outbox.id, due))
     .returning();
 }
@@ -87,20 +96,20 @@ function stillOurs(row: Pick<OutboxRow, "id" | "attempts">) {
  * lease taken for the first). False when the row is no longer this
  * sender's: it is then left to the one that holds it.
  */
-export async function renewClaim(db: Db, row: OutboxRow, now = new Date()): Promise<boolean> {
+export async function renewClaim(db: Db, row: OutboxRow, now?: Date): Promise<boolean> {
   const renewed = await db
     .update(outbox)
-    .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+    .set({ nextAttemptAt: later(now, CLAIM_LEASE_MS) })
     .where(stillOurs(row))
     .returning({ id: outbox.id });
   return renewed.length === 1;
 }
 
 /** Marks a claimed row sent; false when its lease had run out and another sender holds it. */
-export async function markSent(db: Db, row: OutboxRow, at = new Date()): Promise<boolean> {
+export async function markSent(db: Db, row: OutboxRow, at?: Date): Promise<boolean> {
   const updated = await db
     .update(outbox)
-    .set({ status: "sent", sentAt: at, lastError: null })
+    .set({ status: "sent", sentAt: at ?? sql`now()`, lastError: null })
     .where(stillOurs(row))
     .returning({ id: outbox.id });
   return updated.length === 1;
@@ -112,10 +121,10 @@ export function backoffMs(attempts: number, { baseMs = 30_000, capMs = 60 * 60_0
 }
 
 /** A failed attempt, tried again after backoffMs; false when another sender holds the row. */
-export async function markRetry(db: Db, row: OutboxRow, error: string, now = new Date()): Promise<boolean> {
+export async function markRetry(db: Db, row: OutboxRow, error: string, now?: Date): Promise<boolean> {
   const updated = await db
     .update(outbox)
-    .set({ lastError: error.slice(0, 2000), nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)) })
+    .set({ lastError: error.slice(0, 2000), nextAttemptAt: later(now, backoffMs(row.attempts)) })
     .where(stillOurs(row))
     .returning({ id: outbox.id });
   return updated.length === 1;
@@ -132,10 +141,10 @@ export async function markFailed(db: Db, row: OutboxRow, error: string): Promise
 }
 
 /** Queues every failed row again, due now (after the cause was mended); answers how many. */
-export async function requeueFailed(db: Db, now = new Date()): Promise<number> {
+export async function requeueFailed(db: Db, now?: Date): Promise<number> {
   const rows = await db
     .update(outbox)
-    .set({ status: "pending", nextAttemptAt: now })
+    .set({ status: "pending", nextAttemptAt: now ?? sql`now()` })
     .where(eq(outbox.status, "failed"))
     .returning({ id: outbox.id });
   return rows.length;
@@ -166,4 +175,16 @@ export async function outboxStats(db: Db): Promise<OutboxStats> {
     .orderBy(asc(outbox.id))
     .limit(50);
   return { counts, oldestPendingAt, failed };
+}
+
+/** The backlog /healthz reports: pending rows and the oldest one's age in whole seconds, on the database's clock. */
+export async function outboxHealth(db: Db): Promise<{ pending: number; oldestPendingSeconds: number | null }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*)::int`,
+      age: sql<string | null>`floor(extract(epoch from now() - min(${outbox.createdAt})))`,
+    })
+    .from(outbox)
+    .where(eq(outbox.status, "pending"));
+  return { pending: Number(row?.pending ?? 0), oldestPendingSeconds: row?.age == null ? null : Number(row.age) };
 }

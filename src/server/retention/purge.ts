@@ -2,9 +2,10 @@ import "server-only";
 import { WEBSITE_COPY_RETENTION_DAYS } from "@content/constants";
 import { and, eq, inArray, lt, notExists, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { newsletterSubscribers, outbox, submissions } from "../db/schema";
+import { rowsOf } from "../db/client";
+import { maintenanceOwed, newsletterSubscribers, outbox, submissions } from "../db/schema";
 import { TEAM_MAILBOXES } from "../mail/team-mailboxes";
-import { reclaimSpace } from "./reclaim";
+import { onOneConnection, reclaimSpace, REWRITE_TASK } from "./reclaim";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -23,22 +24,39 @@ export type PurgeResult = { mails: number; submissions: number; subscribers: num
  *   wait for `npm run outbox -- --retry-failed`: a lead is never lost);
  * - newsletter addresses unsubscribed that long ago, and sign-ups never
  *   confirmed whose link expired that long ago.
- * One transaction; safe to run from several instances at once. Then the
- * space of what it deleted is given back (reclaimSpace: written anew after a
- * report).
+ * One transaction, which also records a rewrite as owed when it deleted a
+ * report; then the space of what it deleted is given back (reclaimSpace:
+ * written anew after a report). One instance at a time: the purge holds an
+ * advisory lock, and an instance that finds it taken skips this round (the
+ * one holding it does the work); `null` then.
  */
-export async function purgeExpired(db: Db, { now = new Date(), keepDays = WEBSITE_COPY_RETENTION_DAYS } = {}): Promise<PurgeResult> {
-  const { result, reports } = await deleteExpired(db, new Date(now.getTime() - keepDays * DAY_MS));
-  const tables = [
-    ...(result.mails > 0 ? ["outbox"] : []),
-    ...(result.submissions > 0 ? ["submissions"] : []),
-    ...(result.subscribers > 0 ? ["newsletter_subscribers"] : []),
-  ];
-  await reclaimSpace(db, { reportsDeleted: reports > 0, tables });
+export async function purgeExpired(db: Db, { now = new Date(), keepDays = WEBSITE_COPY_RETENTION_DAYS } = {}): Promise<PurgeResult | null> {
+  let result: PurgeResult | null = null;
+  await onOneConnection(db, async (query) => {
+    const locked = rowsOf<{ locked: boolean }>(
+      await query(`SELECT pg_try_advisory_lock(hashtext('${PURGE_LOCK}:' || current_schema())) AS locked`),
+    );
+    if (!locked[0]?.locked) return;
+    try {
+      const deleted = await deleteExpired(db, new Date(now.getTime() - keepDays * DAY_MS));
+      const tables = [
+        ...(deleted.mails > 0 ? ["outbox"] : []),
+        ...(deleted.submissions > 0 ? ["submissions"] : []),
+        ...(deleted.subscribers > 0 ? ["newsletter_subscribers"] : []),
+      ];
+      await reclaimSpace(db, { tables });
+      result = deleted;
+    } finally {
+      await query(`SELECT pg_advisory_unlock(hashtext('${PURGE_LOCK}:' || current_schema()))`);
+    }
+  });
   return result;
 }
 
-async function deleteExpired(db: Db, cutoff: Date): Promise<{ result: PurgeResult; reports: number }> {
+/** The advisory lock's name (with the schema's: the tests run a schema per file): one purge and table rewrite at a time across instances. */
+export const PURGE_LOCK = "site-retention-purge";
+
+async function deleteExpired(db: Db, cutoff: Date): Promise<PurgeResult> {
   return db.transaction(async (tx) => {
     const mails = await tx
       .delete(outbox)
@@ -76,9 +94,9 @@ async function deleteExpired(db: Db, cutoff: Date): Promise<{ result: PurgeResul
         ),
       )
       .returning({ id: newsletterSubscribers.id });
-    return {
-      result: { mails: mails.length, submissions: stored.length, subscribers: subscribers.length },
-      reports: stored.filter((row) => row.kind === "whistleblow").length,
-    };
+    // The deleted report's words stay in the table files until they are written anew: owed, in this transaction.
+    if (stored.some((row) => row.kind === "whistleblow"))
+      await tx.insert(maintenanceOwed).values({ task: REWRITE_TASK }).onConflictDoNothing();
+    return { mails: mails.length, submissions: stored.length, subscribers: subscribers.length };
   });
 }

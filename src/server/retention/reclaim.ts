@@ -1,7 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Pool } from "pg";
 import type { Db } from "../db/client";
+import { maintenanceOwed } from "../db/schema";
 import { errorSummary } from "../error-summary";
 
 /**
@@ -11,8 +12,8 @@ import { errorSummary } from "../error-summary";
  */
 const REWRITE_LOCK_TIMEOUT_MS = 3_000;
 
-/** A report was deleted and its tables are not yet written anew (this process's memory: a restart forgets it). */
-let rewritePending = false;
+/** The task recorded in maintenance_owed while a deleted report's tables are not yet written anew. */
+export const REWRITE_TASK = "rewrite-after-report";
 
 /**
  * Gives the space of deleted rows back (decision 085). A DELETE only marks
@@ -21,18 +22,17 @@ let rewritePending = false;
  * of a deleted row can stay in a page's free space. So once whistleblowing
  * reports were deleted, VACUUM FULL writes outbox and submissions anew, and
  * the database's table files no longer hold a report for anyone who reads
- * the disk; until that has succeeded, every purge tries it again. The
+ * the disk; until that has succeeded, every purge (of whichever instance)
+ * tries it again: it is owed in the table maintenance_owed. The
  * write-ahead log and backups keep a report until they are recycled
  * (docs/forms.md). VACUUM cannot run inside a transaction, hence after the
  * purge's.
  */
-export async function reclaimSpace(
-  db: Db,
-  { reportsDeleted, tables }: { reportsDeleted: boolean; tables: readonly string[] },
-): Promise<void> {
-  if (reportsDeleted) rewritePending = true;
+export async function reclaimSpace(db: Db, { tables }: { tables: readonly string[] }): Promise<void> {
+  // Owed since a purge deleted a report (recorded in that purge's transaction), in the database: every instance sees it.
+  const [owed] = await db.select({ task: maintenanceOwed.task }).from(maintenanceOwed).where(eq(maintenanceOwed.task, REWRITE_TASK));
   let rewritten = false;
-  if (rewritePending) {
+  if (owed) {
     try {
       await onOneConnection(db, async (query) => {
         await query(`SET lock_timeout = ${REWRITE_LOCK_TIMEOUT_MS}`);
@@ -42,7 +42,7 @@ export async function reclaimSpace(
           await query("RESET lock_timeout");
         }
       });
-      rewritePending = false;
+      await db.delete(maintenanceOwed).where(eq(maintenanceOwed.task, REWRITE_TASK));
       rewritten = true;
     } catch (error) {
       console.warn(
@@ -60,7 +60,7 @@ export async function reclaimSpace(
  * (node-postgres) may hand each statement another one. PGlite is one
  * session already.
  */
-async function onOneConnection(db: Db, work: (query: (text: string) => Promise<unknown>) => Promise<void>): Promise<void> {
+export async function onOneConnection(db: Db, work: (query: (text: string) => Promise<unknown>) => Promise<void>): Promise<void> {
   const client = (db as unknown as { $client?: Partial<Pool> }).$client;
   if (typeof client?.connect !== "function" || typeof client.totalCount !== "number") {
     await work((text) => db.execute(sql.raw(text)));

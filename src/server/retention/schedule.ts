@@ -23,7 +23,8 @@ export function startRetention(): { stop(): void } {
   if (holder[KEY]) return holder[KEY];
   const run = async () => {
     try {
-      const summary = purgeSummary(await purgeExpired((await database()).db));
+      const result = await purgeExpired((await database()).db);
+      const summary = result && purgeSummary(result);
       if (summary) console.info(summary);
     } catch (error) {
       console.warn(`[retention] purge failed, tried again in ${RETENTION_PURGE_INTERVAL_HOURS} hours: ${errorSummary(error)}`);
