@@ -1,13 +1,34 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import createMDX from "@next/mdx";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./src/security-headers";
+
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
+/**
+ * The build's deployment id, the same on every instance that serves it:
+ * NEXT_DEPLOYMENT_ID when the deployment names one, else the id
+ * scripts/lib/build.mjs gave the build and wrote into it (`next start`
+ * reads this file again). A page of another build then reloads instead of
+ * navigating client-side (docs/deploy.md, rolling deploys).
+ */
+function deploymentId(): string | undefined {
+  if (process.env.NEXT_DEPLOYMENT_ID) return process.env.NEXT_DEPLOYMENT_ID;
+  try {
+    return readFileSync(join(distDir, "deployment-id"), "utf8").trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * NEXT_DIST_DIR lets the test suite and the benchmarks build into their own
  * folders (.next-test, .next-bench) without touching the build `npm start` serves.
  */
 const nextConfig: NextConfig = {
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir,
+  deploymentId: deploymentId(),
   poweredByHeader: false,
   reactStrictMode: true,
   pageExtensions: ["ts", "tsx", "mdx"],
