@@ -54,6 +54,26 @@ if (process.env.TEST_DATABASE_URL) {
   await vitest("vitest-postgres", ["tests/integration"], { DATABASE_URL: process.env.TEST_DATABASE_URL, TEST_DB: "postgres" });
 }
 
+/** Why the multi-instance suite cannot run here, or null: it needs nginx (with Brotli) and a PostgreSQL server. */
+async function deploySuiteMissing() {
+  if (!existsSync("/usr/sbin/nginx"))
+    return "nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-filter; .ci/run does).";
+  if (!existsSync("/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so"))
+    return "nginx's Brotli module is not installed (apt-get install libnginx-mod-http-brotli-filter; .ci/run does).";
+  const url = process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres";
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return null;
+  } catch (error) {
+    return `no PostgreSQL server answered at ${url.replace(/\/\/[^@]*@/, "//")} (${error.message}); set TEST_DATABASE_URL or start one (CI always has one).`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 const E2E_LOADER_MS = process.env.E2E_LOADER_MS || "1000";
 try {
   await ensureBuild({
@@ -74,6 +94,14 @@ try {
     totals.failed += stats.unexpected ?? 0;
     totals.skipped += stats.skipped ?? 0;
   } else if (status !== 0) totals.failed += 1;
+
+  // The documented deployment (docs/deploy.md): the same build as two instances on one PostgreSQL behind nginx.
+  const missing = await deploySuiteMissing();
+  if (missing) console.log(`\nMulti-instance suite (tests/deploy) NOT run: ${missing}`);
+  else {
+    console.log("\nMulti-instance suite (tests/deploy): two instances of .next-test on PostgreSQL behind nginx …");
+    await vitest("vitest-deploy", ["--config", "tests/deploy/vitest.config.ts"], { DEPLOY_DIST_DIR: ".next-test" });
+  }
 } catch (error) {
   console.error(error);
   ok = false;

@@ -1,0 +1,157 @@
+// The documented deployment (docs/deploy.md), run on this machine: one
+// PostgreSQL database, the instances as their systemd unit starts them
+// (deploy/systemd/savannah-crest@.service: its Environment= lines and
+// `npm start`), and nginx with deploy/nginx/savannah-crest.conf, in which
+// only ports and paths are replaced by the test's own.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+
+export const ROOT = new URL("../..", import.meta.url).pathname;
+const BASE_PORT = Number(process.env.DEPLOY_PORT || 3130);
+export const PORTS = { a: BASE_PORT + 1, b: BASE_PORT + 2, smtp: BASE_PORT + 9, nginx: BASE_PORT + 10 } as const;
+export const NGINX = `http://127.0.0.1:${PORTS.nginx}`;
+export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
+
+/** The build every instance serves (scripts/test.mjs passes the end-to-end suite's). */
+export const DIST_DIR = process.env.DEPLOY_DIST_DIR || ".next-test";
+
+/** A database of its own on the test's PostgreSQL server, created empty. */
+export async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = new URL(serverUrl);
+  const name = `${server.pathname.slice(1) || "postgres"}_deploy`.replace(/[^a-z0-9_]/gi, "_");
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** The unit's Environment= settings for the instance on `port` (%i is the port). */
+export function unitEnvironment(port: number): Record<string, string> {
+  const unit = readFileSync(join(ROOT, "deploy/systemd/savannah-crest@.service"), "utf8");
+  const env: Record<string, string> = {};
+  for (const line of unit.split("\n")) {
+    const match = /^Environment=([A-Z_]+)=(.*)$/.exec(line.trim());
+    if (match) env[match[1]!] = match[2]!.replaceAll("%i", String(port));
+  }
+  if (!/^ExecStart=\S*npm start$/m.test(unit)) throw new Error("the unit no longer starts the site with `npm start`");
+  return env;
+}
+
+export type Instance = { port: number; child: ChildProcess; log: string[]; stop(signal?: NodeJS.Signals): Promise<void> };
+
+/** Starts one instance as its unit does: `npm start` with the unit's environment and the shared settings (site.env). */
+export async function startInstance(port: number, shared: Record<string, string>): Promise<Instance> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...shared, ...unitEnvironment(port), NEXT_DIST_DIR: DIST_DIR };
+  // npm start on the project's Node 24 (node_modules/.bin first, as npm does); no test runner's options.
+  env.PATH = `${join(ROOT, "node_modules/.bin")}:${env.PATH ?? ""}`;
+  delete env.NODE_OPTIONS;
+  const child = spawn("npm", ["start"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const log: string[] = [];
+  child.stdout!.on("data", (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => log.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const instance: Instance = {
+    port,
+    child,
+    log,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      try {
+        // The whole group: npm, scripts/start.mjs and the server (as systemd's control group).
+        process.kill(-child.pid!, signal);
+      } catch {
+        // already gone
+      }
+      await exited;
+    },
+  };
+  await waitFor(`http://127.0.0.1:${port}/healthz`, () => child.exitCode === null, log);
+  return instance;
+}
+
+async function waitFor(url: string, running: () => boolean, log: string[]): Promise<void> {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (!running()) throw new Error(`exited before ${url} answered:\n${log.join("")}`);
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer:\n${log.join("")}`);
+}
+
+/** nginx with deploy/nginx/savannah-crest.conf, inside a main file like Debian's /etc/nginx/nginx.conf. */
+export async function startNginx(): Promise<{ stop(): Promise<void>; dir: string; accessLog(): string }> {
+  const dir = mkdtempSync(join(tmpdir(), "savannah-crest-nginx-"));
+  let site = readFileSync(join(ROOT, "deploy/nginx/savannah-crest.conf"), "utf8");
+  const replacements: [string, string][] = [
+    ["server 127.0.0.1:3001", `server 127.0.0.1:${PORTS.a}`],
+    ["server 127.0.0.1:3002", `server 127.0.0.1:${PORTS.b}`],
+    ["/var/cache/nginx/savannah-crest", join(dir, "cache")],
+    ["/var/log/nginx/savannah-crest.log", join(dir, "access.log")],
+    ["listen 80;", `listen 127.0.0.1:${PORTS.nginx};`],
+    ["listen [::]:80;", ""],
+  ];
+  for (const [from, to] of replacements) {
+    if (!site.includes(from)) throw new Error(`deploy/nginx/savannah-crest.conf no longer has "${from}"`);
+    site = site.replace(from, to);
+  }
+  writeFileSync(join(dir, "site.conf"), site);
+  for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi", "cache"]) mkdirSync(join(dir, folder));
+  const root = process.getuid?.() === 0;
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    [
+      // As root (CI), the workers would otherwise run as nobody and could not enter the test's private folder.
+      root ? "user root;" : "",
+      "worker_processes 2;",
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      // Debian loads it from /etc/nginx/modules-enabled (libnginx-mod-http-brotli-filter).
+      `load_module ${BROTLI_MODULE};`,
+      "events { worker_connections 1024; }",
+      "http {",
+      "  include /etc/nginx/mime.types;",
+      "  default_type application/octet-stream;",
+      "  sendfile on;",
+      `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;`,
+      `  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
+      `  include ${dir}/site.conf;`,
+      "}",
+    ].join("\n"),
+  );
+  const child = spawn("/usr/sbin/nginx", ["-c", join(dir, "nginx.conf"), "-p", dir, "-g", "daemon off;"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await waitFor(`${NGINX}/healthz`, () => child.exitCode === null, []);
+  return {
+    dir,
+    accessLog: () => (existsSync(join(dir, "access.log")) ? readFileSync(join(dir, "access.log"), "utf8") : ""),
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/**
+ * The multi-instance suite (tests/deploy): run on its own by scripts/test.mjs,
+ * after the build it serves. The root config's aliases (the suite reuses the
+ * integration suite's SMTP server).
+ */
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@content": fileURLToPath(new URL("../../content", import.meta.url)),
+      "@": fileURLToPath(new URL("../../src", import.meta.url)),
+      "server-only": fileURLToPath(new URL("../fixtures/empty-module.ts", import.meta.url)),
+    },
+  },
+  test: {
+    environment: "node",
+    include: ["tests/deploy/**/*.test.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    pool: "forks",
+  },
+});
