@@ -1,36 +1,180 @@
-// `npm run bench:load`: autocannon on / and /news, BENCH_SECONDS (20) each,
-// against the production build (.next-bench, page loader off) served on
-// 127.0.0.1; prints requests per second and p50/p99 latency. Figures, not tests.
+// `npm run bench:load`: the documented deployment under load (docs/deploy.md;
+// tests/deploy/harness.ts starts it): one build (.next-bench, page loader off)
+// as two instances on one PostgreSQL database behind nginx. Prints requests
+// per second and p50/p99 latency (autocannon, BENCH_CONNECTIONS connections,
+// BENCH_SECONDS each, Accept-Encoding: gzip) for / and /news
+//   - through nginx's cache,
+//   - from nginx serving the same HTML as a plain file (same compression),
+//   - from one instance (`next start`) directly;
+// then accepted enquiries per second (POST /api/send-email, a visitor per
+// request) on one instance and on both at once, and checks that every 2xx
+// answer was stored. Figures, not tests. Needs nginx (with its Brotli module)
+// and PostgreSQL (TEST_DATABASE_URL's server, else 127.0.0.1:5432).
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
+import pg from "pg";
 import { ensureBuild } from "./lib/build.mjs";
-import { BASE, serve } from "./bench/lib.mjs";
 
-const SECONDS = Number(process.env.BENCH_SECONDS || 20);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const PATHS = (process.env.BENCH_PATHS || "/,/news").split(",");
+process.env.DEPLOY_PORT ||= "3130";
+process.env.DEPLOY_DIST_DIR = ".next-bench";
+const { freshDatabase, NGINX, PORTS, startInstance, startNginx } = await import("../tests/deploy/harness.ts");
+const STATIC_PORT = PORTS.nginx + 1;
 
-export async function load(url, { duration = SECONDS, connections = CONNECTIONS } = {}) {
-  const result = await autocannon({ url, duration, connections, headers: { "accept-encoding": "gzip" } });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+async function load(url, extra = {}) {
+  const result = await autocannon({ url, duration: SECONDS, connections: CONNECTIONS, headers: { "accept-encoding": "gzip" }, ...extra });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, result };
+}
+
+function line(label, r) {
+  const errors = r.result.errors + r.result.non2xx;
+  return `${label.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${errors ? `   errors/non-2xx ${errors}` : ""}`;
+}
+
+/** nginx serving the pages' HTML as plain files, with the deployment's compression settings. */
+async function startStaticNginx(pages) {
+  const dir = mkdtempSync(join(tmpdir(), "savannah-crest-static-"));
+  for (const [path, html] of pages) {
+    mkdirSync(join(dir, "root", path), { recursive: true });
+    writeFileSync(join(dir, "root", path, "index.html"), html);
+  }
+  for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, folder));
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `${process.getuid?.() === 0 ? "user root;" : ""}
+worker_processes 2; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types; sendfile on; access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  gzip on; gzip_comp_level 5; gzip_min_length 512; gzip_types text/html;
+  server { listen 127.0.0.1:${STATIC_PORT}; root ${dir}/root; }
+}
+`,
+  );
+  const child = spawn("/usr/sbin/nginx", ["-c", join(dir, "nginx.conf"), "-p", dir, "-g", "daemon off;"], { stdio: "inherit" });
+  await sleep(500);
+  return async () => {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
+    rmSync(dir, { recursive: true, force: true });
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await ensureBuild({ distDir: ".next-bench", env: { NEXT_PUBLIC_PAGE_LOADER_MS: "0", SITE_URL: BASE } });
-  const stop = await serve({ env: { NEXT_DIST_DIR: ".next-bench", SITE_URL: BASE } });
-  try {
-    // Warm up: the first requests load the page into memory.
-    for (const path of PATHS) await fetch(`${BASE}${path}`);
-    console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per path, ${new Date().toISOString().slice(0, 10)}`);
-    for (const path of PATHS) {
-      const r = await load(`${BASE}${path}`);
-      console.log(`${path.padEnd(8)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`);
-    }
-  } finally {
-    await stop();
+const run = randomBytes(4).toString("hex");
+let sent = 0;
+/** An enquiry load on the given instances at once; answers the total accepted per second and how many 2xx went unstored. */
+async function enquiries(ports, databaseUrl) {
+  const references = new Set();
+  const results = await Promise.all(
+    ports.map((port) => {
+      const origin = `http://127.0.0.1:${port}`;
+      return autocannon({
+        url: `${origin}/api/send-email`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [
+          {
+            method: "POST",
+            setupRequest: (request) => {
+              sent += 1;
+              return {
+                ...request,
+                // The load generator stands in for nginx (TRUSTED_PROXY_HOPS=1): a visitor per request.
+                headers: {
+                  "content-type": "application/json",
+                  origin,
+                  "x-forwarded-for": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+                },
+                body: JSON.stringify({
+                  subject: "E-commerce Inquiry",
+                  message: `Type: Buy\nProduct Name: Sesame\nClient Name: Load ${sent}\nPhone Number: 08005550000\nRun: bench-${run}`,
+                  business: "commodities",
+                  idempotencyKey: `bench-${run}-${sent}`,
+                  fillMs: 5000,
+                }),
+              };
+            },
+            onResponse: (status, body) => {
+              if (status >= 200 && status < 300) references.add(JSON.parse(body).reference);
+            },
+          },
+        ],
+      });
+    }),
+  );
+  await sleep(1000);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query("SELECT reference FROM submissions WHERE reference = ANY($1)", [[...references]]);
+  await client.end();
+  const rps = results.reduce((sum, r) => sum + r["2xx"], 0) / SECONDS;
+  const p99 = Math.max(...results.map((r) => r.latency.p99));
+  return {
+    rps,
+    p99,
+    accepted: references.size,
+    unstored: references.size - rows.length,
+    non2xx: results.reduce((s, r) => s + r.non2xx + r.errors, 0),
+  };
+}
+
+await ensureBuild({ distDir: ".next-bench", env: { NEXT_PUBLIC_PAGE_LOADER_MS: "0", SITE_URL: NGINX } });
+const database = await freshDatabase(process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres");
+const shared = {
+  DATABASE_URL: database.url,
+  SITE_URL: NGINX,
+  RATE_LIMIT_SECRET: randomBytes(32).toString("hex"),
+  DATA_DIR: join(tmpdir(), `savannah-crest-bench-${run}`),
+};
+const instances = await Promise.all([startInstance(PORTS.a, shared), startInstance(PORTS.b, shared)]);
+const nginx = await startNginx();
+let stopStatic = async () => {};
+try {
+  const pages = [];
+  for (const path of PATHS) pages.push([path, await (await fetch(`http://127.0.0.1:${PORTS.a}${path}`)).text()]);
+  stopStatic = await startStaticNginx(pages);
+  for (const path of PATHS) {
+    await fetch(`${NGINX}${path}`, { headers: { "accept-encoding": "gzip" } }); // into nginx's cache
+    await fetch(`${NGINX}${path}`, { headers: { "accept-encoding": "gzip" } });
   }
+  console.log(
+    `bench:load ${new Date().toISOString()}, ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}; autocannon ${CONNECTIONS} connections, ${SECONDS} s each, gzip`,
+  );
+  for (const path of PATHS) {
+    const cached = await load(`${NGINX}${path}`);
+    const file = await load(`http://127.0.0.1:${STATIC_PORT}${path}`);
+    const direct = await load(`http://127.0.0.1:${PORTS.a}${path}`);
+    console.log(line(`${path} nginx cache (2 instances)`, cached));
+    console.log(line(`${path} nginx plain file`, file));
+    console.log(line(`${path} one next start directly`, direct));
+    console.log(`${path} nginx cache / plain file: ${((cached.rps / file.rps) * 100).toFixed(0)} %`);
+  }
+  for (const ports of [[PORTS.a], [PORTS.a, PORTS.b]]) {
+    const r = await enquiries(ports, database.url);
+    console.log(
+      `enquiries, ${ports.length} instance(s) on PostgreSQL: ${r.rps.toFixed(1)} accepted/s, p99 ${r.p99} ms; 2xx ${r.accepted}, of them not stored: ${r.unstored}; non-2xx/errors ${r.non2xx}`,
+    );
+    if (r.unstored) process.exitCode = 1;
+  }
+  console.log(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+} finally {
+  await stopStatic();
+  await nginx.stop();
+  await Promise.all(instances.map((instance) => instance.stop()));
+  await database.drop();
+  rmSync(shared.DATA_DIR, { recursive: true, force: true });
 }

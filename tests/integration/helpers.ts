@@ -63,7 +63,7 @@ export function expectRefusalLogged(): void {
 
 /** Empties every table (between tests of one file). */
 export async function truncateAll(database: Database): Promise<void> {
-  await database.db.execute(sql`TRUNCATE submissions, outbox, newsletter_subscribers, rate_limits RESTART IDENTITY`);
+  await database.db.execute(sql`TRUNCATE submissions, outbox, newsletter_subscribers, rate_limits, maintenance_owed RESTART IDENTITY`);
 }
 
 /** A limiter of the test's database (shared store on PostgreSQL). */
