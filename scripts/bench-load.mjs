@@ -54,8 +54,8 @@ events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types; sendfile on; access_log off;
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  gzip on; gzip_comp_level 5; gzip_min_length 512; gzip_types text/html;
-  server { listen 127.0.0.1:${STATIC_PORT}; root ${dir}/root; }
+  gzip on; gzip_comp_level 5; gzip_min_length 512;
+  server { listen 127.0.0.1:${STATIC_PORT}; root ${dir}/root; location / { try_files $uri $uri/index.html =404; } }
 }
 `,
   );
