@@ -1,8 +1,7 @@
 import "server-only";
 import { WEBSITE_COPY_RETENTION_DAYS } from "@content/constants";
 import { and, eq, inArray, lt, notExists, notInArray, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { rowsOf } from "../db/client";
+import { rowsOf, type Db } from "../db/client";
 import { maintenanceOwed, newsletterSubscribers, outbox, submissions } from "../db/schema";
 import { TEAM_MAILBOXES } from "../mail/team-mailboxes";
 import { onOneConnection, reclaimSpace, REWRITE_TASK } from "./reclaim";
