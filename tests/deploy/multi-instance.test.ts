@@ -163,6 +163,40 @@ describe("one build, two instances, one PostgreSQL, nginx in front (docs/deploy.
     expect(upstreams).toEqual(new Set([`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`]));
   });
 
+  test("the whistleblowing form's limit is one limit across both instances too (without JavaScript: the form's own answers)", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": visitor() } });
+    const page = await context.newPage();
+    let target = PORTS.a;
+    await page.route(`${origin(PORTS.a)}/**`, async (route) => {
+      const request = route.request();
+      if (request.method() !== "POST" || target === PORTS.a) return route.continue();
+      const response = await route.fetch({
+        url: request.url().replace(origin(PORTS.a), origin(target)),
+        headers: { ...request.headers(), "x-forwarded-host": `127.0.0.1:${PORTS.a}` },
+      });
+      await route.fulfill({ response });
+    });
+    const answers: string[] = [];
+    try {
+      for (let i = 0; i < 6; i += 1) {
+        target = i % 2 === 0 ? PORTS.a : PORTS.b;
+        await page.goto(`${origin(PORTS.a)}/whistleblow`);
+        const form = page.getByRole("form", { name: "Report a concern" });
+        await form.getByLabel("Nature of conduct").fill("Fraud");
+        await form.getByLabel("Comments").fill(`Report ${i}: two invoices for one delivery.`);
+        await sleep(2_000);
+        await form.getByRole("button", { name: "Submit Report" }).click();
+        const answer = page.getByText(/Thank you\. Your report has been received|Too many submissions from your connection/);
+        await answer.first().waitFor({ timeout: 15_000 });
+        answers.push((await answer.first().textContent()) ?? "");
+      }
+    } finally {
+      await context.close();
+    }
+    expect(answers.slice(0, 5).every((text) => text.startsWith("Thank you. Your report has been received"))).toBe(true);
+    expect(answers[5]).toMatch(/^Too many submissions from your connection\. Please try again in \d+ minutes?\.$/);
+  });
+
   test("nginx serves cached static pages with the origin's CSP and security headers; per-request pages and posts are never cached; text is compressed", async () => {
     const compared = [
       "content-security-policy",
