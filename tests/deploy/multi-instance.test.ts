@@ -142,6 +142,37 @@ describe("one build, two instances, one PostgreSQL, nginx in front (docs/deploy.
     });
   }
 
+  test("a page of an older build posting to this one (a rolling deploy) gets the form's failure message and keeps what was typed, never a 500", async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": visitor() } });
+    const page = await context.newPage();
+    const statuses: number[] = [];
+    // The older build's page names a Server Action this build does not have (action IDs are made per build).
+    await page.route(`${origin(PORTS.a)}/**`, async (route) => {
+      const request = route.request();
+      if (request.method() !== "POST" || !request.headers()["next-action"]) return route.continue();
+      const response = await route.fetch({ headers: { ...request.headers(), "next-action": "7f".padEnd(42, "0") } });
+      statuses.push(response.status());
+      await route.fulfill({ response });
+    });
+    try {
+      await page.goto(`${origin(PORTS.a)}/contact-form`);
+      await page.getByTestId("page-loader").waitFor({ state: "detached", timeout: 15_000 });
+      const form = page.getByRole("form", { name: "Send us a message" });
+      await form.getByLabel("Name").fill("Ngozi Okafor");
+      await form.getByLabel("Email").fill("ngozi@example.com");
+      await form.getByLabel("Message").fill("Typed before the site was updated.");
+      await sleep(2_000);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await form.getByText("Something went wrong. Please try again later.").waitFor({ timeout: 15_000 });
+      expect(statuses.length).toBeGreaterThan(0);
+      expect(statuses.every((status) => status < 500)).toBe(true);
+      expect(await form.getByRole("textbox", { name: "Message" }).inputValue()).toBe("Typed before the site was updated.");
+      expect(await form.getByRole("textbox", { name: "Name" }).inputValue()).toBe("Ngozi Okafor");
+    } finally {
+      await context.close();
+    }
+  });
+
   test("the rate limit is one limit across both instances: the sixth enquiry gets 429 whichever instance answers", async () => {
     const client = { "X-Forwarded-For": visitor() };
     const statuses: number[] = [];
