@@ -56,8 +56,9 @@ export function unitEnvironment(port: number): Record<string, string> {
 export type Instance = { port: number; child: ChildProcess; log: string[]; stop(signal?: NodeJS.Signals): Promise<void> };
 
 /** Starts one instance as its unit does: `npm start` with the unit's environment and the shared settings (site.env). */
-export async function startInstance(port: number, shared: Record<string, string>): Promise<Instance> {
+export async function startInstance(port: number, shared: Record<string, string>, unset: string[] = []): Promise<Instance> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...shared, ...unitEnvironment(port), NEXT_DIST_DIR: DIST_DIR };
+  for (const name of unset) delete env[name];
   // npm start on the project's Node 24 (node_modules/.bin first, as npm does); no test runner's options.
   env.PATH = `${join(ROOT, "node_modules/.bin")}:${env.PATH ?? ""}`;
   delete env.NODE_OPTIONS;

@@ -20,5 +20,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: "forks",
+    // One file at a time: each starts servers of its own on a busy machine.
+    fileParallelism: false,
   },
 });

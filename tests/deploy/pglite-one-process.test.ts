@@ -1,0 +1,75 @@
+// The embedded database admits one process per data folder: a second server
+// on it stops at once, and the maintenance commands go through the running
+// site (docs/deploy.md, section 5). Real processes, as an operator runs them.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { PORTS, ROOT, startInstance, type Instance } from "./harness";
+
+const dataDir = mkdtempSync(join(tmpdir(), "savannah-crest-pglite-"));
+/** The site on PGlite: no DATABASE_URL, its own data folder, mail to files. */
+const settings = { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${PORTS.a + 2}` };
+let site: Instance;
+
+function npm(args: string[], port: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...settings,
+    PORT: String(port),
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: process.env.DEPLOY_DIST_DIR || ".next-test",
+  };
+  delete env.DATABASE_URL;
+  delete env.NODE_OPTIONS;
+  env.PATH = `${join(ROOT, "node_modules/.bin")}:${env.PATH ?? ""}`;
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill("SIGTERM"), 90_000);
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+beforeAll(async () => {
+  site = await startInstance(PORTS.a + 2, settings, ["DATABASE_URL"]);
+}, 180_000);
+
+afterAll(async () => {
+  await site?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("PGlite: one process per data folder", () => {
+  test("a second server on the same data folder stops at once, naming the folder and the running process", async () => {
+    const second = await npm(["start"], PORTS.a + 3);
+    expect(second.code).not.toBe(0);
+    const serverPid = Number(/in use by process (\d+)/.exec(second.stderr + second.stdout)?.[1]);
+    expect(second.stderr + second.stdout).toContain(
+      `The embedded database in ${join(dataDir, "pglite")} is in use by process ${serverPid} (the site on port ${PORTS.a + 2})`,
+    );
+    // The first one still serves.
+    expect((await fetch(`http://127.0.0.1:${PORTS.a + 2}/healthz`)).status).toBe(200);
+  });
+
+  test("npm run outbox and npm run subscribers work while the site runs, through the running site", async () => {
+    const outbox = await npm(["run", "-s", "outbox"], PORTS.a + 2);
+    expect(outbox.code).toBe(0);
+    expect(outbox.stdout).toMatch(new RegExp(`Outbox \\(PGlite in ${join(dataDir, "pglite")}, through the running site, process \\d+\\)`));
+    expect(outbox.stdout).toMatch(/pending {2}\d+/);
+    const subscribers = await npm(["run", "-s", "subscribers"], PORTS.a + 2);
+    expect(subscribers.code).toBe(0);
+    expect(subscribers.stdout.split(/\r?\n/)[0]).toBe("email,confirmed_at,unsubscribe_url,one_click_unsubscribe_url");
+    expect(subscribers.stderr).toMatch(/0 confirmed subscriber\(s\) \(through the running site, process \d+\)/);
+    // Not for anyone else: without the lock's token the site answers 404.
+    expect((await fetch(`http://127.0.0.1:${PORTS.a + 2}/api/local/outbox`)).status).toBe(404);
+  });
+});
