@@ -69,9 +69,14 @@ const SERVING = "serving";
 /** Marks distDir as served by these processes (scripts/start.mjs); the returned function unmarks it. */
 export function markServing(distDir, pids) {
   const dir = join(ROOT, distDir, SERVING);
-  mkdirSync(dir, { recursive: true });
   const files = pids.map((pid) => join(dir, String(pid)));
-  for (const file of files) writeFileSync(file, `${new Date().toISOString()}\n`);
+  try {
+    mkdirSync(dir, { recursive: true });
+    for (const file of files) writeFileSync(file, `${new Date().toISOString()}\n`);
+  } catch (error) {
+    // A build this account may not write to (a release built by another user) cannot be rebuilt by it either.
+    console.warn(`[start] could not mark ${distDir} as served (${error.code ?? error.message}); serving it anyway.`);
+  }
   return () => {
     for (const file of files) rmSync(file, { force: true });
   };
