@@ -13,7 +13,11 @@ const dataDir = mkdtempSync(join(tmpdir(), "savannah-crest-pglite-"));
 const settings = { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${PORTS.a + 2}` };
 let site: Instance;
 
-function npm(args: string[], port: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function npm(
+  args: string[],
+  port: number,
+  extra: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...settings,
@@ -22,7 +26,9 @@ function npm(args: string[], port: number): Promise<{ code: number | null; stdou
     NEXT_DIST_DIR: process.env.DEPLOY_DIST_DIR || ".next-test",
   };
   delete env.DATABASE_URL;
+  delete env.RATE_LIMIT_SECRET;
   delete env.NODE_OPTIONS;
+  Object.assign(env, extra);
   env.PATH = `${join(ROOT, "node_modules/.bin")}:${env.PATH ?? ""}`;
   return new Promise((resolve, reject) => {
     const child = spawn("npm", args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -71,5 +77,15 @@ describe("PGlite: one process per data folder", () => {
     expect(subscribers.stderr).toMatch(/0 confirmed subscriber\(s\) \(through the running site, process \d+\)/);
     // Not for anyone else: without the lock's token the site answers 404.
     expect((await fetch(`http://127.0.0.1:${PORTS.a + 2}/api/local/outbox`)).status).toBe(404);
+  });
+});
+
+describe("several instances need one rate-limit secret", () => {
+  test("a production start on PostgreSQL without RATE_LIMIT_SECRET stops at once, saying why", async () => {
+    const start = await npm(["start"], PORTS.a + 3, { DATABASE_URL: "postgres://postgres:postgres@127.0.0.1:5432/never_opened" });
+    expect(start.code).not.toBe(0);
+    expect(start.stderr + start.stdout).toContain(
+      "[config] RATE_LIMIT_SECRET is not set: instances sharing DATABASE_URL need the same secret (at least 16 characters)",
+    );
   });
 });
