@@ -59,7 +59,9 @@ http {
 }
 `,
   );
-  const child = spawn("/usr/sbin/nginx", ["-c", join(dir, "nginx.conf"), "-p", dir, "-g", "daemon off;"], { stdio: "inherit" });
+  const child = spawn("/usr/sbin/nginx", ["-c", join(dir, "nginx.conf"), "-p", dir, "-e", join(dir, "error.log"), "-g", "daemon off;"], {
+    stdio: "inherit",
+  });
   await sleep(500);
   return async () => {
     child.kill("SIGTERM");

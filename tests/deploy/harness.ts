@@ -139,7 +139,7 @@ export async function startNginx(): Promise<{ stop(): Promise<void>; dir: string
       "}",
     ].join("\n"),
   );
-  const child = spawn("/usr/sbin/nginx", ["-c", join(dir, "nginx.conf"), "-p", dir, "-g", "daemon off;"], {
+  const child = spawn("/usr/sbin/nginx", ["-c", join(dir, "nginx.conf"), "-p", dir, "-e", join(dir, "error.log"), "-g", "daemon off;"], {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
