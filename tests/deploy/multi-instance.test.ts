@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startSmtp } from "../integration/helpers";
 import { freshDatabase, NGINX, PORTS, startInstance, startNginx, type Instance } from "./harness";
 
-const SERVER_URL =
-  process.env.DEPLOY_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres";
+const SERVER_URL = process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
