@@ -1,3 +1,4 @@
+import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/env";
 import { ownLock } from "./folder-lock";
