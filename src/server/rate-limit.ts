@@ -68,15 +68,9 @@ type Holder = { [KEY]?: Map<string, Limiter> };
 
 /**
  * The process's limiter for a form (or another counted action, with its own
- * points). `memoryOnly` is no longer heeded (every limiter is shared on
- * PostgreSQL and in memory on PGlite, see createLimiter); it stays until its
- * last caller drops it.
+ * points): shared on PostgreSQL, in memory on PGlite (see createLimiter).
  */
-export function limiterFor(
-  name: string,
-  database: Database,
-  { points = RATE_LIMIT.points as number }: { memoryOnly?: boolean; points?: number } = {},
-): Limiter {
+export function limiterFor(name: string, database: Database, { points = RATE_LIMIT.points as number }: { points?: number } = {}): Limiter {
   const holder = globalThis as Holder;
   const map = (holder[KEY] ??= new Map());
   let limiter = map.get(name);

@@ -69,9 +69,9 @@ export async function processForm<F extends object>(spec: FormSpec<F>, formData:
 
 /**
  * A form's server action: the process's database, the form's rate limiter
- * keyed on the client address (an anonymous form: a keyed hash, in memory
- * only), an immediate dispatch once stored, and a form's own store run
- * after the answer (Next's `after`).
+ * keyed on the client address (an anonymous form: a keyed hash), an
+ * immediate dispatch once stored, and a form's own store run after the
+ * answer (Next's `after`).
  */
 export async function runFormAction<F extends object>(spec: FormSpec<F>, formData: FormData): Promise<FormState> {
   try {
@@ -79,7 +79,7 @@ export async function runFormAction<F extends object>(spec: FormSpec<F>, formDat
     const address = clientAddress(await headers());
     return await processForm(spec, formData, {
       database: db,
-      limiter: limiterFor(spec.kind, db, { memoryOnly: spec.anonymous }),
+      limiter: limiterFor(spec.kind, db),
       clientKey: spec.anonymous ? hashedClientKey(address) : address,
       afterStore: kickDispatcher,
       defer: after,
