@@ -2,8 +2,8 @@
  * Next.js calls register() once when a server process starts. The server
  * settings are validated here first, so a bad value stops the server with a
  * message naming the variable (not at the first form sent); then the outbox
- * dispatcher and the retention purge start (they open the database lazily,
- * never at build time).
+ * dispatcher, the retention purge and the access-request reminders start
+ * (they open the database lazily, never at build time).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -14,4 +14,6 @@ export async function register() {
   startDispatcher();
   const { startRetention } = await import("./server/retention/schedule");
   startRetention();
+  const { startDsarReminders } = await import("./server/inbox/schedule");
+  startDsarReminders();
 }

@@ -49,7 +49,7 @@ export async function openTestDatabase({ onDisk = false } = {}): Promise<TestDat
 
 /** Empties every table (between tests of one file). */
 export async function truncateAll(database: Database): Promise<void> {
-  await database.db.execute(sql`TRUNCATE submissions, outbox, newsletter_subscribers, rate_limits RESTART IDENTITY`);
+  await database.db.execute(sql`TRUNCATE submissions, outbox, newsletter_subscribers, rate_limits RESTART IDENTITY CASCADE`);
 }
 
 /** A limiter of the test's database (shared store on PostgreSQL). */
