@@ -168,6 +168,8 @@ export const inboxCopy = {
     counts: (confirmed: number, pending: number, unsubscribed: number) =>
       `${confirmed} confirmed, ${pending} waiting for confirmation, ${unsubscribed} unsubscribed.`,
     export: "Export confirmed subscribers as CSV",
+    newestCaption: (count: number) => `The ${count} most recently confirmed`,
+    columns: { email: "E-mail address", confirmed: "Confirmed (Lagos time)" },
   },
   /** The applicant's answer (agent applications): the promise of the agent registration page kept. */
   agentMail: {
