@@ -8,6 +8,7 @@ import { deadlineState } from "@/server/inbox/deadlines";
 import { DECISIONS, EXPORT_MAX_ROWS, listSubmissions, WORKFLOWS, type ListItem } from "@/server/inbox/inbox";
 import { INBOX_KINDS } from "@/server/inbox/kinds";
 import { newestConfirmed, subscriberCounts } from "@/server/inbox/newsletter";
+import type { InboxContext } from "@/server/inbox/context";
 import { inboxForRequest } from "@/server/inbox/request";
 import { parseFilters, type SearchParams } from "../_components/filters";
 import { shown } from "../_components/time";
@@ -36,7 +37,7 @@ export default async function InboxList({ params, searchParams }: Props) {
   const { kind } = await params;
   const ctx = await inboxForRequest();
   if (!isKind(kind)) notFound();
-  if (kind === "newsletter") return <Newsletter />;
+  if (kind === "newsletter") return <Newsletter ctx={ctx} />;
 
   const { filters, badDate, query } = parseFilters(await searchParams);
   const now = new Date();
@@ -260,8 +261,7 @@ export default async function InboxList({ params, searchParams }: Props) {
 }
 
 /** The newsletter's inbox: its subscribers, and the export `npm run subscribers` writes. */
-async function Newsletter() {
-  const ctx = await inboxForRequest();
+async function Newsletter({ ctx }: { ctx: InboxContext }) {
   const [counts, newest] = await Promise.all([subscriberCounts(ctx), newestConfirmed(ctx)]);
   if (!counts || !newest) notFound();
   const copy = inboxCopy.newsletter;

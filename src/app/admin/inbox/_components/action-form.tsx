@@ -17,17 +17,15 @@ export function ActionForm({
   hidden,
   children,
   className = "",
-  label,
 }: {
   action: Action;
   hidden: Record<string, string>;
   children: ReactNode;
   className?: string;
-  label?: string;
 }) {
   const [state, formAction, pending] = useActionState(action, {});
   return (
-    <form action={formAction} className={className} aria-label={label} aria-busy={pending || undefined}>
+    <form action={formAction} className={className} aria-busy={pending || undefined}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
