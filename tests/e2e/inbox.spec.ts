@@ -56,6 +56,8 @@ async function staffPage(browser: Browser, label: string, roles: string[]): Prom
   await page.getByRole("button", { name: "Confirm code" }).click();
   await page.getByRole("link", { name: "Go to the back office" }).click();
   await expect(page.getByRole("heading", { name: "Back office", level: 1 })).toBeVisible();
+  // A fresh load: the admin layout of a client navigation from the set-up page is still the signed-out one.
+  await page.goto("/admin");
   return page;
 }
 

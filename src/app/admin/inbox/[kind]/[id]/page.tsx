@@ -113,27 +113,30 @@ export default async function InboxItem({ params }: Props) {
           <h2 id="decision-heading" className="text-xl font-semibold">
             {inboxCopy.agents.decisionHeading}
           </h2>
-          {item.decision ? (
-            <p>{inboxCopy.agents.decided(decisionNames[item.decision], shown(item.decidedAt ?? item.receivedAt))}</p>
-          ) : (
-            <ActionForm action={decideApplication} hidden={{ id: String(item.id) }} className="grid max-w-2xl gap-3">
-              <label htmlFor="decision-message" className="font-medium">
-                {inboxCopy.agents.messageLabel}
-              </label>
-              <textarea id="decision-message" name="message" rows={4} className={controlClass} aria-describedby="decision-message-hint" />
-              <p id="decision-message-hint" className="text-sm text-ink-muted">
-                {inboxCopy.agents.messageHint(DECISION_MESSAGE_MAX_CHARS)}
-              </p>
-              <div className="flex flex-wrap gap-3">
-                <button type="submit" name="decision" value="approved" className={buttonClass({ size: "sm" })}>
-                  {inboxCopy.agents.approve}
-                </button>
-                <button type="submit" name="decision" value="declined" className={buttonClass({ variant: "secondary", size: "sm" })}>
-                  {inboxCopy.agents.decline}
-                </button>
-              </div>
-            </ActionForm>
-          )}
+          {/* One form whether answered or not, so its announced answer outlives the buttons it replaces. */}
+          <ActionForm action={decideApplication} hidden={{ id: String(item.id) }} className="grid max-w-2xl gap-3">
+            {item.decision ? (
+              <p>{inboxCopy.agents.decided(decisionNames[item.decision], shown(item.decidedAt ?? item.receivedAt))}</p>
+            ) : (
+              <>
+                <label htmlFor="decision-message" className="font-medium">
+                  {inboxCopy.agents.messageLabel}
+                </label>
+                <textarea id="decision-message" name="message" rows={4} className={controlClass} aria-describedby="decision-message-hint" />
+                <p id="decision-message-hint" className="text-sm text-ink-muted">
+                  {inboxCopy.agents.messageHint(DECISION_MESSAGE_MAX_CHARS)}
+                </p>
+                <div className="flex flex-wrap gap-3">
+                  <button type="submit" name="decision" value="approved" className={buttonClass({ size: "sm" })}>
+                    {inboxCopy.agents.approve}
+                  </button>
+                  <button type="submit" name="decision" value="declined" className={buttonClass({ variant: "secondary", size: "sm" })}>
+                    {inboxCopy.agents.decline}
+                  </button>
+                </div>
+              </>
+            )}
+          </ActionForm>
         </section>
       )}
 
