@@ -150,7 +150,7 @@ test.describe("the back office", () => {
     expect(link).toBeTruthy();
     const sales = await newPage(browser);
     await completeSetUp(sales, link!);
-    await expect(sales.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home"]);
+    await expect(sales.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home", "Enquiries"]);
     for (const path of ["/admin/staff", "/admin/audit"]) {
       const response = await sales.goto(path);
       expect(response?.status(), path).toBe(403);
