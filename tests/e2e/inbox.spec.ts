@@ -77,6 +77,9 @@ async function applyAsAgent(page: Page, name: string): Promise<string> {
 }
 
 test.describe("the inbox", () => {
+  // Journeys of two or three accounts, each set up through its link, with axe on every state.
+  test.describe.configure({ timeout: 180_000 });
+
   test("an agent application: the agents team finds it, approves it with a message, and the applicant's e-mail arrives", async ({
     page,
     browser,
