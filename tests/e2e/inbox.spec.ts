@@ -181,4 +181,47 @@ test.describe("the inbox", () => {
     await agents.goto("/admin/inbox/agent");
     expect(await agents.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+  test("an access request: its deadlines on the item, the overdue filter, acknowledged by moving it on, and its CSV export", async ({
+    page,
+    browser,
+  }) => {
+    await asClient(page);
+    await visit(page, "/privacy-policy");
+    const form = await findForm(page, "Data subject access request");
+    const name = `Tunde ${marker("dsar")}`;
+    await form.getByLabel("Full name").fill(name);
+    await form.getByLabel("Email").fill(`${marker("requester")}@example.com`);
+    await form.getByLabel("Details of your request").fill("Please send me a copy of what you hold about me.");
+    await humanPause(page);
+    await form.getByRole("button", { name: "Send Request" }).click();
+    await expect(form.getByRole("status")).toContainText("acknowledge it within 72 hours");
+
+    const privacy = await staffPage(browser, "privacy.team", ["privacy"]);
+    await privacy.goto("/admin/inbox/dsar");
+    await privacy.getByLabel("Only overdue").check();
+    await privacy.getByRole("button", { name: "Apply" }).click();
+    await expect(privacy).toHaveURL(/overdue=1/);
+    // A request of a minute ago is not overdue.
+    await expect(privacy.getByRole("table").getByText(name)).toHaveCount(0);
+    await expectNoViolations(privacy, "access requests, overdue filter");
+    await privacy.goto(`/admin/inbox/dsar?text=${encodeURIComponent(name)}`);
+    await privacy.getByRole("table").getByRole("link").first().click();
+    const deadlines = privacy.getByRole("region", { name: "Deadlines" });
+    await expect(deadlines.getByRole("listitem").first()).toContainText(/Acknowledge within 72 hours, by .+ \(Lagos time\): open/);
+    await expect(deadlines.getByRole("listitem").nth(1)).toContainText(/Resolve within one month, by .+: open/);
+    await expectNoViolations(privacy, "access request");
+
+    await privacy.getByRole("button", { name: "Mark as in progress" }).click();
+    await expect(privacy.getByRole("status").filter({ hasText: "Status changed to in progress." })).toBeVisible();
+    await expect(deadlines.getByRole("listitem").first()).toContainText(/: met$/);
+    await expect(privacy.getByRole("region", { name: "Timeline" })).toContainText("Status: New → In progress");
+    await expectNoViolations(privacy, "access request, acknowledged");
+
+    const csv = await privacy.request.get(`/admin/inbox/dsar/export?text=${encodeURIComponent(name)}`);
+    expect(csv.status()).toBe(200);
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("reference,received_at,status,assignee,acknowledge_by,resolve_by,fullName,email,requestType,details");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,in_progress,`);
+  });
 });

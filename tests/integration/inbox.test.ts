@@ -216,6 +216,8 @@ describe("the inbox: each role works its own kinds, by query", () => {
     expect(await addNote(as(staff), "dsar", id, "🙂".repeat(NOTE_MAX_CHARS))).toEqual({ ok: true });
     expect(await addNote(as(staff), "dsar", id, "Called the requester; Secret note words.")).toEqual({ ok: true });
     const detail = (await getSubmission(as(staff), "dsar", id))!;
+    // In the form's order, whatever order the database keeps the keys in.
+    expect(detail.fields.map(([key]) => key)).toEqual(["fullName", "email", "requestType", "details"]);
     expect(detail.notes.map((n) => n.body.slice(0, 10))).toEqual(["🙂".repeat(5), "Called the"]);
     const audit = JSON.stringify(audits);
     for (const secret of ["Secret note words", "Secret details", "Tunde", "tunde@example.com"]) expect(audit).not.toContain(secret);

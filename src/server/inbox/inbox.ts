@@ -1,5 +1,5 @@
 import "server-only";
-import { NOTE_MAX_CHARS } from "@content/admin-inbox";
+import { NOTE_MAX_CHARS, fieldLabels } from "@content/admin-inbox";
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { inboxEvents, inboxNotes, inboxStates, outbox, submissions, type AgentDecision, type InboxWorkflow } from "../db/schema";
@@ -135,6 +135,16 @@ export function fieldsOf(stored: unknown): Fields {
   ]);
 }
 
+/**
+ * A kind's fields in its form's order (jsonb keeps its keys sorted by
+ * length, "email" before "fullName"); a field the form no longer has comes last.
+ */
+export function formOrder(kind: string, keys: Iterable<string>): string[] {
+  const order = Object.keys(fieldLabels[kind] ?? {});
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return [...keys].sort((a, b) => rank(a) - rank(b));
+}
+
 function fromOf(fields: Fields): string {
   const get = (key: string) => fields.find(([k]) => k === key)?.[1] ?? "";
   return get("fullName") || get("name") || get("email") || get("subject");
@@ -255,7 +265,10 @@ async function readDetail(db: Db, staff: Staff, kind: string, id: number): Promi
   return {
     ...toItem(kind, row),
     kind: kind as SubmissionInboxKind,
-    fields: fieldsOf(row.fields),
+    fields: (() => {
+      const fields = new Map(fieldsOf(row.fields));
+      return formOrder(kind, fields.keys()).map((key): [string, string] => [key, fields.get(key)!]);
+    })(),
     assigneeId: state[0]?.assigneeId ?? null,
     decidedAt: row.decidedAt,
     notes,
@@ -440,8 +453,9 @@ export async function exportSubmissions(
     .where(filtersWhere(ctx.staff, kind, filters, now))
     .orderBy(asc(submissions.createdAt), asc(submissions.id))
     .limit(EXPORT_MAX_ROWS);
-  const keys: string[] = [];
-  for (const row of rows) for (const [key] of fieldsOf(row.fields)) if (!keys.includes(key)) keys.push(key);
+  const seen = new Set<string>();
+  for (const row of rows) for (const [key] of fieldsOf(row.fields)) seen.add(key);
+  const keys = formOrder(kind, seen);
   const header = [
     columns.reference,
     columns.received,
