@@ -172,6 +172,23 @@ test.describe("the inbox", () => {
       expect(response.status(), path).toBe(404);
     }
 
+    // Marketing: contact messages and the newsletter's subscribers, exported as `npm run subscribers` writes them.
+    const marketing = await staffPage(browser, "marketing.team", ["marketing"]);
+    await expect(marketing.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
+      "Home",
+      "Contact messages",
+      "Newsletter subscribers",
+    ]);
+    await marketing.goto("/admin/inbox/newsletter");
+    await expect(marketing.getByRole("heading", { name: "Newsletter subscribers", level: 1 })).toBeVisible();
+    await expectNoViolations(marketing, "newsletter subscribers");
+    const subscribers = await marketing.request.get("/admin/inbox/newsletter/export");
+    expect(subscribers.status()).toBe(200);
+    expect(await subscribers.text()).toMatch(/^email,confirmed_at,unsubscribe_url,one_click_unsubscribe_url\r\n/);
+    await marketing.goto("/admin/inbox/contact");
+    await expectNoViolations(marketing, "contact messages");
+    expect((await marketing.request.get(itemPath)).status()).toBe(404);
+
     // On a phone's width the list, its filters and an item stay usable: nothing wider than the screen but the table's own scroller.
     await agents.setViewportSize({ width: 375, height: 740 });
     await agents.goto(itemPath);
