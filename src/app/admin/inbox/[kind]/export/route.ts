@@ -1,5 +1,6 @@
 import { inboxCopy } from "@content/admin-inbox";
 import { serverEnv } from "@/env";
+import { confirmedSubscribers, subscribersCsv } from "@/server/submissions/newsletter-export";
 import { toCsv } from "@/server/inbox/csv";
 import { exportSubmissions } from "@/server/inbox/inbox";
 import { exportSubscribers } from "@/server/inbox/newsletter";
@@ -18,7 +19,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ kind
   const ctx = await inboxForRequest();
   const day = new Date().toISOString().slice(0, 10);
   if (kind === "newsletter") {
-    const exported = await exportSubscribers(ctx, serverEnv().SITE_URL);
+    const exported = await exportSubscribers(ctx, async (db) => {
+      const subscribers = await confirmedSubscribers(db, serverEnv().SITE_URL);
+      return { csv: subscribersCsv(subscribers), count: subscribers.length };
+    });
     return exported ? csvResponse(exported.csv, `subscribers-${day}.csv`) : new Response(null, { status: 404 });
   }
   const search = Object.fromEntries(new URL(request.url).searchParams);
