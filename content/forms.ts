@@ -101,6 +101,8 @@ export const enquiryForm = {
     subjectRequired: "subject is required",
     subjectFixed: (subject: string) => `subject must be "${subject}"`,
     messageRequired: "message is required",
+    messageTooLong: (max: number) => `message must be at most ${max} characters`,
+    businessInvalid: (businesses: readonly string[]) => `business must be one of ${businesses.join(", ")}`,
     forbidden: "Requests must come from this website.",
     notObject: "The request body must be a JSON object.",
     invalid: "Invalid request",
@@ -109,10 +111,12 @@ export const enquiryForm = {
 } as const;
 
 export const bookingForm = {
-  labels: { name: "Name", email: "Email", date: "Date" },
+  /** `room`: the hidden field holding the room's title (named in its messages only). */
+  labels: { room: "Room", name: "Name", email: "Email", date: "Date" },
   /** Not "Book Now": that is the modal's link to the external booking page (spec §7 call 3). */
   submit: "Request booking",
   errors: {
+    roomRequired: "Room is required",
     nameRequired: "Name is required",
     emailRequired: "Email is required",
     emailInvalid: "Please enter a valid email address",
@@ -162,6 +166,13 @@ export const whistleblowForm = {
     yourName: "Your name (optional)",
     yourEmail: "Your e-mail (optional)",
     yourPhoneNumber: "Your phone number (optional)",
+  },
+  /** The optional fields as their length messages name them ("Your name must be at most 100 characters"). */
+  fieldNames: {
+    officerNames: "Names of officers",
+    yourName: "Your name",
+    yourEmail: "Your e-mail",
+    yourPhoneNumber: "Your phone number",
   },
   anonymityNote:
     "We do not record your IP address, browser or any cookie with this report. Leave the contact details empty to stay anonymous.",

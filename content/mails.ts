@@ -6,7 +6,8 @@ import { site } from "./site";
  * submission, with its reference) and to visitors (the confirmations the spec
  * promises, the newsletter's double opt-in). Field labels come from
  * content/forms.ts, so an e-mail names a field as its form does.
- * src/server/submissions/mails.ts and newsletter.ts build the messages.
+ * Each form's server part (src/forms/<name>/server.ts, and the newsletter's
+ * subscribers.ts) builds its messages.
  */
 export const mailCopy = {
   referenceLabel: "Reference",
@@ -49,7 +50,7 @@ export const mailCopy = {
     otherLinesLabel: "Other lines of the message",
   },
   booking: {
-    /** `day` as the team reads it, "Saturday 5 December 2026" (src/server/submissions/mails.ts). */
+    /** `day` as the team reads it, "Saturday 5 December 2026" (src/forms/booking/server.ts). */
     subject: (room: string, day: string, guest: string, reference: string) =>
       `Booking request: ${room} on ${day} for ${guest} [${reference}]`,
     /** The requested day, readable, then as the form posted it (to type into the booking system). */
@@ -78,7 +79,7 @@ export const mailCopy = {
     /** "Data subject access request (deletion): Tunde Ade [DS-…]": the type, as the form posts it, for the team to triage. */
     subject: (type: string, name: string, reference: string) => `Data subject access request (${type}): ${name} [${reference}]`,
     intro: "A data subject access request was sent through the privacy policy page's form.",
-    /** The privacy policy's two promises as dates (src/server/submissions/dsar-deadlines.ts), in Lagos time. */
+    /** The privacy policy's two promises as dates (src/forms/dsar/deadlines.ts), in Lagos time. */
     deadlines: (d: { received: string; acknowledgeBy: string; resolveBy: string }) =>
       `Received ${d.received} (Lagos time). Acknowledge within ${COMPLAINT_ACKNOWLEDGEMENT_HOURS} hours, by ${d.acknowledgeBy}; resolve within ${COMPLAINT_RESOLUTION}, by ${d.resolveBy}.`,
     applicantSubject: (reference: string) => `We received your data subject access request [${reference}]`,

@@ -100,7 +100,7 @@ export const pages = defineContent("content/pages.ts", PagesSchema, {
   },
   articleWuseII: {
     path: "/casalavorowuseii",
-    title: "Casa Lavoro, Wuse II: a residence for Abuja's working professionals",
+    title: "Casa Lavoro: a residence in Wuse II",
     description:
       "Why Savannah Crest is building Casa Lavoro in Wuse II, and what Nigeria's residential market figures say about the demand.",
     heading: "Casa Lavoro, Wuse II: a residence for Abuja's working professionals",

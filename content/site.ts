@@ -18,7 +18,12 @@ const SiteSchema = z.object({
   coreValues: z.array(z.object({ title: NonEmpty, text: NonEmpty })).length(4),
   copyrightYear: z.number().int(),
   contacts: z.object({
-    abujaOffice: z.object({ lines: z.array(NonEmpty).min(2), mapLabel: NonEmpty }),
+    abujaOffice: z.object({
+      lines: z.array(NonEmpty).min(2),
+      mapLabel: NonEmpty,
+      /** The office's postal address in structured data (Organization, JobPosting). */
+      postal: z.object({ locality: NonEmpty, region: NonEmpty, postalCode: z.string().regex(/^\d{6}$/), country: z.string().length(2) }),
+    }),
     lagosAddress: z.object({ lines: z.array(NonEmpty).min(2) }),
     phone: PhoneSchema,
     hotline: PhoneSchema,
@@ -72,6 +77,7 @@ export const site = defineContent("content/site.ts", SiteSchema, {
     abujaOffice: {
       lines: ["Savannah Crest House", "14 Crestview Close, Central Business District", "Abuja, FCT, Nigeria"],
       mapLabel: "Abuja head office",
+      postal: { locality: "Abuja", region: "FCT", postalCode: "900103", country: "NG" },
     },
     lagosAddress: { lines: ["Savannah Crest Group, Lagos Office", "7 Marina View Road, Victoria Island", "Lagos, Nigeria"] },
     phone: "+234 800 555 0100",

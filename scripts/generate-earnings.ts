@@ -5,12 +5,18 @@
  * their sizes to content/generated/earnings-files.json (the links show them).
  * The outputs are committed, so a fresh clone needs no generator. Every page
  * and sheet says the figures are sample data.
+ *
+ * The PDFs are tagged for PDF/UA-1 (decision 090): a structure tree in reading
+ * order (headings, paragraphs, lists, a table with column and row header
+ * cells, a figure with alternative text), the running header and footer
+ * marked as artifacts, the language and title set and the title shown, and
+ * embedded fonts (Inter and Fraunces, static TrueType from npm, SIL OFL).
  */
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ExcelJS from "exceljs";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import PDFDocument from "pdfkit";
 import { changePercent, earnings, formatFigure, type EarningsFile } from "../content/earnings";
 import { site } from "../content/site";
 
@@ -21,207 +27,334 @@ export const FIGURES_SHEET = `${earnings.columns.current} figures`;
 
 /** Fixed dates keep the files byte-stable from one run to the next. */
 const PUBLISHED = new Date(`${earnings.publishedOn} 09:00:00 GMT+0100`);
+const LANG = "en-NG";
 
-const FOREST = rgb(0x0e / 255, 0x3b / 255, 0x2e / 255);
-const GOLD = rgb(0xc9 / 255, 0xa2 / 255, 0x27 / 255);
-const CLAY = rgb(0xa4 / 255, 0x46 / 255, 0x2b / 255);
-const INK = rgb(0x15 / 255, 0x19 / 255, 0x1e / 255);
-const MUTED = rgb(0x4a / 255, 0x52 / 255, 0x5c / 255);
-const RULE = rgb(0.85, 0.83, 0.78);
+const FOREST = "#0e3b2e";
+const GOLD = "#c9a227";
+const CLAY = "#a4462b";
+const INK = "#15191e";
+const MUTED = "#4a525c";
+const RULE = "#d9d4c7";
+
+const font = (pkg: string, file: string) => join(ROOT, "node_modules/@expo-google-fonts", pkg, file);
+/** Static TrueType cuts of the brand's typefaces (the site's own files are variable WOFF2, which PDF cannot embed). */
+const FONTS = {
+  regular: font("inter", "400Regular/Inter_400Regular.ttf"),
+  italic: font("inter", "400Regular_Italic/Inter_400Regular_Italic.ttf"),
+  bold: font("inter", "700Bold/Inter_700Bold.ttf"),
+  display: font("fraunces", "600SemiBold/Fraunces_600SemiBold.ttf"),
+} as const;
+type FontName = keyof typeof FONTS;
+
+type Doc = PDFKit.PDFDocument;
+type Struct = PDFKit.PDFStructureElement;
+/** PDFKit's structure element as written: a reference to its dictionary. */
+type StructRef = { dictionary: { data: Record<string, unknown> } };
 
 /**
- * The PDF standard fonts are WinAnsi-encoded, which has no naira sign; PDFs
- * write "NGN " instead. The workbook keeps "₦".
+ * PDFKit gives table rows and cells element identifiers (ID), which each
+ * data cell's Headers attribute names, but writes no IDTree to resolve them.
+ * Records every structure element as it is made, so finish() can write the tree.
  */
-export function pdfText(text: string): string {
-  return text
-    .replace(/₦\s?/g, "NGN ")
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"');
+const madeStructs = new WeakMap<Doc, StructRef[]>();
+function recordStructs(doc: Doc) {
+  const made: StructRef[] = [];
+  madeStructs.set(doc, made);
+  const struct = doc.struct.bind(doc);
+  doc.struct = ((...args: Parameters<Doc["struct"]>) => {
+    const element = struct(...args);
+    made.push(element as unknown as StructRef);
+    return element;
+  }) as Doc["struct"];
 }
 
-type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = { top: 96, bottom: 84, left: 56, right: 56 };
+const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 
-/** A4 pages with a running header and the sample notice in every footer. */
-class Writer {
-  private page!: PDFPage;
-  private y = 0;
-  readonly width = 595.28;
-  readonly height = 841.89;
-  readonly margin = 56;
+/** Typographic quotes, as in content/ (the fonts have them). */
+function smart(text: string): string {
+  return text.replace(/"([^"]*)"/g, "\u201C$1\u201D").replace(/'/g, "\u2019");
+}
 
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly fonts: Fonts,
-    private readonly runningTitle: string,
-  ) {
-    this.newPage();
-  }
+/** A4 pages: a running header and the sample notice in the footer, both artifacts outside the structure tree. */
+function newDocument(title: string, subject: string, runningTitle: string): { doc: Doc; root: Struct } {
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: MARGIN,
+    pdfVersion: "1.7",
+    // PDF/UA-1 identification in the XMP metadata (not in @types/pdfkit's union yet).
+    subset: "PDF/UA" as PDFKit.Mixins.PDFSubsets,
+    tagged: true,
+    displayTitle: true,
+    lang: LANG,
+    autoFirstPage: false,
+    info: {
+      Title: title,
+      Author: site.legalName,
+      Subject: subject,
+      Keywords: ["sample data", earnings.period, "earnings"].join(", "),
+      Creator: "scripts/generate-earnings.ts",
+      Producer: "PDFKit",
+      CreationDate: PUBLISHED,
+      ModDate: PUBLISHED,
+    },
+  });
+  for (const [name, path] of Object.entries(FONTS)) doc.registerFont(name, path);
+  recordStructs(doc);
 
-  get contentWidth() {
-    return this.width - this.margin * 2;
-  }
-
-  newPage() {
-    this.page = this.doc.addPage([this.width, this.height]);
-    const { page, fonts } = this;
-    page.drawRectangle({ x: 0, y: this.height - 64, width: this.width, height: 64, color: FOREST });
-    page.drawText(pdfText(site.name), { x: this.margin, y: this.height - 40, size: 14, font: fonts.bold, color: rgb(1, 1, 1) });
-    const right = pdfText(this.runningTitle);
+  doc.on("pageAdded", () => {
+    const { x, y } = doc;
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // the footer sits below the text area: no automatic page break for it
+    doc.markContent("Artifact", { type: "Pagination" });
+    doc.rect(0, 0, PAGE.width, 64).fill(FOREST);
+    doc.font("display").fontSize(15).fillColor("#ffffff").text(site.name, MARGIN.left, 24, { lineBreak: false });
     const size = 9;
-    page.drawText(right, {
-      x: this.width - this.margin - fonts.regular.widthOfTextAtSize(right, size),
-      y: this.height - 38,
-      size,
-      font: fonts.regular,
-      color: GOLD,
-    });
-    const notice = pdfText(`SAMPLE DATA. ${earnings.sampleNotice}`);
-    const lines = this.wrap(notice, fonts.italic, 8, this.contentWidth);
-    lines.forEach((line, i) => page.drawText(line, { x: this.margin, y: 36 - i * 10, size: 8, font: fonts.italic, color: CLAY }));
-    this.y = this.height - 100;
-  }
+    doc.font("regular").fontSize(size).fillColor(GOLD);
+    doc.text(runningTitle, PAGE.width - MARGIN.right - doc.widthOfString(runningTitle), 28, { lineBreak: false });
+    doc
+      .font("italic")
+      .fontSize(8)
+      .fillColor(CLAY)
+      .text(`SAMPLE DATA. ${earnings.sampleNotice}`, MARGIN.left, PAGE.height - 60, { width: CONTENT_WIDTH });
+    doc.endMarkedContent();
+    doc.page.margins.bottom = bottom;
+    doc.x = x;
+    doc.y = y;
+  });
 
-  private ensure(space: number) {
-    if (this.y - space < 72) this.newPage();
-  }
-
-  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-    const lines: string[] = [];
-    let line = "";
-    for (const word of text.split(/\s+/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) > width && line) {
-        lines.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    if (line) lines.push(line);
-    return lines;
-  }
-
-  text(text: string, opts: { size?: number; font?: keyof Fonts; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {}) {
-    const size = opts.size ?? 10.5;
-    const font = this.fonts[opts.font ?? "regular"];
-    const indent = opts.indent ?? 0;
-    const leading = size * 1.4;
-    for (const line of this.wrap(pdfText(text), font, size, this.contentWidth - indent)) {
-      this.ensure(leading);
-      this.page.drawText(line, { x: this.margin + indent, y: this.y - size, size, font, color: opts.color ?? INK });
-      this.y -= leading;
-    }
-    this.y -= opts.gap ?? 8;
-  }
-
-  bullet(text: string) {
-    this.ensure(16);
-    this.page.drawCircle({ x: this.margin + 4, y: this.y - 6.5, size: 1.8, color: FOREST });
-    this.text(text, { indent: 14, gap: 3 });
-  }
-
-  heading(text: string) {
-    this.ensure(40);
-    this.y -= 6;
-    this.text(text, { size: 13, font: "bold", color: FOREST, gap: 6 });
-  }
-
-  /** A table of the figures: line item, unit, current, previous, change. */
-  figuresTable() {
-    const cols = [0, 200, 290, 360, 430];
-    const header = ["Line item", "Unit", earnings.columns.current, earnings.columns.previous, "Change"];
-    const row = (cells: string[], font: PDFFont, color = INK) => {
-      this.ensure(20);
-      cells.forEach((cell, i) => {
-        const text = pdfText(cell);
-        const size = 9.5;
-        const x =
-          i >= 2
-            ? this.margin + cols[i]! + 60 - font.widthOfTextAtSize(text, size) // right-aligned numbers
-            : this.margin + cols[i]!;
-        this.page.drawText(text, { x, y: this.y - 12, size, font, color });
-      });
-      this.y -= 18;
-      this.page.drawLine({
-        start: { x: this.margin, y: this.y + 2 },
-        end: { x: this.margin + this.contentWidth, y: this.y + 2 },
-        thickness: 0.5,
-        color: RULE,
-      });
-    };
-    row(header, this.fonts.bold, FOREST);
-    for (const f of earnings.figures) {
-      const font = f.label === earnings.revenueTotalLabel ? this.fonts.bold : this.fonts.regular;
-      row([f.label, f.unit, formatFigure(f.current, f.unit), formatFigure(f.previous, f.unit), changePercent(f)], font);
-    }
-    this.y -= 10;
-  }
+  doc.addPage();
+  const root = doc.struct("Document");
+  doc.addStructure(root);
+  return { doc, root };
 }
 
-async function newDocument(title: string, subject: string) {
-  const doc = await PDFDocument.create();
-  doc.setTitle(title);
-  doc.setAuthor(site.legalName);
-  doc.setSubject(subject);
-  doc.setKeywords(["sample data", earnings.period, "earnings"]);
-  doc.setCreator("scripts/generate-earnings.ts");
-  doc.setProducer("pdf-lib");
-  doc.setLanguage("en-NG");
-  doc.setCreationDate(PUBLISHED);
-  doc.setModificationDate(PUBLISHED);
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
+/** Starts a new page unless `height` points fit above the bottom margin. */
+function keep(doc: Doc, height: number) {
+  if (doc.y + height > PAGE.height - MARGIN.bottom) doc.addPage();
+}
+
+function setFont(doc: Doc, name: FontName, size: number, color: string) {
+  doc.font(name).fontSize(size).fillColor(color);
+}
+
+/** One block of text as one structure element (P, H1, H2 …) of `parent`. */
+function block(
+  doc: Doc,
+  parent: Struct,
+  type: string,
+  text: string,
+  style: { font?: FontName; size?: number; color?: string; gap?: number; keepWithNext?: number } = {},
+) {
+  const size = style.size ?? 10.5;
+  const font = () => setFont(doc, style.font ?? "regular", size, style.color ?? INK);
+  font();
+  const options = { width: CONTENT_WIDTH, lineGap: size * 0.35 };
+  keep(doc, doc.heightOfString(text, options) + (style.keepWithNext ?? 0));
+  font(); // a new page's header and footer changed it
+  const element = doc.struct(type);
+  parent.add(element);
+  element.add(() => doc.text(text, MARGIN.left, doc.y, options));
+  element.end();
+  doc.y += style.gap ?? 8;
+}
+
+/** A heading never ends a page: it keeps `keepWithNext` points of what follows (about three lines, or a whole table). */
+function heading(doc: Doc, parent: Struct, text: string, keepWithNext = 48) {
+  doc.y += 8;
+  block(doc, parent, "H2", text, { font: "display", size: 14, color: FOREST, gap: 6, keepWithNext });
+}
+
+/** A bulleted list: L > LI > (Lbl, LBody). */
+function list(doc: Doc, parent: Struct, items: string[]) {
+  setFont(doc, "regular", 10.5, INK);
+  const options = { width: CONTENT_WIDTH - 14, lineGap: 3.5, paragraphGap: 3 };
+  keep(doc, doc.heightOfString(items[0]!, options) + 8);
+  setFont(doc, "regular", 10.5, INK);
+  const element = doc.struct("L");
+  parent.add(element);
+  doc.fillColor(INK).list(items, MARGIN.left + 4, doc.y, {
+    ...options,
+    bulletRadius: 2,
+    textIndent: 12,
+    structParent: element,
+    structTypes: ["LI", "Lbl", "LBody"],
+  });
+  element.end();
+  doc.y += 8;
+}
+
+const TABLE_ROW_HEIGHT = 21;
+const TABLE_HEIGHT = TABLE_ROW_HEIGHT * (earnings.figures.length + 1) + 12;
+
+/** The figures as a table: a header row of column headers, each line item a row header. */
+function figuresTable(doc: Doc, parent: Struct) {
+  const header = ["Line item", "Unit", earnings.columns.current, earnings.columns.previous, "Change"];
+  const rows = earnings.figures.map((f) => [
+    f.label,
+    f.unit,
+    formatFigure(f.current, f.unit),
+    formatFigure(f.previous, f.unit),
+    changePercent(f),
+  ]);
+  keep(doc, TABLE_HEIGHT);
+  setFont(doc, "regular", 9.5, INK);
+  const rule = { top: 0, left: 0, right: 0, bottom: 0.5 };
+  const options = {
+    structParent: parent,
+    position: { x: MARGIN.left, y: doc.y },
+    columnStyles: [190, 70, 80, 80, CONTENT_WIDTH - 420],
+    defaultStyle: { border: rule, borderColor: RULE, padding: { top: 5, bottom: 5, left: 4, right: 4 } },
+    data: [
+      header.map((text, col) => ({
+        text,
+        type: "TH" as const,
+        scope: "Column",
+        font: { src: "bold" },
+        textColor: FOREST,
+        border: { ...rule, bottom: 1 },
+        borderColor: FOREST,
+        align: { x: col >= 2 ? ("right" as const) : ("left" as const) },
+      })),
+      ...rows.map((cells, i) =>
+        cells.map((text, col) => ({
+          text,
+          type: col === 0 ? ("TH" as const) : ("TD" as const),
+          ...(col === 0 ? { scope: "Row" } : {}),
+          font: { src: earnings.figures[i]!.label === earnings.revenueTotalLabel || col === 0 ? "bold" : "regular" },
+          textColor: INK,
+          align: { x: col >= 2 ? ("right" as const) : ("left" as const) },
+        })),
+      ),
+    ],
   };
-  return { doc, fonts };
+  // structParent and scope are PDFKit options that @types/pdfkit does not list yet.
+  doc.table(options as unknown as PDFKit.Mixins.TableOptionsWithData);
+  doc.x = MARGIN.left;
+  doc.y += 12;
+}
+
+/** Segment revenue as horizontal bars: a Figure whose alternative text gives every bar's value. */
+function segmentChart(doc: Doc, parent: Struct, segments: { name: string; share: number; value: string }[]) {
+  const barHeight = 16;
+  const gap = 10;
+  const labelWidth = 130;
+  const height = segments.length * (barHeight + gap) + 4;
+  keep(doc, height);
+  const top = doc.y;
+  const max = Math.max(...segments.map((s) => s.share));
+  const alt = `Bar chart of revenue by segment, ${earnings.columns.current}, share of group revenue: ${segments
+    .map((s) => `${s.name} ${s.share.toFixed(1)}% (${s.value})`)
+    .join(", ")}.`;
+  const figure = doc.struct("Figure", { alt });
+  // The figure's bounding box (PDF coordinates, from the page's bottom-left), which PDF/UA-2 and reflowing readers use.
+  (figure as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary.data.A = {
+    O: "Layout",
+    BBox: [MARGIN.left, PAGE.height - top - height, PAGE.width - MARGIN.right, PAGE.height - top],
+  };
+  parent.add(figure);
+  figure.add(() => {
+    segments.forEach((s, i) => {
+      const y = top + i * (barHeight + gap);
+      const width = ((CONTENT_WIDTH - labelWidth - 150) * s.share) / max;
+      setFont(doc, "regular", 9.5, INK);
+      doc.text(s.name, MARGIN.left, y + 3, { width: labelWidth - 8, lineBreak: false });
+      doc.rect(MARGIN.left + labelWidth, y, width, barHeight).fill(i % 2 ? GOLD : FOREST);
+      setFont(doc, "bold", 9.5, INK);
+      doc.text(`${s.share.toFixed(1)}%`, MARGIN.left + labelWidth + width + 6, y + 3, { lineBreak: false });
+      setFont(doc, "regular", 9.5, MUTED);
+      doc.text(`(${s.value})`, MARGIN.left + labelWidth + width + 42, y + 3, { lineBreak: false });
+    });
+  });
+  figure.end();
+  doc.x = MARGIN.left;
+  doc.y = top + height + 8;
+}
+
+function finish(doc: Doc, root: Struct): Promise<Uint8Array> {
+  root.end();
+  // The IDTree: a name tree whose root holds every (ID, element) pair, sorted by ID.
+  const ids = (madeStructs.get(doc) ?? [])
+    .filter((element) => element.dictionary.data.ID !== undefined)
+    .map((element) => [String(element.dictionary.data.ID), element.dictionary] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (ids.length) {
+    (doc.getStructTreeRoot() as unknown as StructRef["dictionary"]).data.IDTree = {
+      Names: ids.flatMap(([id, ref]) => [new String(id), ref]),
+    };
+  }
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on("error", reject);
+  });
+  doc.end();
+  return done;
 }
 
 /** The full press release. */
 export async function buildPressRelease(): Promise<Uint8Array> {
   const title = `${site.name}: ${earnings.title} (press release, sample data)`;
-  const { doc, fonts } = await newDocument(pdfText(title), pdfText(earnings.headline));
-  const w = new Writer(doc, fonts, `Press release - ${earnings.period}`);
-  w.text("PRESS RELEASE - SAMPLE DATA", { size: 9, font: "bold", color: CLAY, gap: 6 });
-  w.text(earnings.headline, { size: 18, font: "bold", color: FOREST, gap: 10 });
-  w.text(`Abuja, ${earnings.publishedOn}`, { font: "italic", color: MUTED, gap: 12 });
-  for (const p of earnings.summary) w.text(p, { gap: 10 });
-  w.heading("Highlights");
-  for (const h of earnings.highlights) w.bullet(h);
-  w.heading("From the Group Chief Executive");
-  w.text(`"${earnings.quote.text}"`, { font: "italic", gap: 4 });
-  w.text(`- ${earnings.quote.by}`, { color: MUTED, gap: 10 });
-  w.heading(`Key figures, quarter ended ${earnings.quarterEnded}`);
-  w.figuresTable();
-  w.heading(`About ${site.name}`);
-  w.text(site.description);
-  w.text(earnings.contact, { color: MUTED });
-  return doc.save({ useObjectStreams: true });
+  const { doc, root } = newDocument(title, earnings.headline, `Press release \u2013 ${earnings.period}`);
+  block(doc, root, "P", "PRESS RELEASE \u2013 SAMPLE DATA", { font: "bold", size: 9, color: CLAY, gap: 6 });
+  block(doc, root, "H1", earnings.headline, { font: "display", size: 20, color: FOREST, gap: 10 });
+  block(doc, root, "P", `Abuja, ${earnings.publishedOn}`, { font: "italic", color: MUTED, gap: 12 });
+  for (const p of earnings.summary) block(doc, root, "P", p, { gap: 10 });
+  heading(doc, root, "Highlights");
+  list(doc, root, earnings.highlights);
+  heading(doc, root, "From the Group Chief Executive");
+  const quote = doc.struct("BlockQuote");
+  root.add(quote);
+  block(doc, quote, "P", `\u201C${smart(earnings.quote.text)}\u201D`, { font: "italic", gap: 4 });
+  block(doc, quote, "P", `\u2014 ${earnings.quote.by}`, { color: MUTED, gap: 10 });
+  quote.end();
+  heading(doc, root, `Key figures, quarter ended ${earnings.quarterEnded}`, TABLE_HEIGHT);
+  figuresTable(doc, root);
+  heading(doc, root, `About ${site.name}`);
+  block(doc, root, "P", site.description);
+  block(doc, root, "P", earnings.contact, { color: MUTED });
+  return finish(doc, root);
 }
 
 /** The supplemental data, as a PDF. */
 export async function buildSupplementalPdf(): Promise<Uint8Array> {
   const title = `${site.name}: ${earnings.title}, supplemental data (sample data)`;
-  const { doc, fonts } = await newDocument(pdfText(title), `Supplemental data, ${earnings.period}`);
-  const w = new Writer(doc, fonts, `Supplemental data - ${earnings.period}`);
-  w.text("SUPPLEMENTAL DATA - SAMPLE DATA", { size: 9, font: "bold", color: CLAY, gap: 6 });
-  w.text(`${earnings.title}: supplemental data`, { size: 18, font: "bold", color: FOREST, gap: 10 });
-  w.text(`Quarter ended ${earnings.quarterEnded}. Published ${earnings.publishedOn}.`, { font: "italic", color: MUTED, gap: 12 });
-  w.heading("1. Income and balances");
-  w.figuresTable();
-  w.heading("2. Revenue by segment, share of group revenue");
+  const { doc, root } = newDocument(title, `Supplemental data, ${earnings.period}`, `Supplemental data \u2013 ${earnings.period}`);
+  block(doc, root, "P", "SUPPLEMENTAL DATA \u2013 SAMPLE DATA", { font: "bold", size: 9, color: CLAY, gap: 6 });
+  block(doc, root, "H1", `${earnings.title}: supplemental data`, { font: "display", size: 20, color: FOREST, gap: 10 });
+  block(doc, root, "P", `Quarter ended ${earnings.quarterEnded}. Published ${earnings.publishedOn}.`, {
+    font: "italic",
+    color: MUTED,
+    gap: 12,
+  });
+  heading(doc, root, "1. Income and balances", TABLE_HEIGHT);
+  figuresTable(doc, root);
+  heading(doc, root, "2. Revenue by segment, share of group revenue");
   const total = earnings.figures.find((f) => f.label === earnings.revenueTotalLabel)!;
-  for (const f of earnings.figures.filter((x) => x.segment)) {
-    const share = Math.round((f.current / total.current) * 1000) / 10;
-    w.bullet(`${f.label.replace(/ revenue$/, "")}: ${share}% of group revenue (${formatFigure(f.current, f.unit)} ${f.unit})`);
-  }
-  w.heading("3. Notes");
-  w.bullet("Figures are unaudited and rounded to the nearest million naira, except earnings per share.");
-  w.bullet("Changes compare the third quarter of 2024 with the third quarter of 2023.");
-  w.bullet(earnings.sampleNotice);
-  return doc.save({ useObjectStreams: true });
+  const segments = earnings.figures
+    .filter((x) => x.segment)
+    .map((f) => ({
+      name: f.label.replace(/ revenue$/, ""),
+      share: Math.round((f.current / total.current) * 1000) / 10,
+      value: `${formatFigure(f.current, f.unit)} ${f.unit}`,
+    }));
+  segmentChart(doc, root, segments);
+  heading(doc, root, "3. Notes");
+  list(doc, root, [
+    "Figures are unaudited and rounded to the nearest million naira, except earnings per share.",
+    "Changes compare the third quarter of 2024 with the third quarter of 2023.",
+    earnings.sampleNotice,
+  ]);
+  return finish(doc, root);
 }
 
-/** The supplemental data workbook: the figures on one sheet, notes on another. */
+/**
+ * The supplemental data workbook: the figures on one sheet, notes on another.
+ * The group total and every change are formulas (with their results cached,
+ * so viewers that do not calculate still show them): an analyst can follow them.
+ */
 export async function buildWorkbook(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = site.legalName;
@@ -229,6 +362,7 @@ export async function buildWorkbook(): Promise<Buffer> {
   wb.subject = earnings.sampleNotice;
   wb.created = PUBLISHED;
   wb.modified = PUBLISHED;
+  wb.calcProperties = { fullCalcOnLoad: true };
 
   const sheet = wb.addWorksheet(FIGURES_SHEET, { views: [{ state: "frozen", ySplit: 4 }] });
   sheet.columns = [{ width: 32 }, { width: 12 }, { width: 14 }, { width: 14 }, { width: 10 }];
@@ -239,14 +373,25 @@ export async function buildWorkbook(): Promise<Buffer> {
   const header = sheet.getRow(4);
   header.values = ["Line item", "Unit", earnings.columns.current, earnings.columns.previous, "Change"];
   header.font = { bold: true };
+
+  const FIRST = 5;
+  const segmentRows = earnings.figures.flatMap((f, i) => (f.segment ? [FIRST + i] : []));
+  // The segments sit in consecutive rows, so the total is one SUM over them.
+  const sumOf = (col: string) => `SUM(${col}${segmentRows[0]}:${col}${segmentRows.at(-1)})`;
   earnings.figures.forEach((f, i) => {
-    const row = sheet.getRow(5 + i);
-    row.values = [f.label, f.unit, f.current, f.previous, (f.current - f.previous) / f.previous];
+    const r = FIRST + i;
+    const row = sheet.getRow(r);
+    const isTotal = f.label === earnings.revenueTotalLabel;
+    row.getCell(1).value = f.label;
+    row.getCell(2).value = f.unit;
+    row.getCell(3).value = isTotal ? { formula: sumOf("C"), result: f.current } : f.current;
+    row.getCell(4).value = isTotal ? { formula: sumOf("D"), result: f.previous } : f.previous;
+    row.getCell(5).value = { formula: `C${r}/D${r}-1`, result: (f.current - f.previous) / f.previous };
     const numFmt = f.unit === "₦" ? "#,##0.00" : "#,##0";
     row.getCell(3).numFmt = numFmt;
     row.getCell(4).numFmt = numFmt;
-    row.getCell(5).numFmt = "0%";
-    if (f.label === earnings.revenueTotalLabel) row.font = { bold: true };
+    row.getCell(5).numFmt = "+0%;-0%;0%";
+    if (isTotal) row.font = { bold: true };
   });
 
   const notes = wb.addWorksheet("Notes");
@@ -255,6 +400,7 @@ export async function buildWorkbook(): Promise<Buffer> {
     earnings.sampleNotice,
     `Quarter ended ${earnings.quarterEnded}; published ${earnings.publishedOn}.`,
     "Figures are unaudited and rounded to the nearest million naira, except earnings per share.",
+    `${earnings.revenueTotalLabel} is the sum of the four segment revenues; Change is ${earnings.columns.current} divided by ${earnings.columns.previous}, less one.`,
     earnings.contact,
   ].forEach((line, i) => (notes.getCell(`A${i + 1}`).value = line));
 

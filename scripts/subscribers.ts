@@ -7,7 +7,7 @@
 // are built on SITE_URL: run it with the site's own.
 import { serverEnv } from "../src/env";
 import { openDatabase, pgliteDirFor } from "../src/server/db/client";
-import { confirmedSubscribers, subscribersCsv } from "../src/server/submissions/newsletter-export";
+import { confirmedSubscribers, subscribersCsv } from "../src/forms/newsletter/export";
 
 const env = serverEnv();
 if (!process.env.SITE_URL) console.error(`SITE_URL is not set: the unsubscribe links below point at ${env.SITE_URL}.`);

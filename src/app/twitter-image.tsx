@@ -1,5 +1,5 @@
 import { site } from "@content/site";
-import { OG_SIZE, ogCard } from "@/components/seo/og-card";
+import { OG_SIZE, ogCardResponse } from "@/components/seo/og-card";
 
 /** The site-wide Twitter card image. Prerendered at build. */
 export const alt = site.name;
@@ -7,5 +7,5 @@ export const size = OG_SIZE;
 export const contentType = "image/png";
 
 export default function TwitterImage() {
-  return ogCard({ title: site.mission });
+  return ogCardResponse({ title: site.mission });
 }

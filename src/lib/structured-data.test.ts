@@ -1,7 +1,18 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { articles } from "@content/news";
 import { site } from "@content/site";
 import { staff } from "@content/staff";
-import { organizationJsonLd, personJsonLd } from "./structured-data";
+import { articleMetadata } from "./metadata";
+import { articleJsonLd, LOGO, organizationJsonLd, personJsonLd, staffPageUrl } from "./structured-data";
+
+/** A PNG's width and height, from its IHDR chunk. */
+function pngSize(file: string): { width: number; height: number } {
+  const png = readFileSync(file);
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
 
 describe("organizationJsonLd", () => {
   it("describes the group with absolute URLs from SITE_URL", () => {
@@ -9,7 +20,14 @@ describe("organizationJsonLd", () => {
     expect(data["@type"]).toBe("Organization");
     expect(data.name).toBe(site.name);
     expect(String(data.url)).toMatch(/^https?:\/\/[^/]+\/$/);
-    expect(String(data.logo)).toMatch(/^https?:\/\/.+\/icon\.svg$/);
+    expect(data.logo).toMatchObject({ "@type": "ImageObject", width: 512, height: 512 });
+    expect(String((data.logo as { url: string }).url)).toMatch(/^https?:\/\/[^/]+\/brand\/logo-512\.png$/);
+    expect(data.address).toMatchObject({
+      streetAddress: "Savannah Crest House, 14 Crestview Close, Central Business District",
+      addressLocality: "Abuja",
+      postalCode: "900103",
+      addressCountry: "NG",
+    });
     expect(data.telephone).toBe(site.contacts.phone);
     expect((data.sameAs as string[]).length).toBeGreaterThan(0);
   });
@@ -26,5 +44,49 @@ describe("personJsonLd", () => {
     expect(data.email).toBe(`mailto:${person.email}`);
     expect(String(data.url)).toMatch(new RegExp(`^https?://[^/]+/${person.slug}$`));
     expect(String(data.image)).toMatch(new RegExp(`^https?://[^/]+${person.image}$`));
+  });
+});
+
+describe("the logo named in structured data", () => {
+  it("is a PNG of at least 112 × 112 pixels, the size it declares", () => {
+    const size = pngSize(join(process.cwd(), "public", LOGO.path));
+    expect(size).toEqual({ width: LOGO.width, height: LOGO.height });
+    expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(112);
+  });
+});
+
+describe("articles", () => {
+  const sample = {
+    headline: "Identifying high-value properties",
+    description: "What makes a property hold its value.",
+    path: "/news/identifying-high-value-properties",
+    image: "/media/news/news-01.webp",
+    published: "2025-07-26",
+    author: articles.highValue.author,
+    authorRole: articles.highValue.authorRole,
+    wordCount: 900,
+  };
+
+  it("both article authors have a staff card page", () => {
+    for (const article of Object.values(articles))
+      expect(staffPageUrl(article.author), article.author).toMatch(/^https?:\/\/[^/]+\/[a-z]+$/);
+    expect(staffPageUrl("Nobody Here")).toBeUndefined();
+  });
+
+  it("Article JSON-LD has dateModified, and the author links to their staff page", () => {
+    const data = articleJsonLd(sample);
+    expect(data).toMatchObject({ "@type": "Article", datePublished: "2025-07-26", dateModified: "2025-07-26" });
+    expect((data.author as { url: string }).url).toMatch(/\/temitope$/);
+    expect(articleJsonLd({ ...sample, modified: "2025-09-01" }).dateModified).toBe("2025-09-01");
+    expect((data.publisher as { logo: { url: string } }).logo.url).toMatch(/\/brand\/logo-512\.png$/);
+    const stranger = articleJsonLd({ ...sample, author: "A. Guest" });
+    expect(stranger.author).not.toHaveProperty("url");
+  });
+
+  it("article pages say og:type article, with their dates and author", () => {
+    const meta = articleMetadata("articleHighValue", "highValue");
+    expect(meta.openGraph).toMatchObject({ type: "article", publishedTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect((meta.openGraph as { authors: string[] }).authors[0]).toMatch(/\/temitope$/);
+    expect(articleMetadata("articleWuseII", "wuseII").openGraph).toMatchObject({ type: "article" });
   });
 });

@@ -1,11 +1,34 @@
 import { navigation } from "@content/navigation";
 import { site } from "@content/site";
-import type { staff } from "@content/staff";
+import { staff } from "@content/staff";
 import { absoluteUrl } from "./site-url";
+
+/**
+ * The brand mark as a 512 × 512 PNG (scripts/generate-logo.ts): search
+ * engines want a raster logo of at least 112 × 112 pixels.
+ */
+export const LOGO = { path: "/brand/logo-512.png", width: 512, height: 512 } as const;
+
+export function logoImage(siteUrl?: string): Record<string, unknown> {
+  const url = siteUrl ? new URL(LOGO.path, siteUrl).toString() : absoluteUrl(LOGO.path);
+  return { "@type": "ImageObject", url, contentUrl: url, width: LOGO.width, height: LOGO.height };
+}
+
+/** The Abuja head office as a schema.org PostalAddress (its street lines, then locality, region, postcode, country). */
+export function officeAddress(): Record<string, unknown> {
+  const { lines, postal } = site.contacts.abujaOffice;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: lines.slice(0, -1).join(", "),
+    addressLocality: postal.locality,
+    addressRegion: postal.region,
+    postalCode: postal.postalCode,
+    addressCountry: postal.country,
+  };
+}
 
 /** schema.org Organization for the home page (rendered with <JsonLd />). */
 export function organizationJsonLd(): Record<string, unknown> {
-  const office = site.contacts.abujaOffice.lines;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -15,17 +38,11 @@ export function organizationJsonLd(): Record<string, unknown> {
     alternateName: site.shortName,
     description: site.description,
     url: absoluteUrl("/"),
-    logo: absoluteUrl("/icon.svg"),
+    logo: logoImage(),
     image: absoluteUrl("/opengraph-image"),
     email: site.mailboxes.info,
     telephone: site.contacts.phone,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: office.slice(0, -1).join(", "),
-      addressLocality: "Abuja",
-      addressRegion: "FCT",
-      addressCountry: "NG",
-    },
+    address: officeAddress(),
     contactPoint: [
       {
         "@type": "ContactPoint",
@@ -41,6 +58,44 @@ export function organizationJsonLd(): Record<string, unknown> {
 }
 
 type StaffPerson = (typeof staff)[number];
+
+/** The staff card page of the person with this full name ("Temitope Akinola"), if there is one. */
+export function staffPageUrl(fullName: string): string | undefined {
+  const person = staff.find((s) => `${s.name} ${s.surname}` === fullName);
+  return person && absoluteUrl(`/${person.slug}`);
+}
+
+/**
+ * schema.org Article for an internal article page. `dateModified` is the
+ * publication day until an article carries a revision date of its own (none
+ * has been revised). The author links to their staff card page.
+ */
+export function articleJsonLd(article: {
+  headline: string;
+  description: string;
+  path: string;
+  image: string;
+  published: string;
+  modified?: string;
+  author: string;
+  authorRole: string;
+  wordCount: number;
+}): Record<string, unknown> {
+  const authorUrl = staffPageUrl(article.author);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.headline,
+    description: article.description,
+    image: [absoluteUrl(article.image)],
+    datePublished: article.published,
+    dateModified: article.modified ?? article.published,
+    author: { "@type": "Person", name: article.author, jobTitle: article.authorRole, ...(authorUrl ? { url: authorUrl } : {}) },
+    publisher: { "@type": "Organization", "@id": absoluteUrl("/#organization"), name: site.name, url: absoluteUrl("/"), logo: logoImage() },
+    mainEntityOfPage: absoluteUrl(article.path),
+    wordCount: article.wordCount,
+  };
+}
 
 /** schema.org Person for a staff card page, e.g. /precedence. */
 export function personJsonLd(person: StaffPerson): Record<string, unknown> {

@@ -29,15 +29,20 @@ async function expectNoViolations(page: Page, state: string) {
 
 /** `npm run staff -- add …` while the site runs: the link it prints. */
 async function staffAdd(email: string, roles: string[]): Promise<string> {
-  const { stdout } = await run("npx", ["tsx", "--conditions=react-server", "scripts/staff.ts", "add", email, ...roles.flatMap((r) => ["--role", r])], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT), SITE_URL: `http://127.0.0.1:${E2E_PORT}` },
-  });
+  const { stdout } = await run(
+    "npx",
+    ["tsx", "--conditions=react-server", "scripts/staff.ts", "add", email, ...roles.flatMap((r) => ["--role", r])],
+    {
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT), SITE_URL: `http://127.0.0.1:${E2E_PORT}` },
+    },
+  );
   const link = /http:\/\/\S+\/admin\/set-up\?token=\S+/.exec(stdout)?.[0];
   if (!link) throw new Error(`no link in: ${stdout}`);
   return link;
 }
 
-const codeFor = (key: string, offsetSeconds = 0) => new TOTP({ secret: key, digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+const codeFor = (key: string, offsetSeconds = 0) =>
+  new TOTP({ secret: key, digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
 
 /** Walks a set-up link: password, the TOTP code from the key shown, recovery codes; returns the key. */
 async function completeSetUp(page: Page, link: string, { axe = false } = {}): Promise<string> {
@@ -81,12 +86,18 @@ async function newPage(browser: Browser) {
 }
 
 test.describe("the back office", () => {
-  test("first administrator: npm run staff -- add, set-up link, password, TOTP from the shown key, home; sign out ends the session", async ({ page }) => {
+  test("first administrator: npm run staff -- add, set-up link, password, TOTP from the shown key, home; sign out ends the session", async ({
+    page,
+  }) => {
     await asClient(page);
     const email = uniqueEmail("first.admin");
     const link = await staffAdd(email, ["admin"]);
     const key = await completeSetUp(page, link, { axe: true });
-    await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home", "Staff accounts", "Audit log"]);
+    await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
+      "Home",
+      "Staff accounts",
+      "Audit log",
+    ]);
     await expectNoViolations(page, "admin home");
 
     // The link is used up.
@@ -129,7 +140,9 @@ test.describe("the back office", () => {
     expect(await page.locator("tbody tr:not([data-action='sign-in.failure'])").count()).toBe(0);
   });
 
-  test("an administrator invites a colleague (the link arrives by e-mail); the colleague sees only their kinds; disabling them ends their session at once", async ({ browser }) => {
+  test("an administrator invites a colleague (the link arrives by e-mail); the colleague sees only their kinds; disabling them ends their session at once", async ({
+    browser,
+  }) => {
     const admin = await newPage(browser);
     const adminEmail = uniqueEmail("inviting.admin");
     await completeSetUp(admin, await staffAdd(adminEmail, ["admin"]));
@@ -192,7 +205,10 @@ test.describe("the back office", () => {
     expect(key).toBeTruthy();
   });
 
-  test("/admin is never indexed or cached, has its own nonce CSP, and the public pages load none of its code", async ({ page, request }) => {
+  test("/admin is never indexed or cached, has its own nonce CSP, and the public pages load none of its code", async ({
+    page,
+    request,
+  }) => {
     const response = await request.get("/admin/sign-in");
     expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     expect(response.headers()["cache-control"]).toContain("no-store");
@@ -217,7 +233,10 @@ test.describe("the back office", () => {
       scripts.length = 0;
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      expect(scripts.filter((url) => onlyAdmin.includes(url)), path).toEqual([]);
+      expect(
+        scripts.filter((url) => onlyAdmin.includes(url)),
+        path,
+      ).toEqual([]);
     }
   });
 });

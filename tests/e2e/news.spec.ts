@@ -1,4 +1,5 @@
 import { news } from "../../content/news";
+import { CACHE_POLICY, etagOf } from "../../src/lib/http-cache";
 import { expect, test, visit } from "./fixtures";
 
 const titles = (page: import("@playwright/test").Page) =>
@@ -109,5 +110,20 @@ test.describe("News & Insights", () => {
     expect(xml.match(/<item>/g)).toHaveLength(11);
     expect(xml).toContain(`<link>${baseURL}/casalavorowuseii</link>`);
     for (const item of news) expect(xml).toContain(item.title.replace(/&/g, "&amp;").replace(/'/g, "&apos;"));
+  });
+
+  test("each enclosure gives its image's real size, and the feed is cacheable with a validator", async ({ request }) => {
+    const response = await request.get("/news/rss.xml");
+    expect(response.headers()["cache-control"]).toBe(CACHE_POLICY.feed);
+    const xml = await response.text();
+    expect(response.headers()["etag"]).toBe(etagOf(xml));
+    const enclosures = [...xml.matchAll(/<enclosure url="([^"]+)" type="([^"]+)" length="(\d+)" \/>/g)];
+    expect(enclosures).toHaveLength(11);
+    for (const [, url, type, length] of enclosures) {
+      const image = await request.get(url!);
+      expect(image.status(), url).toBe(200);
+      expect(image.headers()["content-type"], url).toBe(type);
+      expect((await image.body()).length, url).toBe(Number(length));
+    }
   });
 });

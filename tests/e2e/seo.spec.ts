@@ -1,5 +1,11 @@
+import { careers } from "../../content/careers";
 import { pages } from "../../content/pages";
 import { staff } from "../../content/staff";
+import { CACHE_POLICY, etagOf } from "../../src/lib/http-cache";
+
+/** TITLE_MAX of src/lib/metadata.ts: about 60 characters, which search results show, with some slack. */
+const TITLE_MAX = 70;
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ROUTES } from "./routes";
 
@@ -16,6 +22,8 @@ test.describe("head metadata", () => {
       const meta = (selector: string) => head.locator(selector).first().getAttribute("content");
 
       await expect(page).toHaveTitle(/\S{3}/);
+      // Search results cut titles after about 60 characters (the site's name included).
+      expect((await page.title()).length, await page.title()).toBeLessThanOrEqual(TITLE_MAX);
       const description = await meta('meta[name="description"]');
       expect(description?.length ?? 0).toBeGreaterThan(30);
       const canonical = await head.locator('link[rel="canonical"]').getAttribute("href");
@@ -34,6 +42,8 @@ test.describe("head metadata", () => {
       expect(image.status()).toBe(200);
       expect(image.headers()["content-type"]).toBe("image/png");
       expect((await image.body()).subarray(1, 4).toString()).toBe("PNG");
+      expect(image.headers()["cache-control"]).toBe(CACHE_POLICY.image);
+      expect(image.headers()["etag"]).toBe(etagOf(await image.body()));
     });
   }
 
@@ -78,6 +88,7 @@ test("/robots.txt allows crawling, keeps out of the API and names the sitemap", 
   expect(text).toMatch(/^Allow: \/$/m);
   expect(text).toMatch(/^Disallow: \/api\/$/m);
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(text, "Host is no robots.txt field").not.toMatch(/^Host:/im);
 });
 
 test("the home page describes the organisation in JSON-LD", async ({ page, baseURL }) => {
@@ -90,7 +101,57 @@ test("the home page describes the organisation in JSON-LD", async ({ page, baseU
     "@context": "https://schema.org",
     name: "Savannah Crest Group",
     url: `${baseURL}/`,
-    logo: `${baseURL}/icon.svg`,
+    logo: { "@type": "ImageObject", url: `${baseURL}/brand/logo-512.png` },
   });
-  expect((await page.request.get(String(organization!.logo))).status()).toBe(200);
+  // Search engines want a raster logo of at least 112 × 112 pixels.
+  const logo = await page.request.get((organization!.logo as { url: string }).url);
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()["content-type"]).toBe("image/png");
+  const png = await logo.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
+});
+
+/** Every JSON-LD item of the page (a block may hold one item or an array). */
+const jsonLd = async (page: Page): Promise<Record<string, unknown>[]> =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
+    (b) => [JSON.parse(b) as unknown].flat() as Record<string, unknown>[],
+  );
+
+for (const path of ["/casalavorowuseii", "/news/identifying-high-value-properties"]) {
+  test(`${path} is shared as an article: og:type, dates, and an author with a staff page`, async ({ page, request, baseURL }) => {
+    await page.goto(path);
+    const meta = (property: string) => page.locator(`head meta[property="${property}"]`).first().getAttribute("content");
+    expect(await meta("og:type")).toBe("article");
+    expect(await meta("article:published_time")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await meta("article:modified_time")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const article = (await jsonLd(page)).find((d) => d["@type"] === "Article")!;
+    expect(article.dateModified).toBe(await meta("article:modified_time"));
+    const author = article.author as { name: string; url: string };
+    expect(author.url).toMatch(new RegExp(`^${baseURL}/[a-z]+$`));
+    expect(await meta("article:author")).toBe(author.url);
+    const staffPage = await request.get(author.url);
+    expect(staffPage.status()).toBe(200);
+    expect(await staffPage.text()).toContain(author.name);
+  });
+}
+
+test("job postings carry an identifier, the hiring organisation's logo and the office's full address", async ({ page, baseURL }) => {
+  await page.goto("/careers");
+  const postings = (await jsonLd(page)).filter((d) => d["@type"] === "JobPosting");
+  expect(postings).toHaveLength(careers.positions.items.length);
+  for (const posting of postings) {
+    expect(posting.identifier).toMatchObject({
+      "@type": "PropertyValue",
+      name: "Savannah Crest Group",
+      value: expect.stringMatching(/^[a-z-]+$/),
+    });
+    expect(posting.hiringOrganization).toMatchObject({ logo: { url: `${baseURL}/brand/logo-512.png` } });
+    expect((posting.jobLocation as { address: Record<string, string> }).address).toMatchObject({
+      streetAddress: expect.stringContaining("14 Crestview Close"),
+      addressLocality: "Abuja",
+      addressRegion: "FCT",
+      postalCode: expect.stringMatching(/^\d{6}$/),
+      addressCountry: "NG",
+    });
+  }
 });

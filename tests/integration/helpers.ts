@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { openDatabase, type Database } from "@/server/db/client";
-import { HIDDEN } from "@/forms/shared/state";
+import { HIDDEN } from "@/lib/form-protocol";
 import { createLimiter } from "@/server/rate-limit";
 
 /**

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { contactForm } from "@content/forms";
-import { HIDDEN } from "@/forms/shared/state";
+import { HIDDEN } from "@/lib/form-protocol";
 import { site } from "@content/site";
 import { outbox, submissions } from "@/server/db/schema";
 import { DELAY_ALERT_ATTEMPT, dispatchAll, dispatchOnce } from "@/server/mail/dispatcher";
 import { CLAIM_LEASE_MS, outboxStats, requeueFailed } from "@/server/mail/outbox";
 import { smtpTransport, type MailTransport } from "@/server/mail/transport";
-import { contactSpec } from "@/server/submissions/forms";
-import { processForm } from "@/server/submissions/process";
+import { contactSpec } from "@/forms/contact/server";
+import { processForm } from "@/server/submissions/action";
 import { MAX } from "@/forms/shared/limits";
 import { formData, openTestDatabase, startSmtp, testLimiter, truncateAll, type TestDatabase } from "./helpers";
 
@@ -207,6 +207,20 @@ describe("submission pipeline (contact form)", () => {
     expect(a.status).toBe("success");
     expect(b.reference).toBe(a.reference);
     expect(await db.db.select().from(submissions)).toHaveLength(1);
+  });
+
+  it("without JavaScript, two visitors who send the same words are two submissions, each told only their own reference", async () => {
+    const noJs = () => {
+      const d = new FormData();
+      for (const [k, v] of Object.entries(valid)) d.set(k, v);
+      return d;
+    };
+    const first = await submit(noJs(), testLimiter(db), "203.0.113.7");
+    const second = await submit(noJs(), testLimiter(db), "198.51.100.23");
+    expect(second.status).toBe("success");
+    expect(second.reference).not.toBe(first.reference);
+    expect((await db.db.select().from(submissions)).map((row) => row.reference).sort()).toEqual([first.reference, second.reference].sort());
+    expect(await db.db.select().from(outbox)).toHaveLength(2);
   });
 
   it("rate-limits a client: the sixth submission in ten minutes is refused with a clear message", async () => {

@@ -8,8 +8,9 @@ import { openDatabase, type Database } from "@/server/db/client";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
 import { purgeExpired } from "@/server/retention/purge";
-import { contactSpec, whistleblowSpec } from "@/server/submissions/forms";
-import { processForm } from "@/server/submissions/process";
+import { contactSpec } from "@/forms/contact/server";
+import { whistleblowSpec } from "@/forms/whistleblow/server";
+import { processForm } from "@/server/submissions/action";
 import { formData, startSmtp, testLimiter } from "./helpers";
 
 const FROM = `Savannah Crest Group <${site.mailboxes.noReply}>`;

@@ -7,10 +7,13 @@ import { newsletterSubscribers, outbox, submissions } from "@/server/db/schema";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { requeueFailed } from "@/server/mail/outbox";
 import { smtpTransport } from "@/server/mail/transport";
-import { agentSpec, contactSpec, newsletterSpec, whistleblowSpec } from "@/server/submissions/forms";
-import { confirmSubscription, unsubscribe } from "@/server/submissions/newsletter";
-import { processForm, type FormSpec } from "@/server/submissions/process";
-import type { SubmissionKind } from "@/server/submissions/kinds";
+import { agentSpec } from "@/forms/agent/server";
+import { contactSpec } from "@/forms/contact/server";
+import { newsletterSpec } from "@/forms/newsletter/server";
+import { whistleblowSpec } from "@/forms/whistleblow/server";
+import { confirmSubscription, unsubscribe } from "@/forms/newsletter/subscribers";
+import { processForm } from "@/server/submissions/action";
+import type { FormSpec } from "@/server/submissions/contract";
 import { purgeExpired } from "@/server/retention/purge";
 import { formData, startSmtp, testLimiter, useDatabaseAndSmtp } from "./helpers";
 
@@ -23,7 +26,7 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY);
 
 describe("retention: the website deletes its copies on the privacy policy's terms, and never an undelivered lead", () => {
   const ctx = useDatabaseAndSmtp();
-  const submit = <K extends SubmissionKind>(spec: FormSpec<K>, fields: Record<string, string>) =>
+  const submit = <F extends object>(spec: FormSpec<F>, fields: Record<string, string>) =>
     processForm(spec, formData(fields), { database: ctx.db, limiter: testLimiter(ctx.db), clientKey: "203.0.113.30" });
   const deliver = (smtpUrl = ctx.smtp.url) => dispatchAll(ctx.db.db, smtpTransport(smtpUrl), FROM, { alertTo: "webteam@example.org" });
   /** Rows of the database in which this text still appears, table by table. */

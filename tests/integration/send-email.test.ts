@@ -5,7 +5,8 @@ import { enquiryMessage } from "@/forms/enquiry/schema";
 import { outbox, submissions } from "@/server/db/schema";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
-import { handleSendEmail, MAX_BODY_BYTES } from "@/server/submissions/send-email";
+import { enquirySpec } from "@/forms/enquiry/server";
+import { handleJsonPost, MAX_BODY_BYTES } from "@/server/submissions/json-post";
 import { openTestDatabase, startSmtp, testLimiter, truncateAll, type TestDatabase } from "./helpers";
 
 const message = enquiryMessage({ type: "buy", productName: "Sesame", clientName: "Musa Danjuma", phoneNumber: "08005550142" });
@@ -29,7 +30,7 @@ describe("POST /api/send-email", () => {
     await db.drop();
   });
   const handle = (request: Request, limiter = testLimiter(db)) =>
-    handleSendEmail(request, { database: db, limiter, clientKey: "203.0.113.40" });
+    handleJsonPost(enquirySpec, request, { database: db, limiter, clientKey: "203.0.113.40" }, enquiryForm.api);
 
   it("stores the enquiry, queues it to the business's mailbox and answers 201 with a reference", async () => {
     const response = await handle(post({ subject: enquiryForm.subject, message, business: "commodities", fillMs: 5000 }));
@@ -151,6 +152,22 @@ describe("POST /api/send-email", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(500);
     expect(((await refused.json()) as { error: string }).error).toMatch(/Too many submissions/);
+  });
+
+  it("two callers who send the same enquiry without a key are two enquiries, each told only their own reference", async () => {
+    const body = { subject: enquiryForm.subject, message, business: "commodities" };
+    const send = (clientKey: string) =>
+      handleJsonPost(enquirySpec, post(body), { database: db, limiter: testLimiter(db), clientKey }, enquiryForm.api);
+    const first = await send("203.0.113.40");
+    const second = await send("198.51.100.41");
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const refs = [((await first.json()) as { reference: string }).reference, ((await second.json()) as { reference: string }).reference];
+    expect(refs[1]).not.toBe(refs[0]);
+    expect(await db.db.select().from(submissions)).toHaveLength(2);
+    // The same caller sending it again within ten minutes is one enquiry: 200 with its own reference.
+    const again = await send("203.0.113.40");
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { reference: string }).reference).toBe(refs[0]);
   });
 
   it("a retried request with the same idempotency key stores one enquiry", async () => {

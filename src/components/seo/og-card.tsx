@@ -1,5 +1,6 @@
 import { ImageResponse } from "next/og";
 import { site } from "@content/site";
+import { CACHE_POLICY, cachedResponse } from "@/lib/http-cache";
 
 /**
  * The Open Graph / Twitter card image (1200x630 PNG), rendered at build time by
@@ -8,6 +9,16 @@ import { site } from "@content/site";
  * renderer cannot read.
  */
 export const OG_SIZE = { width: 1200, height: 630 };
+
+/**
+ * The card as a finished response: its PNG bytes with a day's caching and an
+ * ETag (next/og's own response says `max-age=0` and has no validator, so every
+ * share fetched it again).
+ */
+export async function ogCardResponse(content: { title: string; kicker?: string }): Promise<Response> {
+  const png = new Uint8Array(await ogCard(content).arrayBuffer());
+  return cachedResponse(png, { contentType: "image/png", cacheControl: CACHE_POLICY.image });
+}
 
 export function ogCard({ title, kicker }: { title: string; kicker?: string }): ImageResponse {
   return new ImageResponse(

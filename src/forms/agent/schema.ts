@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { agentForm as copy } from "@content/forms";
+import { agentForm as copy, common } from "@content/forms";
 import { MAX, requiredEmail, requiredText, cleanText } from "@/forms/shared/fields";
 
 /** What people type between a phone number's digits: spaces, dashes, dots and brackets. */
@@ -19,7 +19,7 @@ export const AgentSchema = z.object({
   phoneNumber: z.string(copy.errors.phoneRequired).check(
     cleanText(),
     z.minLength(1, copy.errors.phoneRequired),
-    z.maxLength(MAX.phone, `${copy.labels.phoneNumber} must be at most ${MAX.phone} characters`),
+    z.maxLength(MAX.phone, common.tooLong(copy.labels.phoneNumber, MAX.phone)),
     z.overwrite((value) => value.replace(PHONE_SEPARATORS, "")),
     z.regex(/^\+?\d*$/, copy.errors.phoneDigits),
     z.refine((value) => {

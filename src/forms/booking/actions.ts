@@ -1,8 +1,8 @@
 "use server";
 
-import type { FormState } from "@/forms/shared/state";
+import type { FormState } from "@/lib/form-protocol";
 import { runFormAction } from "@/server/submissions/action";
-import { bookingSpec } from "@/server/submissions/forms";
+import { bookingSpec } from "./server";
 
 export async function submitBooking(_previous: FormState, data: FormData): Promise<FormState> {
   return runFormAction(bookingSpec, data);

@@ -29,7 +29,7 @@ export function BookingForm({ roomTitle, onDone }: BookingFormProps) {
       label={`${copy.submit}: ${roomTitle}`}
       submit={copy.submit}
       className="gap-4"
-      fieldsetClassName="grid gap-4"
+      fieldsClassName="grid gap-4"
       actionsClassName="flex flex-wrap items-center gap-4"
       intro={<input type="hidden" name="roomTitle" value={roomTitle} />}
       after={

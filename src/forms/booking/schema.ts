@@ -10,7 +10,7 @@ import { bookableDates } from "./bookable-dates";
  * and the server check it alike, each by its own clock; the server decides).
  */
 export const BookingSchema = z.object({
-  roomTitle: requiredText("Room", "Room is required", MAX.short),
+  roomTitle: requiredText(copy.labels.room, copy.errors.roomRequired, MAX.short),
   name: requiredText(copy.labels.name, copy.errors.nameRequired, MAX.name),
   email: requiredEmail(copy.labels.email, copy.errors.emailRequired, copy.errors.emailInvalid),
   date: z.string(copy.errors.dateRequired).check(

@@ -1,8 +1,8 @@
 "use server";
 
-import type { FormState } from "@/forms/shared/state";
+import type { FormState } from "@/lib/form-protocol";
 import { runFormAction } from "@/server/submissions/action";
-import { contactSpec } from "@/server/submissions/forms";
+import { contactSpec } from "./server";
 
 export async function submitContact(_previous: FormState, data: FormData): Promise<FormState> {
   return runFormAction(contactSpec, data);

@@ -5,7 +5,7 @@ import { contactForm as copy } from "@content/forms";
 import { emailJsEnabled, publicEnv } from "@/public-env";
 import { Field } from "@/components/ui/field";
 import { MAX } from "@/forms/shared/limits";
-import type { FormState } from "@/forms/shared/state";
+import type { FormState } from "@/lib/form-protocol";
 import { SubmissionForm } from "@/forms/shared/submission-form";
 import { formValues, useSubmissionForm, validateLazily } from "@/forms/shared/use-submission-form";
 import { submitContact } from "./actions";
@@ -20,8 +20,8 @@ const loadContactSchema = () => import("./schema").then((m) => m.ContactSchema);
  * or through EmailJS when its three public settings are set at build.
  */
 export function ContactForm() {
-  const form = useSubmissionForm(submitContact, loadContactSchema, { failure: copy.failure });
   const [emailJs, setEmailJs] = useState<{ pending: boolean; state: FormState } | null>(null);
+  const form = useSubmissionForm(submitContact, loadContactSchema, { failure: copy.failure, busy: Boolean(emailJs?.pending) });
 
   async function sendWithEmailJs(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

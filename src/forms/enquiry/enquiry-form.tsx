@@ -8,7 +8,7 @@ import { FormStatus } from "@/components/ui/form-status";
 import { MAX } from "@/forms/shared/limits";
 import { fillTime } from "@/forms/shared/fill-time";
 import { HiddenFields } from "@/forms/shared/hidden-fields";
-import { HIDDEN } from "@/forms/shared/state";
+import { HIDDEN } from "@/lib/form-protocol";
 import { SubmitButton } from "@/forms/shared/submit-button";
 import { randomKey } from "@/forms/shared/use-submission-form";
 import { enquiryMessage, type EnquiryBusiness, type EnquiryFields } from "./message";
@@ -76,28 +76,29 @@ export function EnquiryForm({ productName, business, onDone }: EnquiryFormProps)
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`${copy.subject}: ${productName}`} className="relative grid gap-4">
-      <fieldset disabled={pending} className="grid gap-4">
+      {/* Each control is disabled while sending; no unnamed <fieldset> around them (the form is their group). */}
+      <div className="grid gap-4">
         <fieldset className="grid gap-2">
           <legend className="font-medium text-ink">{copy.labels.type}</legend>
           <div className="flex gap-6">
             <label className="flex items-center gap-2">
-              <input type="radio" name="type" value="buy" className="h-4 w-4 accent-forest" />
+              <input type="radio" name="type" value="buy" disabled={pending} className="h-4 w-4 accent-forest" />
               {copy.labels.buy}
             </label>
             <label className="flex items-center gap-2">
-              <input type="radio" name="type" value="sell" className="h-4 w-4 accent-forest" />
+              <input type="radio" name="type" value="sell" disabled={pending} className="h-4 w-4 accent-forest" />
               {copy.labels.sell}
             </label>
           </div>
         </fieldset>
-        <Field name="productName" label={copy.labels.productName} defaultValue={productName} maxLength={MAX.short} />
-        <Field name="clientName" label={copy.labels.clientName} autoComplete="name" maxLength={MAX.name} />
-        <Field name="phoneNumber" type="tel" label={copy.labels.phoneNumber} autoComplete="tel" maxLength={MAX.phone} />
+        <Field name="productName" label={copy.labels.productName} defaultValue={productName} maxLength={MAX.short} disabled={pending} />
+        <Field name="clientName" label={copy.labels.clientName} autoComplete="name" maxLength={MAX.name} disabled={pending} />
+        <Field name="phoneNumber" type="tel" label={copy.labels.phoneNumber} autoComplete="tel" maxLength={MAX.phone} disabled={pending} />
         <HiddenFields />
         <div>
           <SubmitButton pending={pending}>{copy.submit}</SubmitButton>
         </div>
-      </fieldset>
+      </div>
       <FormStatus tone={status?.tone} message={status?.message} />
       {status?.tone === "success" && onDone ? (
         <div>

@@ -6,8 +6,13 @@ import { ENQUIRY_BUSINESSES } from "./message";
 
 export { ENQUIRY_BUSINESSES, enquiryMessage, type EnquiryBusiness, type EnquiryFields } from "./message";
 
-/** The body of POST /api/send-email: {subject, message} plus optional extras. */
-export const SendEmailSchema = z.object({
+/**
+ * The enquiry as POST /api/send-email takes it (spec §7 call 1): {subject,
+ * message}, and the business whose mailbox receives it. The honeypot, fill
+ * time and idempotency key every JSON post may carry are the engine's
+ * (src/server/submissions/json-post.ts).
+ */
+export const EnquirySchema = z.object({
   /** The spec's fixed text; the staff e-mail's subject is built on the server, never taken from the caller. */
   subject: z.string(copy.api.subjectRequired).check(
     cleanText(),
@@ -19,14 +24,9 @@ export const SendEmailSchema = z.object({
     .check(
       cleanText({ multiline: true }),
       z.minLength(1, copy.api.messageRequired),
-      z.maxLength(MAX.message, `message must be at most ${MAX.message} characters`),
+      z.maxLength(MAX.message, copy.api.messageTooLong(MAX.message)),
     ),
-  /** Which business's mailbox receives it (the form sends it; default: the info mailbox). */
-  business: z.optional(z.enum(ENQUIRY_BUSINESSES, `business must be one of ${ENQUIRY_BUSINESSES.join(", ")}`)),
-  /** Honeypot. */
-  website: z.optional(z.string().check(z.maxLength(MAX.short))),
-  /** Milliseconds from showing the form to sending it, measured in the browser. */
-  fillMs: z.optional(z.number()),
-  idempotencyKey: z.optional(z.string().check(z.minLength(8), z.maxLength(128), z.regex(/^[\w-]+$/))),
+  /** Which business's mailbox receives it (the form sends it; absent: the info mailbox). */
+  business: z._default(z.nullable(z.enum(ENQUIRY_BUSINESSES, copy.api.businessInvalid(ENQUIRY_BUSINESSES))), null),
 });
-export type SendEmail = z.infer<typeof SendEmailSchema>;
+export type Enquiry = z.infer<typeof EnquirySchema>;

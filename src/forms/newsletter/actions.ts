@@ -1,11 +1,10 @@
 "use server";
 
-import type { FormState } from "@/forms/shared/state";
-import { runFormAction, siteUrl } from "@/server/submissions/action";
-import { newsletterSpec } from "@/server/submissions/forms";
+import { serverEnv } from "@/env";
+import type { FormState } from "@/lib/form-protocol";
+import { runFormAction } from "@/server/submissions/action";
+import { newsletterSpec } from "./server";
 
 export async function submitNewsletter(_previous: FormState, data: FormData): Promise<FormState> {
-  const state = await runFormAction(newsletterSpec(siteUrl()), data);
-  // Subscribers get no reference: whether the address was known stays private.
-  return { ...state, reference: undefined };
+  return runFormAction(newsletterSpec(serverEnv().SITE_URL), data);
 }

@@ -25,7 +25,7 @@ export function NewsletterForm({ compact = false }: NewsletterFormProps) {
       label={copy.heading}
       submit={copy.submit}
       className="gap-4"
-      fieldsetClassName={compact ? "flex flex-wrap items-start gap-3" : "grid gap-4"}
+      fieldsClassName={compact ? "flex flex-wrap items-start gap-3" : "grid gap-4"}
       actionsClassName={compact ? "pt-7" : undefined}
       compactButton
       requiredNote={!compact}

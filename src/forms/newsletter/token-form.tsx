@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useActionState, useEffect, useRef } from "react";
 import { newsletterForm } from "@content/forms";
 import { FormStatus } from "@/components/ui/form-status";
@@ -34,7 +35,10 @@ export type TokenFormProps = {
  */
 export function TokenForm({ token, action, copy, resubscribeWhenDone }: TokenFormProps) {
   const initial: TokenState = { status: token ? "idle" : "invalid" };
-  const [state, formAction, pending] = useActionState(action, initial);
+  // The form's action attribute: this page with its code (React writes action="" without one, not valid HTML).
+  const pathname = usePathname();
+  const permalink = token ? `${pathname}?token=${encodeURIComponent(token)}` : pathname;
+  const [state, formAction, pending] = useActionState(action, initial, permalink);
   const heading = useRef<HTMLHeadingElement>(null);
   const answered = state.status === "done" || state.status === "invalid";
   useEffect(() => {

@@ -68,20 +68,3 @@ export function optionalEmail(label: string, invalidMessage: string) {
     "",
   );
 }
-
-export type FieldErrors = Record<string, string>;
-
-/** Parses values; on failure, the first message of each field. */
-export function validate<S extends z.ZodMiniType>(
-  schema: S,
-  values: unknown,
-): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors } {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data as z.infer<S> };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
-}

@@ -1,4 +1,4 @@
-import { HIDDEN } from "./state";
+import { HIDDEN } from "@/lib/form-protocol";
 
 /** Marks the moment a form was shown (performance.now, a monotonic clock). */
 export const SHOWN_AT = "data-shown-at";

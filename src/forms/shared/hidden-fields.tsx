@@ -1,5 +1,5 @@
 import { common } from "@content/forms";
-import { HIDDEN } from "./state";
+import { HIDDEN } from "@/lib/form-protocol";
 import { SHOWN_AT } from "./fill-time";
 import { randomKey } from "./use-submission-form";
 

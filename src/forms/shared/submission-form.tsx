@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import { common } from "@content/forms";
 import { FormStatus } from "@/components/ui/form-status";
 import { HiddenFields } from "./hidden-fields";
-import type { FormState } from "./state";
+import type { FormState } from "@/lib/form-protocol";
 import { SubmitButton } from "./submit-button";
 import type { SubmissionFormApi } from "./use-submission-form";
 
@@ -24,7 +24,8 @@ export type SubmissionFormProps = {
   /** Another way of sending (the contact form's EmailJS path), with its own pending state and answer. */
   send?: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; pending: boolean; state: FormState };
   className?: string;
-  fieldsetClassName?: string;
+  /** The layout of the fields and the button. */
+  fieldsClassName?: string;
   actionsClassName?: string;
   compactButton?: boolean;
   /** Whether to explain the required fields' asterisk above the form (not in the one-field footer form). */
@@ -34,9 +35,11 @@ export type SubmissionFormProps = {
 /**
  * The frame every stored form shares: the <form> wired to the server action
  * (which also serves the no-JavaScript post) and to the browser-side
- * validation, a fieldset disabled while sending, the hidden fields, the
- * submit button, and the live status region: green on success (with its
- * detail), red on failure.
+ * validation, the fields (each disabled while sending: form.field), the
+ * hidden fields, the submit button, and the live status region: green on
+ * success (with its detail), red on failure. No <fieldset> around the
+ * fields: the form is their group and has the name (`label`); a second,
+ * unnamed group is what checkers flag (issue 33).
  */
 export function SubmissionForm({
   form,
@@ -48,7 +51,7 @@ export function SubmissionForm({
   renderDetail = (detail) => detail,
   send,
   className = "gap-5",
-  fieldsetClassName = "grid gap-5",
+  fieldsClassName = "grid gap-5",
   actionsClassName,
   compactButton,
   requiredNote = true,
@@ -75,7 +78,7 @@ export function SubmissionForm({
         </p>
       ) : null}
       {intro}
-      <fieldset disabled={pending} className={fieldsetClassName}>
+      <div className={fieldsClassName}>
         {children}
         <HiddenFields />
         <div className={actionsClassName}>
@@ -83,7 +86,7 @@ export function SubmissionForm({
             {submit}
           </SubmitButton>
         </div>
-      </fieldset>
+      </div>
       <FormStatus
         tone={success ? "success" : shown ? "error" : undefined}
         message={shown ? state.message : undefined}

@@ -4,10 +4,10 @@ import { buttonClass } from "@/components/ui/button-class";
 
 export type SubmitButtonProps = { pending: boolean; children: ReactNode; compact?: boolean };
 
-/** A form's submit button: "Sending..." while the form is sent (spec §4). */
+/** A form's submit button: "Sending..." and disabled while the form is sent (spec §4). */
 export function SubmitButton({ pending, children, compact = false }: SubmitButtonProps) {
   return (
-    <button type="submit" className={buttonClass({ size: compact ? "sm" : "md" })}>
+    <button type="submit" disabled={pending} className={buttonClass({ size: compact ? "sm" : "md" })}>
       {pending ? common.sending : children}
     </button>
   );

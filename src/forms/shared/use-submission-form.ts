@@ -1,10 +1,10 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
 import type * as z from "zod/mini";
-import type { FieldErrors } from "./fields";
 import { fillTime } from "./fill-time";
-import { HIDDEN, initialFormState, type FormState } from "./state";
+import { HIDDEN, initialFormState, validate, type FieldErrors, type FormState } from "@/lib/form-protocol";
 
 export type FormAction = (state: FormState, data: FormData) => Promise<FormState>;
 
@@ -25,10 +25,13 @@ export function formValues(data: FormData): Record<string, string> {
 /** A form's schema, imported on demand: zod stays out of the page's first-load JavaScript. */
 export type SchemaLoader = () => Promise<z.ZodMiniType>;
 
-/** Validates values with a lazily loaded schema (and the lazily loaded zod behind it). */
+/**
+ * Validates values with a lazily loaded schema (and the zod behind it): it
+ * keeps about 21 KB of compressed JavaScript off each form page's first
+ * load (scripts/bench/form-js.mjs; issue 28's stop rule keeps it above 3 KB).
+ */
 export async function validateLazily<S extends z.ZodMiniType>(loadSchema: () => Promise<S>, values: Record<string, string>) {
-  const [schema, { validate }] = await Promise.all([loadSchema(), import("./fields")]);
-  return validate(schema, values);
+  return validate(await loadSchema(), values);
 }
 
 /**
@@ -41,10 +44,21 @@ export async function validateLazily<S extends z.ZodMiniType>(loadSchema: () => 
 export function useSubmissionForm(
   action: FormAction,
   loadSchema: SchemaLoader,
-  { failure, onSuccess }: { failure: string; onSuccess?: (state: FormState) => void },
+  {
+    failure,
+    onSuccess,
+    busy = false,
+  }: {
+    failure: string;
+    onSuccess?: (state: FormState) => void;
+    /** Sending another way (the contact form's EmailJS path): the fields are disabled as while sending. */
+    busy?: boolean;
+  },
 ) {
-  // The action state serves the no-JavaScript post (the page re-renders with it).
-  const [postedState, formAction] = useActionState(action, initialFormState);
+  // The action state serves the no-JavaScript post (the page re-renders with it). The page's path is the
+  // form's action attribute (React writes action="" without one, which is not valid HTML), so a post
+  // made before the script has loaded comes back to this page.
+  const [postedState, formAction] = useActionState(action, initialFormState, usePathname());
   // With JavaScript the action is called directly, so a network failure
   // becomes the form's failure message instead of an error page.
   const [clientState, setClientState] = useState<FormState | null>(null);
@@ -136,10 +150,13 @@ export function useSubmissionForm(
   /** The value to show again after a no-JavaScript error answer. */
   const valueOf = (name: string) => (state.status !== "success" ? state.values?.[name] : undefined);
 
-  /** A field's name, the value to show again and its error: spread into a <Field>. */
-  const field = (name: string) => ({ name, defaultValue: valueOf(name), error: errors[name] });
+  /** Whether the fields are disabled: while the form is sent. */
+  const disabled = pending || busy;
 
-  return { state, pending, errors, formId, formAction, onSubmit, submitForm, onChange, onFocus, valueOf, field };
+  /** A field's name, the value to show again, its error, and whether it is disabled: spread into a <Field>. */
+  const field = (name: string) => ({ name, defaultValue: valueOf(name), error: errors[name], disabled });
+
+  return { state, pending, disabled, errors, formId, formAction, onSubmit, submitForm, onChange, onFocus, valueOf, field };
 }
 
 /** What `useSubmissionForm` gives a form component (and `SubmissionForm` takes). */

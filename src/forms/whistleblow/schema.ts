@@ -20,16 +20,16 @@ export const WhistleblowSchema = z.pipe(
   }),
   z.object({
     natureOfConduct: requiredText(copy.labels.natureOfConduct, copy.errors.natureOfConductRequired, MAX.short),
-    officerNames: optionalText("Names of officers", MAX.short),
+    officerNames: optionalText(copy.fieldNames.officerNames, MAX.short),
     comments: requiredText(copy.labels.comments, copy.errors.commentsRequired, MAX.message, { multiline: true }),
     /** "Yes" or anything else (absent: the default No). */
     contactPreference: z.pipe(
       z._default(z.string(), "No"),
       z.transform((v): "Yes" | "No" => (v === "Yes" ? "Yes" : "No")),
     ),
-    yourName: optionalText("Your name", MAX.name),
-    yourEmail: optionalEmail("Your e-mail", copy.errors.emailInvalid),
-    yourPhoneNumber: optionalText("Your phone number", MAX.phone),
+    yourName: optionalText(copy.fieldNames.yourName, MAX.name),
+    yourEmail: optionalEmail(copy.fieldNames.yourEmail, copy.errors.emailInvalid),
+    yourPhoneNumber: optionalText(copy.fieldNames.yourPhoneNumber, MAX.phone),
   }),
 );
 export type Whistleblow = z.infer<typeof WhistleblowSchema>;

@@ -57,6 +57,7 @@ export function WhistleblowForm() {
               type="radio"
               name="contactPreference"
               value="No"
+              disabled={form.disabled}
               defaultChecked={preference === "No"}
               className="h-4 w-4 accent-forest"
             />
@@ -68,6 +69,7 @@ export function WhistleblowForm() {
               name="contactPreference"
               value="Yes"
               data-contact-yes=""
+              disabled={form.disabled}
               defaultChecked={preference === "Yes"}
               className="h-4 w-4 accent-forest"
             />

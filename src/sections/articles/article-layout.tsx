@@ -3,13 +3,12 @@ import Link from "next/link";
 import type { ComponentType } from "react";
 import { articleNewsItem, articlePage, articles } from "@content/news";
 import { pageMeta } from "@content/pages";
-import { site } from "@content/site";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
 import { mdxToText } from "@/lib/mdx-text";
 import { readMdxSource } from "@/lib/mdx-source";
 import { readingMinutes } from "@/lib/reading-time";
-import { absoluteUrl } from "@/lib/site-url";
+import { articleJsonLd } from "@/lib/structured-data";
 import { isoDate } from "@/sections/news/format-date";
 
 /**
@@ -37,18 +36,16 @@ export function ArticleLayout({
   return (
     <>
       <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Article",
+        data={articleJsonLd({
           headline: meta.heading,
           description: meta.description,
-          image: [absoluteUrl(item.image)],
-          datePublished: published,
-          author: { "@type": "Person", name: byline.author, jobTitle: byline.authorRole },
-          publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
-          mainEntityOfPage: absoluteUrl(meta.path),
+          path: meta.path,
+          image: item.image,
+          published,
+          author: byline.author,
+          authorRole: byline.authorRole,
           wordCount: text.split(/\s+/).filter(Boolean).length,
-        }}
+        })}
       />
       <PageIntro page={page}>
         <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-white/90" data-testid="article-meta">

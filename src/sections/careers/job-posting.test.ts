@@ -16,9 +16,30 @@ describe("JobPosting structured data", () => {
       employmentType: "FULL_TIME",
       directApply: false,
       url: "https://www.savannahcrest.example/careers",
-      hiringOrganization: { "@type": "Organization", name: site.name, sameAs: "https://www.savannahcrest.example/" },
-      jobLocation: { "@type": "Place", address: { addressLocality: "Abuja", addressCountry: "NG" } },
+      hiringOrganization: {
+        "@type": "Organization",
+        name: site.name,
+        sameAs: "https://www.savannahcrest.example/",
+        logo: { "@type": "ImageObject", url: "https://www.savannahcrest.example/brand/logo-512.png", width: 512, height: 512 },
+      },
+      jobLocation: {
+        "@type": "Place",
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "Savannah Crest House, 14 Crestview Close, Central Business District",
+          addressLocality: "Abuja",
+          addressRegion: "FCT",
+          postalCode: "900103",
+          addressCountry: "NG",
+        },
+      },
     });
+  });
+
+  it("identifies each position by a stable, distinct value under the group's name", () => {
+    expect(data.identifier).toEqual({ "@type": "PropertyValue", name: site.name, value: "internal-control-officer" });
+    const ids = careers.positions.items.map((p) => (jobPosting(p, "https://x.example").identifier as { value: string }).value);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("gives a position's closing day as validThrough, and leaves it out when a position has none", () => {

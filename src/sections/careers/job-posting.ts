@@ -1,10 +1,13 @@
 import type { Position } from "@content/careers";
 import { site } from "@content/site";
+import { logoImage, officeAddress } from "@/lib/structured-data";
 
 /**
  * schema.org JobPosting for an open position (Google's required and
  * recommended fields): hiring organisation, Abuja location, date posted,
  * employment type, description; applications by e-mail, so directApply false.
+ * The identifier is the position's slug under the group's name, stable while
+ * the title stays; the location is the Abuja head office's full address.
  */
 export function jobPosting(position: Position, siteUrl: string): Record<string, unknown> {
   const url = new URL("/careers", siteUrl).toString();
@@ -12,6 +15,7 @@ export function jobPosting(position: Position, siteUrl: string): Record<string, 
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: position.title,
+    identifier: { "@type": "PropertyValue", name: site.name, value: positionId(position) },
     description: `<p>${escapeHtml(position.description)}</p>`,
     datePosted: position.datePosted,
     ...(position.validThrough ? { validThrough: position.validThrough } : {}),
@@ -23,17 +27,18 @@ export function jobPosting(position: Position, siteUrl: string): Record<string, 
       name: site.name,
       legalName: site.legalName,
       sameAs: new URL("/", siteUrl).toString(),
+      logo: logoImage(siteUrl),
     },
-    jobLocation: {
-      "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        addressLocality: position.subtitle,
-        addressRegion: "FCT",
-        addressCountry: "NG",
-      },
-    },
+    jobLocation: { "@type": "Place", address: officeAddress() },
   };
+}
+
+/** "Internal Control Officer" → "internal-control-officer". */
+export function positionId(position: Pick<Position, "title">): string {
+  return position.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 function escapeHtml(text: string): string {

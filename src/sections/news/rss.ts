@@ -3,7 +3,19 @@ import type { NewsItem } from "@content/schema";
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-/** An RSS 2.0 document of the news items; internal links made absolute against siteUrl. */
+const ENCLOSURE_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  avif: "image/avif",
+  jpg: "image/jpeg",
+  png: "image/png",
+  svg: "image/svg+xml",
+};
+
+/**
+ * An RSS 2.0 document of the news items; internal links made absolute against
+ * siteUrl. Each item's image is its enclosure, whose `length` RSS requires to
+ * be the file's size in bytes: `fileSize` gives it for a site path.
+ */
 export function buildRss(feed: {
   title: string;
   description: string;
@@ -11,6 +23,7 @@ export function buildRss(feed: {
   pagePath: string;
   feedPath: string;
   items: NewsItem[];
+  fileSize: (path: string) => number;
 }): string {
   const abs = (link: string) => (link.startsWith("/") ? `${feed.siteUrl}${link}` : link);
   const newest = feed.items[0];
@@ -24,7 +37,7 @@ export function buildRss(feed: {
         `      <pubDate>${new Date(Date.parse(`${item.date} 09:00:00 GMT+0100`)).toUTCString()}</pubDate>`,
         `      <category>${escapeXml(item.type)}</category>`,
         `      <description>${escapeXml(item.description ?? item.type)}</description>`,
-        `      <enclosure url="${escapeXml(abs(item.image))}" type="image/webp" length="0" />`,
+        `      <enclosure url="${escapeXml(abs(item.image))}" type="${ENCLOSURE_TYPES[item.image.split(".").pop()!] ?? "application/octet-stream"}" length="${feed.fileSize(item.image)}" />`,
         "    </item>",
       ].join("\n"),
     )

@@ -13,7 +13,6 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { SubmissionFields, SubmissionKind } from "../submissions/kinds";
 
 /**
  * One schema for PGlite and PostgreSQL. Migrations in /drizzle are generated
@@ -25,12 +24,13 @@ export const submissions = pgTable(
   "submissions",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    kind: text("kind").$type<SubmissionKind>().notNull(),
+    /** The form it came from (its spec's kind: contact, booking, whistleblow, …; src/forms/registry.ts). */
+    kind: text("kind").notNull(),
     reference: varchar("reference", { length: 32 }).notNull(),
     /** Client-generated (or derived) key: a resubmission stores nothing new. */
     idempotencyKey: varchar("idempotency_key", { length: 128 }).notNull(),
-    /** The validated fields of that kind (see submissions/kinds.ts). */
-    fields: jsonb("fields").$type<SubmissionFields>().notNull(),
+    /** The validated fields of that kind (its form's schema). */
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
     /** received; agent applications start as pending (approval). */
     status: text("status").notNull().default("received"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -47,12 +47,21 @@ export type OutboxStatus = "pending" | "sent" | "failed";
 /** Every e-mail, written in the same transaction as its submission; the dispatcher delivers it. */
 /**
  * The mailbox an address reaches, as the visitor mail budget counts it
- * (src/server/mail/visitor-budget.ts): lower case and without a "+tag"
- * (most providers deliver name+anything@ to name@). Also the expression of
- * the outbox's index outbox_mailbox_created_idx.
+ * (src/server/mail/visitor-budget.ts), written the way its provider
+ * delivers it: lower case, without a "+tag" (most providers deliver
+ * name+anything@ to name@) or the domain's trailing dot, and for Gmail
+ * without the local part's dots and with googlemail.com as gmail.com. So
+ * n.a.m.e+x@GoogleMail.com. counts as name@gmail.com. Also the expression
+ * of the outbox's index outbox_mailbox_created_idx (a change needs a
+ * migration).
  */
 export function mailboxOf(address: SQLWrapper | string): SQL {
-  return sql`regexp_replace(lower(${address}), '[+][^@]*@', '@')`;
+  const lowered = sql`lower(${address})`;
+  // The local part without its +tag, and the domain without the trailing dot(s) a mail server ignores ("gmail.com.").
+  const local = sql`split_part(split_part(${lowered}, '@', 1), '+', 1)`;
+  const domain = sql`rtrim(split_part(${lowered}, '@', 2), '.')`;
+  // Gmail ignores dots in the local part and delivers googlemail.com to the same inbox.
+  return sql`(CASE WHEN ${domain} IN ('gmail.com', 'googlemail.com') THEN replace(${local}, '.', '') || '@gmail.com' ELSE ${local} || '@' || ${domain} END)`;
 }
 
 export const outbox = pgTable(

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailboxOf, outbox } from "../db/schema";
@@ -5,7 +6,7 @@ import { mailboxOf, outbox } from "../db/schema";
 /**
  * Anyone can type anyone's address into a form, and each form sends that
  * address a confirmation from the group's domain. At most this many such
- * e-mails go to one mailbox (mailboxOf: name+tag@ is name@) in a day (any form, the newsletter included);
+ * e-mails go to one mailbox (mailboxOf: name+tag@ is name@, Gmail's dots and googlemail.com count as one) in a day (any form, the newsletter included);
  * past it the submission is still stored and the staff still get it, the
  * visitor's copy is left out. The rate limits count senders; this counts
  * the person on the receiving end.

@@ -1,40 +1,91 @@
 import "server-only";
 import { headers } from "next/headers";
-import { serverEnv } from "@/env";
-import type { FormState } from "@/forms/shared/state";
+import { after } from "next/server";
+import { common } from "@content/forms";
+import { HIDDEN, type FormState } from "@/lib/form-protocol";
 import { database } from "../db";
 import { kickDispatcher } from "../mail/dispatcher";
 import { clientAddress } from "../http/client-address";
 import { hashedClientKey, limiterFor } from "../rate-limit";
-import { processForm, readFields, type FormSpec } from "./process";
-import type { SubmissionKind } from "./kinds";
-import { contactForm } from "@content/forms";
 import { errorSummary } from "../error-summary";
+import { accept, type AcceptDeps } from "./accept";
+import { fieldNames, type FormSpec } from "./contract";
+
+/** Reads the named text fields of a posted form ("" when absent). */
+export function readFields(formData: FormData, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = formData.get(name);
+    values[name] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+const textOf = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : null;
+};
 
 /**
- * Runs a form's flow inside a server action: the process's database, the
- * form's rate limiter keyed on the client address (whistleblowing: a keyed
- * hash, in memory only), and an immediate dispatch once stored.
+ * A posted form through the accept path (accept.ts), answered as the form's
+ * state: the messages per field, the banner, or the success; what was
+ * typed comes back with every error (without JavaScript the page
+ * re-renders from this state).
  */
-export async function runFormAction<K extends SubmissionKind>(spec: FormSpec<K>, formData: FormData): Promise<FormState> {
-  try {
-    const db = await database();
-    const address = clientAddress(await headers());
-    const anonymous = spec.kind === "whistleblow";
-    const limiter = limiterFor(spec.kind, db, { memoryOnly: anonymous });
-    return await processForm(spec, formData, {
-      database: db,
-      limiter,
-      clientKey: anonymous ? hashedClientKey(address) : address,
-      afterStore: kickDispatcher,
-    });
-  } catch (error) {
-    console.error(`[forms] ${spec.kind} submission failed: ${errorSummary(error)}`);
-    // What the visitor typed comes back with the message (without JavaScript the page re-renders from this state).
-    return { status: "error", message: spec.failure || contactForm.failure, values: readFields(formData, spec.fieldNames), at: Date.now() };
+export async function processForm<F extends object>(spec: FormSpec<F>, formData: FormData, deps: AcceptDeps): Promise<FormState> {
+  const now = deps.now ?? Date.now();
+  const values = readFields(formData, fieldNames(spec.schema));
+  const result = await accept(
+    spec,
+    {
+      values,
+      honeypot: textOf(formData, HIDDEN.honeypot),
+      fillMs: textOf(formData, HIDDEN.fillMs),
+      idempotencyKey: textOf(formData, HIDDEN.idempotencyKey),
+    },
+    { ...deps, now },
+  );
+  switch (result.outcome) {
+    case "invalid":
+      return { status: "invalid", errors: result.errors, values, at: now };
+    case "refused":
+      return { status: "error", message: result.message, values, at: now };
+    case "rate-limited":
+      return { status: "error", message: common.rateLimited(Math.ceil(result.retryAfterSeconds / 60)), values, at: now };
+    case "failed":
+      return { status: "error", message: spec.failure, values, at: now };
+    case "bot":
+      return { status: "success", ...spec.success(result.fields, result.reference), at: now };
+    case "stored":
+      return {
+        status: "success",
+        // A form stored after the answer (the newsletter) gives no reference: nothing in the answer depends on what was stored.
+        ...(spec.storeAfterAnswer ? {} : { reference: result.reference }),
+        ...spec.success(result.fields, result.reference),
+        at: now,
+      };
   }
 }
 
-export function siteUrl(): string {
-  return serverEnv().SITE_URL;
+/**
+ * A form's server action: the process's database, the form's rate limiter
+ * keyed on the client address (an anonymous form: a keyed hash, in memory
+ * only), an immediate dispatch once stored, and a form's own store run
+ * after the answer (Next's `after`).
+ */
+export async function runFormAction<F extends object>(spec: FormSpec<F>, formData: FormData): Promise<FormState> {
+  try {
+    const db = await database();
+    const address = clientAddress(await headers());
+    return await processForm(spec, formData, {
+      database: db,
+      limiter: limiterFor(spec.kind, db, { memoryOnly: spec.anonymous }),
+      clientKey: spec.anonymous ? hashedClientKey(address) : address,
+      afterStore: kickDispatcher,
+      defer: after,
+    });
+  } catch (error) {
+    console.error(`[forms] ${spec.kind} submission failed: ${errorSummary(error)}`);
+    return { status: "error", message: spec.failure, values: readFields(formData, fieldNames(spec.schema)), at: Date.now() };
+  }
 }

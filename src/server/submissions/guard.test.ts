@@ -32,11 +32,16 @@ describe("references and keys", () => {
     expect(cleanKey("has spaces in it")).toBeNull();
     expect(cleanKey(42)).toBeNull();
   });
-  it("derives the same key for the same content within a window, another after it", () => {
+  it("derives the same key for the same content from the same sender within a window, another after it", () => {
     const t = 10 * DERIVED_KEY_WINDOW_MS + 1000;
-    expect(derivedKey("contact", { a: 1 }, t)).toBe(derivedKey("contact", { a: 1 }, t + 1000));
-    expect(derivedKey("contact", { a: 1 }, t)).not.toBe(derivedKey("contact", { a: 2 }, t));
-    expect(derivedKey("contact", { a: 1 }, t)).not.toBe(derivedKey("booking", { a: 1 }, t));
-    expect(derivedKey("contact", { a: 1 }, t)).not.toBe(derivedKey("contact", { a: 1 }, t + DERIVED_KEY_WINDOW_MS));
+    const ada = "203.0.113.7";
+    expect(derivedKey("contact", ada, { a: 1 }, t)).toBe(derivedKey("contact", ada, { a: 1 }, t + 1000));
+    expect(derivedKey("contact", ada, { a: 1 }, t)).not.toBe(derivedKey("contact", ada, { a: 2 }, t));
+    expect(derivedKey("contact", ada, { a: 1 }, t)).not.toBe(derivedKey("booking", ada, { a: 1 }, t));
+    expect(derivedKey("contact", ada, { a: 1 }, t)).not.toBe(derivedKey("contact", ada, { a: 1 }, t + DERIVED_KEY_WINDOW_MS));
+  });
+  it("never derives one sender's key for another sending the same words", () => {
+    const t = 10 * DERIVED_KEY_WINDOW_MS + 1000;
+    expect(derivedKey("contact", "203.0.113.7", { a: 1 }, t)).not.toBe(derivedKey("contact", "203.0.113.8", { a: 1 }, t));
   });
 });

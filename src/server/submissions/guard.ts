@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
+import "server-only";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 
 /** A person takes longer than this to fill in a form; bots post at once. */
 export const MIN_FILL_MS = 1500;
@@ -56,8 +57,8 @@ export function cleanKey(key: unknown): string | null {
  * resent) is stored as well, not answered with the first one's reference.
  * Without a key (no JavaScript) it is derivedKey below.
  */
-export function submissionKey(kind: string, clientKey: string | null, fields: unknown, now = Date.now()): string {
-  if (!clientKey) return derivedKey(kind, fields, now);
+export function submissionKey(kind: string, clientKey: string | null, sender: string, fields: unknown, now = Date.now()): string {
+  if (!clientKey) return derivedKey(kind, sender, fields, now);
   return `k-${createHash("sha256")
     .update(`${kind}\0${clientKey}\0${JSON.stringify(fields)}`)
     .digest("hex")
@@ -68,13 +69,23 @@ export function submissionKey(kind: string, clientKey: string | null, fields: un
 export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
 
 /**
- * A form posted without JavaScript carries no key: the same content of the
- * same kind within the same ten-minute window counts as one submission.
+ * Keys the derived key below; drawn per process and never stored, so a
+ * stored key cannot be turned back into the address it was made from.
  */
-export function derivedKey(kind: string, fields: unknown, now = Date.now()): string {
+const DERIVED_KEY_SECRET = randomBytes(32);
+
+/**
+ * A form posted without JavaScript carries no key: the same content of the
+ * same kind from the same sender (its rate-limit key: an address, or its
+ * keyed hash) within the same ten-minute window counts as one submission.
+ * Two visitors who send the same words are two submissions, and neither is
+ * answered with the other's reference. The secret is this process's, so
+ * behind several instances a repeat that reaches another one is stored again.
+ */
+export function derivedKey(kind: string, sender: string, fields: unknown, now = Date.now()): string {
   const window = Math.floor(now / DERIVED_KEY_WINDOW_MS);
-  return `d-${createHash("sha256")
-    .update(`${kind}\0${JSON.stringify(fields)}\0${window}`)
+  return `d-${createHmac("sha256", DERIVED_KEY_SECRET)
+    .update(`${kind}\0${sender}\0${JSON.stringify(fields)}\0${window}`)
     .digest("hex")
     .slice(0, 40)}`;
 }

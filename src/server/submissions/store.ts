@@ -1,14 +1,15 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox, submissions } from "../db/schema";
 import { outboxValues, type OutboxMail } from "../mail/outbox";
 import { visitorMailAllowed } from "../mail/visitor-budget";
 import { newReference } from "./guard";
-import { REFERENCE_PREFIX, type FieldsByKind, type SubmissionKind } from "./kinds";
 
-export type StoreInput<K extends SubmissionKind> = {
-  kind: K;
-  fields: FieldsByKind[K];
+export type StoreInput = {
+  kind: string;
+  referencePrefix: string;
+  fields: Record<string, unknown>;
   idempotencyKey: string;
   status?: string;
   /** When the submission arrived: its row's and its e-mails' time (the e-mails' Date, a DSAR's deadlines). */
@@ -23,13 +24,10 @@ export type StoreInput<K extends SubmissionKind> = {
  * A confirmation to the visitor's address is left out when that address has
  * had its day's visitor e-mails (visitor-budget.ts); the team's never is.
  */
-export async function storeSubmission<K extends SubmissionKind>(
-  db: Db,
-  input: StoreInput<K>,
-): Promise<{ reference: string; created: boolean }> {
+export async function storeSubmission(db: Db, input: StoreInput): Promise<{ reference: string; created: boolean }> {
   const receivedAt = input.receivedAt ?? new Date();
   return db.transaction(async (tx) => {
-    const reference = newReference(REFERENCE_PREFIX[input.kind]);
+    const reference = newReference(input.referencePrefix);
     const [row] = await tx
       .insert(submissions)
       .values({

@@ -4,7 +4,7 @@ import { site } from "@content/site";
 import { staff, staffBySlug } from "@content/staff";
 import { JsonLd } from "@/components/seo/json-ld";
 import { StaffCard } from "@/sections/staff/staff-card";
-import { ogImage } from "@/lib/metadata";
+import { ogImage, staffTitle } from "@/lib/metadata";
 import { personJsonLd } from "@/lib/structured-data";
 
 /** Staff card pages (spec §2): one per person in content/staff.ts, e.g. /precedence. */
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const person = staffBySlug((await params).staff);
   if (!person) return {};
   const fullName = `${person.name} ${person.surname}`;
-  const title = `${fullName}, ${person.position}`;
+  const title = staffTitle(person);
   const description = `Contact card of ${fullName}, ${person.position} at ${person.company}.`;
   const image = ogImage(`staff-${person.slug}`, fullName);
   return {

@@ -1,6 +1,6 @@
 import { pages } from "@content/pages";
 import { staff } from "@content/staff";
-import { ogCard } from "@/components/seo/og-card";
+import { ogCardResponse } from "@/components/seo/og-card";
 
 /**
  * Per-page Open Graph / Twitter images: /og/<page key> for every page of
@@ -26,5 +26,5 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
   const content = card((await params).key);
   if (!content) return new Response("Not found", { status: 404 });
-  return ogCard(content);
+  return ogCardResponse(content);
 }

@@ -1,5 +1,6 @@
 import { staff, staffBySlug } from "@content/staff";
 import { serverEnv } from "@/env";
+import { CACHE_POLICY, cachedResponse } from "@/lib/http-cache";
 import { buildVCard, vCardFileName } from "@/lib/vcard";
 
 /** /vcard/{slug}: the staff card's 'Save contact' download, a vCard 4.0 built at build time. */
@@ -14,10 +15,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const person = staffBySlug((await params).slug);
   if (!person) return new Response("Not found", { status: 404 });
   const url = `${serverEnv().SITE_URL.replace(/\/$/, "")}/${person.slug}`;
-  return new Response(buildVCard(person, { url }), {
-    headers: {
-      "Content-Type": "text/vcard; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${vCardFileName(person)}"`,
-    },
+  return cachedResponse(buildVCard(person, { url }), {
+    contentType: "text/vcard; charset=utf-8",
+    cacheControl: CACHE_POLICY.download,
+    headers: { "Content-Disposition": `attachment; filename="${vCardFileName(person)}"` },
   });
 }

@@ -1,8 +1,8 @@
 import Body from "@content/pages/identifying-high-value-properties.mdx";
-import { pageMetadata } from "@/lib/metadata";
+import { articleMetadata } from "@/lib/metadata";
 import { ArticleLayout } from "@/sections/articles/article-layout";
 
-export const metadata = pageMetadata("articleHighValue");
+export const metadata = articleMetadata("articleHighValue", "highValue");
 
 export default function Page() {
   return <ArticleLayout article="highValue" page="articleHighValue" file="identifying-high-value-properties.mdx" Body={Body} />;

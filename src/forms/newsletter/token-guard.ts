@@ -1,12 +1,7 @@
-import type { Database } from "../db/client";
-import { limiterFor, type Limiter } from "../rate-limit";
-
-/**
- * Wrong newsletter codes (confirm or unsubscribe) one client may send in 10
- * minutes before it is asked to wait. A code that works never counts: mail
- * providers post many one-click unsubscribes from a few addresses.
- */
-export const TOKEN_MISSES_ALLOWED = 20;
+import "server-only";
+import type { Database } from "@/server/db/client";
+import { limiterFor, type Limiter } from "@/server/rate-limit";
+import { TOKEN_MISSES_ALLOWED } from "./limits";
 
 /** The process's limiter of wrong newsletter codes. */
 export function tokenLimiter(database: Database): Limiter {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COMPLAINT_RESOLUTION } from "@content/constants";
-import { dsarDeadlines } from "./dsar-deadlines";
+import { dsarDeadlines } from "./deadlines";
 
 describe("a data subject access request's deadlines, on the Lagos clock", () => {
   it("acknowledge 72 hours after it arrived; resolve the same day next month", () => {

@@ -1,6 +1,7 @@
+import "server-only";
 import { COMPLAINT_ACKNOWLEDGEMENT_HOURS } from "@content/constants";
 
-import { dayOf, onLagosClock, timeOf } from "../lagos-clock";
+import { dayOf, onLagosClock, timeOf } from "@/server/lagos-clock";
 
 /**
  * When a data subject access request must be acknowledged (72 hours after

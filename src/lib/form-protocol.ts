@@ -1,4 +1,13 @@
-import type { FieldErrors } from "./fields";
+import type * as z from "zod/mini";
+
+/**
+ * What a form in the browser and the submission engine on the server agree
+ * on: the hidden fields every form posts, the answer a server action gives,
+ * and how a schema's failure becomes one message per field. Both sides
+ * import it (src/server never imports src/forms); zod is only a type here.
+ */
+
+export type FieldErrors = Record<string, string>;
 
 /**
  * What a form's server action answers (useActionState). With JavaScript off
@@ -39,3 +48,18 @@ export const HIDDEN = {
   /** One key per filled-in form: a resubmission stores nothing new. */
   idempotencyKey: "_key",
 } as const;
+
+/** Parses values; on failure, the first message of each field. */
+export function validate<S extends z.ZodMiniType>(
+  schema: S,
+  values: unknown,
+): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data as z.infer<S> };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

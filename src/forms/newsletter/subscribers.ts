@@ -1,13 +1,14 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { newsletterForm as copy } from "@content/forms";
 import { mailCopy } from "@content/mails";
 import { site } from "@content/site";
-import type { Db } from "../db/client";
-import { newsletterSubscribers, outbox } from "../db/schema";
-import { outboxValues, type OutboxMail } from "../mail/outbox";
-import { renderEmail } from "../mail/render";
-import { visitorMailAllowed } from "../mail/visitor-budget";
+import type { Db } from "@/server/db/client";
+import { newsletterSubscribers, outbox } from "@/server/db/schema";
+import { outboxValues, type OutboxMail } from "@/server/mail/outbox";
+import { renderEmail } from "@/server/mail/render";
+import { visitorMailAllowed } from "@/server/mail/visitor-budget";
 
 /** The confirmation link expires after this long. */
 export const CONFIRM_TOKEN_TTL_MS = copy.confirmLinkHours * 60 * 60_000;

@@ -1,0 +1,2 @@
+DROP INDEX "outbox_mailbox_created_idx";--> statement-breakpoint
+CREATE INDEX "outbox_mailbox_created_idx" ON "outbox" USING btree ((CASE WHEN rtrim(split_part(lower("recipient"), '@', 2), '.') IN ('gmail.com', 'googlemail.com') THEN replace(split_part(split_part(lower("recipient"), '@', 1), '+', 1), '.', '') || '@gmail.com' ELSE split_part(split_part(lower("recipient"), '@', 1), '+', 1) || '@' || rtrim(split_part(lower("recipient"), '@', 2), '.') END),"created_at");

@@ -1,0 +1,54 @@
+import "server-only";
+import { bookingForm } from "@content/forms";
+import { mailCopy as copy } from "@content/mails";
+import { residences } from "@content/residences";
+import { site } from "@content/site";
+import { dayOf } from "@/server/lagos-clock";
+import type { FormSpec } from "@/server/submissions/contract";
+import { teamMail } from "@/server/submissions/mails";
+import { BookingSchema, type Booking } from "./schema";
+
+/** The rooms a booking request may name: those /residences shows. */
+const ROOM_TITLES: ReadonlySet<string> = new Set(residences.rooms.items.map((room) => room.title));
+
+/**
+ * A booking's day as the residences team reads it: "Saturday 5 December
+ * 2026". The form posts a calendar date (a day in Abuja), not a moment, so
+ * it is read and written in UTC: no time zone, the server's or Lagos's,
+ * can move it to the day before or after.
+ */
+function readableDay(isoDate: string): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  return `${day.toLocaleDateString("en-GB", { timeZone: "UTC", weekday: "long" })} ${dayOf(day)}`;
+}
+
+/** The residences' booking request: e-mailed to the residences mailbox, the day in its subject. */
+export const bookingSpec: FormSpec<Booking> = {
+  kind: "booking",
+  referencePrefix: "BK",
+  schema: BookingSchema,
+  // The room comes in a hidden field, so a post can name any text; the residences team books by this title.
+  refusal: (f) => (ROOM_TITLES.has(f.roomTitle) ? null : bookingForm.roomUnavailable),
+  mails: (f, reference) => {
+    const day = readableDay(f.date);
+    return [
+      teamMail(
+        site.mailboxes.residences,
+        copy.booking.subject(f.roomTitle, day, f.name, reference),
+        {
+          paragraphs: [copy.booking.intro],
+          rows: [
+            [copy.booking.roomLabel, f.roomTitle],
+            [bookingForm.labels.name, f.name],
+            [bookingForm.labels.email, f.email],
+            [bookingForm.labels.date, copy.booking.date(day, f.date)],
+            [copy.referenceLabel, reference],
+          ],
+        },
+        f.email,
+      ),
+    ];
+  },
+  success: (f) => ({ message: `${bookingForm.success} ${f.roomTitle}`, detail: bookingForm.successDetail }),
+  failure: bookingForm.failure,
+};

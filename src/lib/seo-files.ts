@@ -1,0 +1,41 @@
+import { pages } from "@content/pages";
+import { staff } from "@content/staff";
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * /robots.txt: everything but the API may be crawled; names the sitemap. No
+ * `Host:` line: it is not part of the robots exclusion standard (RFC 9309).
+ */
+export function robotsTxt(siteUrl: string): string {
+  return ["User-Agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${new URL("/sitemap.xml", siteUrl)}`, ""].join("\n");
+}
+
+type SitemapEntry = { url: string; changeFrequency: "weekly" | "monthly" | "yearly"; priority: number };
+
+/** Every page of content/pages.ts and every staff card, at its canonical URL. */
+export function sitemapEntries(siteUrl: string): SitemapEntry[] {
+  const abs = (path: string) => new URL(path, siteUrl).toString();
+  const pageEntries = Object.values(pages).map((page) => ({
+    url: abs(page.path),
+    changeFrequency: page.path === "/" || page.path === "/news" ? ("weekly" as const) : ("monthly" as const),
+    priority: page.path === "/" ? 1 : 0.7,
+  }));
+  const staffEntries = staff.map((person) => ({ url: abs(`/${person.slug}`), changeFrequency: "yearly" as const, priority: 0.3 }));
+  return [...pageEntries, ...staffEntries];
+}
+
+/** A sitemaps.org 0.9 document of the entries. */
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    (e) =>
+      `<url>\n<loc>${escapeXml(e.url)}</loc>\n<changefreq>${e.changeFrequency}</changefreq>\n<priority>${e.priority}</priority>\n</url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
