@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
     // layout and page. On a phone's round trips each extra request costs more
     // than the bytes it saves (docs/decisions/086-fewer-bigger-chunks.md).
     turbopackChunking: { minChunkSize: 1_000_000, maxMergeChunkSize: 1_000_000 },
+    // forbidden(): a back-office page of another team's role answers 403 (src/server/staff/session.ts).
+    authInterrupts: true,
     serverActions: {
       // Every form field is bounded (at most 5,000 characters); a bigger post is refused.
       bodySizeLimit: "32kb",

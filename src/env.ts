@@ -28,6 +28,12 @@ const ServerEnvSchema = z.object({
   SITE_URL: z.url().default("http://localhost:3000"),
   RATE_LIMIT_SECRET: z.string().min(16).optional(),
   /**
+   * Signs the back office's session cookies and encrypts its TOTP secrets
+   * (better-auth). Unset: a random secret made once and kept in the database
+   * (table staff_settings), shared by every instance.
+   */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /**
    * How many reverse proxies stand in front of the site, each appending to
    * X-Forwarded-For; the rate limits count the address that many places from
    * the right (scripts/lib/client-address.mjs reads it too, before the app
@@ -64,6 +70,7 @@ export function serverEnv(): ServerEnv {
     MAIL_ALERTS_TO: process.env.MAIL_ALERTS_TO,
     SITE_URL: process.env.SITE_URL,
     RATE_LIMIT_SECRET: process.env.RATE_LIMIT_SECRET,
+    AUTH_SECRET: process.env.AUTH_SECRET,
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
   });

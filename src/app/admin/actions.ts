@@ -1,0 +1,17 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { database } from "@/server/db";
+import { audit } from "@/server/staff/audit";
+import { staffAuthFor } from "@/server/staff/auth";
+import { currentStaff } from "@/server/staff/session";
+
+/** Sign-out: the session row is deleted on the server, not only the cookie. */
+export async function signOut(): Promise<void> {
+  const staff = await currentStaff();
+  const auth = await staffAuthFor(await database());
+  await auth.api.signOut({ headers: await headers() }).catch(() => undefined);
+  if (staff) await audit({ staff, action: "sign-out" });
+  redirect("/admin/sign-in?signed-out=1");
+}

@@ -1,0 +1,142 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { staffRoles, staffSessions, staffSetupLinks, staffUsers } from "../db/schema";
+import { ROLES, type Role, type Staff } from "./roles";
+
+/**
+ * Staff accounts as the back office keeps them: plain database work, no
+ * request or session (the command line, tests and server actions share it).
+ * Passwords and second factors are the library's (auth.ts, set-up.ts).
+ */
+
+export const SETUP_LINK_HOURS = 24;
+/** How often a used session's last-use time is written (the 8-hour idle expiry reads it). */
+const TOUCH_EVERY_MS = 60_000;
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** An account as a Staff, or null; `active` also requires it enabled and its set-up finished. */
+export async function staffOf(database: Database, userId: string, { active = false } = {}): Promise<Staff | null> {
+  const [user] = await database.db.select().from(staffUsers).where(eq(staffUsers.id, userId));
+  if (!user) return null;
+  if (active && (user.disabledAt || !user.twoFactorEnabled)) return null;
+  const roles = await database.db
+    .select({ role: staffRoles.role })
+    .from(staffRoles)
+    .where(eq(staffRoles.userId, userId))
+    .orderBy(asc(staffRoles.role));
+  return { id: user.id, email: user.email, name: user.name, roles: roles.map((r) => r.role).filter(isRole) };
+}
+
+export async function findUserByEmail(database: Database, email: string) {
+  const [user] = await database.db
+    .select()
+    .from(staffUsers)
+    .where(eq(staffUsers.email, normaliseEmail(email)));
+  return user ?? null;
+}
+
+/** Records a session's use, at most once a minute. */
+export async function touchSession(database: Database, sessionId: string, lastUse: number): Promise<void> {
+  if (Date.now() - lastUse < TOUCH_EVERY_MS) return;
+  await database.db.update(staffSessions).set({ updatedAt: new Date() }).where(eq(staffSessions.id, sessionId));
+}
+
+/** Creates an account with no password and no second factor yet; throws "exists" for a known e-mail. */
+export async function createAccount(database: Database, { email, name, roles }: { email: string; name?: string; roles: readonly Role[] }) {
+  const address = normaliseEmail(email);
+  const id = randomUUID();
+  await database.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(staffUsers)
+      .values({ id, email: address, name: name?.trim() || address.split("@")[0]!, emailVerified: true })
+      .onConflictDoNothing()
+      .returning({ id: staffUsers.id });
+    if (inserted.length === 0) throw new Error("exists");
+    if (roles.length) await tx.insert(staffRoles).values([...new Set(roles)].map((role) => ({ userId: id, role })));
+  });
+  return { id, email: address };
+}
+
+export async function setRoles(database: Database, userId: string, roles: readonly Role[]): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.delete(staffRoles).where(eq(staffRoles.userId, userId));
+    if (roles.length) await tx.insert(staffRoles).values([...new Set(roles)].map((role) => ({ userId, role })));
+  });
+}
+
+/** Disables an account and ends every one of its sessions at once. */
+export async function disableAccount(database: Database, userId: string): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.update(staffUsers).set({ disabledAt: new Date(), updatedAt: new Date() }).where(eq(staffUsers.id, userId));
+    await tx.delete(staffSessions).where(eq(staffSessions.userId, userId));
+  });
+}
+
+export async function enableAccount(database: Database, userId: string): Promise<void> {
+  await database.db.update(staffUsers).set({ disabledAt: null, updatedAt: new Date() }).where(eq(staffUsers.id, userId));
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * A new one-time set-up link token (24 hours, single use). Only its hash is
+ * stored; earlier unused links of the account stop working.
+ */
+export async function issueSetupToken(database: Database, userId: string, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await database.db.transaction(async (tx) => {
+    await tx.delete(staffSetupLinks).where(eq(staffSetupLinks.userId, userId));
+    await tx.insert(staffSetupLinks).values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: new Date(now.getTime() + SETUP_LINK_HOURS * 3600_000),
+    });
+  });
+  return token;
+}
+
+/** The account a set-up token opens, if the token is known, unused, unexpired and its account enabled. */
+export async function setupTokenUser(database: Database, token: string, now = new Date()) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [row] = await database.db
+    .select({ user: staffUsers })
+    .from(staffSetupLinks)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSetupLinks.userId))
+    .where(
+      and(
+        eq(staffSetupLinks.tokenHash, hashToken(token)),
+        isNull(staffSetupLinks.usedAt),
+        gt(staffSetupLinks.expiresAt, now),
+        isNull(staffUsers.disabledAt),
+      ),
+    );
+  return row?.user ?? null;
+}
+
+/** Marks a set-up token used; false when it was already used (two tabs racing). */
+export async function consumeSetupToken(database: Database, token: string): Promise<boolean> {
+  const used = await database.db
+    .update(staffSetupLinks)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(staffSetupLinks.tokenHash, hashToken(token)), isNull(staffSetupLinks.usedAt)))
+    .returning({ userId: staffSetupLinks.userId });
+  return used.length > 0;
+}
+
+export async function listAccounts(database: Database) {
+  const users = await database.db.select().from(staffUsers).orderBy(asc(staffUsers.email));
+  const roles = await database.db.select().from(staffRoles);
+  return users.map((user) => ({
+    ...user,
+    roles: roles
+      .filter((r) => r.userId === user.id)
+      .map((r) => r.role)
+      .filter(isRole),
+  }));
+}

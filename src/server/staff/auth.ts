@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { passkey } from "@better-auth/passkey";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { nextCookies } from "better-auth/next-js";
+import { twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import { admin as adminWords } from "@content/admin";
+import { serverEnv } from "@/env";
+import type { Database } from "../db/client";
+import { staffAccounts, staffPasskeys, staffSessions, staffSettings, staffTwoFactors, staffUsers, staffVerifications } from "../db/schema";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+
+/**
+ * better-auth over our own Drizzle database (no second database): e-mail and
+ * password (hashed by the library), TOTP and recovery codes (twoFactor), and
+ * passkeys. Nobody signs up: accounts are made by `npm run staff -- add` or
+ * an administrator (src/server/staff/accounts.ts).
+ *
+ * Sessions last at most SESSION_MAX_SECONDS; the 8-hour idle expiry is
+ * enforced by src/server/staff/session.ts from the session's updatedAt,
+ * because a server component cannot rewrite the cookie that a library-side
+ * refresh would extend.
+ */
+export const SESSION_MAX_SECONDS = 24 * 60 * 60;
+export const SESSION_IDLE_SECONDS = 8 * 60 * 60;
+export const COOKIE_PREFIX = "sc-staff";
+
+async function authSecret(database: Database): Promise<string> {
+  const configured = serverEnv().AUTH_SECRET;
+  if (configured) return configured;
+  // Made once; every instance of the site reads the same row.
+  await database.db
+    .insert(staffSettings)
+    .values({ key: "auth-secret", value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await database.db.select().from(staffSettings).where(eq(staffSettings.key, "auth-secret"));
+  return row!.value;
+}
+
+function buildAuth(database: Database, secret: string, siteUrl: string) {
+  const url = new URL(siteUrl);
+  const https = url.protocol === "https:";
+  return betterAuth({
+    appName: adminWords.appName,
+    baseURL: url.origin,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [url.origin],
+    database: drizzleAdapter(database.db, {
+      provider: "pg",
+      schema: {
+        user: staffUsers,
+        session: staffSessions,
+        account: staffAccounts,
+        verification: staffVerifications,
+        twoFactor: staffTwoFactors,
+        passkey: staffPasskeys,
+      },
+    }),
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128, autoSignIn: false },
+    session: { expiresIn: SESSION_MAX_SECONDS, disableSessionRefresh: true, cookieCache: { enabled: false } },
+    user: { changeEmail: { enabled: false }, deleteUser: { enabled: false } },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "strict", secure: https, path: "/" },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      twoFactor({ issuer: adminWords.appName, backupCodeOptions: { amount: 10, length: 10 } }),
+      passkey({ rpID: url.hostname, rpName: adminWords.appName, origin: url.origin }),
+      // Last: it copies the library's Set-Cookie headers onto the server action's response.
+      nextCookies(),
+    ],
+  });
+}
+
+export type StaffAuth = ReturnType<typeof buildAuth>;
+
+const KEY = Symbol.for("savannah-crest.staff-auth");
+type Holder = { [KEY]?: WeakMap<Database, Promise<StaffAuth>> };
+
+/** The back office's better-auth instance for a database (one per database per process). */
+export function staffAuthFor(database: Database): Promise<StaffAuth> {
+  const holder = globalThis as Holder;
+  const map = (holder[KEY] ??= new WeakMap());
+  let auth = map.get(database);
+  if (!auth) {
+    auth = authSecret(database).then((secret) => buildAuth(database, secret, serverEnv().SITE_URL));
+    auth.catch(() => map.delete(database));
+    map.set(database, auth);
+  }
+  return auth;
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import { admin } from "@content/admin";
+import { canWork, hasRole, type InboxKind, type Role, type Staff } from "./roles";
+
+/**
+ * The back office's navigation: each entry names what it needs (a role or a
+ * kind of submission) and the frame lists only those the viewer may open.
+ * The pages check again on the server (requireStaff): hiding a link is not
+ * the check.
+ */
+export type NavEntry = { href: string; label: string } & ({ role: Role } | { kind: InboxKind } | { everyone: true });
+
+export const NAV: readonly NavEntry[] = [
+  { href: "/admin", label: admin.nav.home, everyone: true },
+  // The inbox (src/app/admin/inbox) adds its kinds here.
+  { href: "/admin/staff", label: admin.nav.staff, role: "admin" },
+  { href: "/admin/audit", label: admin.nav.audit, role: "admin" },
+];
+
+export function navFor(staff: Staff, entries: readonly NavEntry[] = NAV): { href: string; label: string }[] {
+  return entries
+    .filter((entry) => ("everyone" in entry ? true : "role" in entry ? hasRole(staff, entry.role) : canWork(staff, entry.kind)))
+    .map(({ href, label }) => ({ href, label }));
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { headers } from "next/headers";
+import { forbidden, redirect } from "next/navigation";
+import { database } from "../db";
+import type { Database } from "../db/client";
+import { staffOf, touchSession } from "./accounts";
+import { staffAuthFor, SESSION_IDLE_SECONDS } from "./auth";
+import { hasRole, type Role, type Staff } from "./roles";
+
+export const SIGN_IN_PATH = "/admin/sign-in";
+
+/**
+ * The member of staff a request's session cookie belongs to, else null. The
+ * account's state and roles are read from the database on every call, so a
+ * disabled account, one whose set-up is unfinished (no second factor yet) or
+ * a session idle for 8 hours is never returned.
+ */
+export async function staffOfRequest(database: Database, requestHeaders: Headers): Promise<Staff | null> {
+  const auth = await staffAuthFor(database);
+  const session = await auth.api.getSession({ headers: requestHeaders, query: { disableCookieCache: true, disableRefresh: true } });
+  if (!session) return null;
+  const idleSince = session.session.updatedAt.getTime();
+  if (Date.now() - idleSince > SESSION_IDLE_SECONDS * 1000) return null;
+  const staff = await staffOf(database, session.user.id, { active: true });
+  if (!staff) return null;
+  await touchSession(database, session.session.id, idleSince);
+  return staff;
+}
+
+/** The signed-in member of staff of the current request (server components, actions, route handlers), else null. */
+export async function currentStaff(): Promise<Staff | null> {
+  return staffOfRequest(await database(), await headers());
+}
+
+/**
+ * The signed-in member of staff, who must hold `role` when given. No session:
+ * a redirect to the sign-in page. Signed in without the role: Next's
+ * `forbidden()` (HTTP 403, src/app/admin/forbidden.tsx), so a page or action
+ * of another team answers 403 whatever its id. Pages that look up a row by id
+ * answer `notFound()` (404) for a row the role may not see, as for one that
+ * does not exist: an id says nothing.
+ */
+export async function requireStaff(role?: Role): Promise<Staff> {
+  const staff = await currentStaff();
+  if (!staff) redirect(SIGN_IN_PATH);
+  if (role && !hasRole(staff, role)) forbidden();
+  return staff;
+}
