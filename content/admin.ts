@@ -149,13 +149,19 @@ export const admin = {
   mails: {
     invitation: {
       subject: "Your Savannah Crest back-office account",
-      text: (name: string, link: string) =>
-        `Hello ${name},\n\nAn account on the Savannah Crest website's back office has been made for you. Open this link within 24 hours to choose your password and set up your authenticator app:\n\n${link}\n\nThe link works once. If you did not expect this e-mail, ignore it.`,
+      paragraphs: (name: string) => [
+        `Hello ${name},`,
+        "An account on the Savannah Crest website's back office has been made for you. Open the link below within 24 hours to choose your password and set up your authenticator app. The link works once.",
+      ],
+      linkLabel: "Set up your account",
+      footer: ["If you did not expect this e-mail, ignore it: nothing happens without the link."],
     },
     locked: {
       subject: "Your back-office account is locked for 15 minutes",
-      text: (when: string) =>
-        `Someone typed a wrong password ten times in a row for your Savannah Crest back-office account; the last attempt was at ${when} (Lagos time). The account is locked for 15 minutes.\n\nIf this was you, wait and try again. If it was not, tell the web team: someone may be trying to guess your password.`,
+      paragraphs: (when: string) => [
+        `Someone typed a wrong password ten times in a row for your Savannah Crest back-office account; the last attempt was on ${when} (Lagos time). The account is locked for 15 minutes.`,
+        "If this was you, wait and try again. If it was not, tell the web team: someone may be trying to guess your password.",
+      ],
     },
   },
   cli: {

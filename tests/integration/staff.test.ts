@@ -1,0 +1,212 @@
+import { eq, sql } from "drizzle-orm";
+import { TOTP } from "otpauth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, outbox, staffSessions, staffSetupLinks } from "@/server/db/schema";
+import { createAccount, disableAccount, issueSetupToken, setRoles } from "@/server/staff/accounts";
+import { writeAudit } from "@/server/staff/audit";
+import { canWork, hasRole } from "@/server/staff/roles";
+import { staffOfRequest } from "@/server/staff/session";
+import { choosePassword, confirmTotp, cookieHeaderFrom } from "@/server/staff/set-up";
+import { LOCK_AFTER, signInWithCode, signInWithPassword } from "@/server/staff/sign-in";
+import { openTestDatabase, type TestDatabase } from "./helpers";
+
+/**
+ * Staff accounts end to end below the pages: set-up link, password, TOTP,
+ * sign-in, roles, lock-out, disabling, idle expiry and the audit log, on
+ * PGlite (and PostgreSQL with TEST_DB=postgres), through better-auth itself.
+ */
+const PASSWORD = "correct horse battery staple";
+let addressCount = 0;
+/** A request from a fresh address (the limiter counts per address). */
+function request(cookie = "") {
+  addressCount += 1;
+  const headers = new Headers({ "x-forwarded-for": `198.51.100.${addressCount}`, "user-agent": "vitest" });
+  if (cookie) headers.set("cookie", cookie);
+  return headers;
+}
+const codeFor = (key: string, timestamp = Date.now()) => new TOTP({ secret: key, digits: 6, period: 30 }).generate({ timestamp });
+
+describe("staff accounts", () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await db.close();
+    await db.drop();
+  });
+
+  /** Creates an account and walks its set-up link; returns the TOTP key and a browser's cookie for the set-up session. */
+  async function setUp(email: string, roles: Parameters<typeof createAccount>[1]["roles"]) {
+    const { id } = await createAccount(db, { email, roles });
+    const token = await issueSetupToken(db, id);
+    const first = await choosePassword(db, request(), { token, password: PASSWORD, confirm: PASSWORD });
+    if (!first.ok) throw new Error(first.error);
+    const cookie = cookieHeaderFrom(first.cookies, null);
+    const second = await confirmTotp(db, request(cookie), { token, code: codeFor(first.key) });
+    if (!second.ok) throw new Error(second.error);
+    return { id, token, key: first.key, recoveryCodes: second.recoveryCodes };
+  }
+
+  /** Signs in with password and code; returns the session's Cookie header. */
+  async function signIn(email: string, key: string) {
+    const first = await signInWithPassword(db, request(), { email, password: PASSWORD });
+    if (!first.ok) throw new Error(first.error);
+    const second = await signInWithCode(db, request(cookieHeaderFrom(first.cookies, null)), {
+      code: codeFor(key, Date.now() + 30_000),
+      kind: "totp",
+    });
+    if (!second.ok) throw new Error(second.error);
+    return cookieHeaderFrom(second.cookies, null);
+  }
+
+  it("a set-up link: password, then the TOTP key's code; the link then works no more, and recovery codes are shown", async () => {
+    const { id } = await createAccount(db, { email: "Ada.Admin@Example.org", roles: ["admin"] });
+    const token = await issueSetupToken(db, id);
+    const [stored] = await db.db.select().from(staffSetupLinks).where(eq(staffSetupLinks.userId, id));
+    expect(stored!.tokenHash).not.toContain(token);
+    expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+
+    expect(await choosePassword(db, request(), { token, password: "short", confirm: "short" })).toEqual({ ok: false, error: "too-short" });
+    expect(await choosePassword(db, request(), { token, password: PASSWORD, confirm: `${PASSWORD}!` })).toEqual({
+      ok: false,
+      error: "mismatch",
+    });
+    const first = await choosePassword(db, request(), { token, password: PASSWORD, confirm: PASSWORD });
+    if (!first.ok) throw new Error(first.error);
+    expect(first.key).toMatch(/^[A-Z2-7]{16,}$/);
+    const cookie = cookieHeaderFrom(first.cookies, null);
+    // Signed in with a password only: not yet a member of staff.
+    expect(await staffOfRequest(db, request(cookie))).toBeNull();
+    expect(await confirmTotp(db, request(cookie), { token, code: "000000" })).toEqual({ ok: false, error: "wrong-code" });
+    const second = await confirmTotp(db, request(cookie), { token, code: codeFor(first.key) });
+    if (!second.ok) throw new Error(second.error);
+    expect(second.recoveryCodes).toHaveLength(10);
+
+    const staff = await staffOfRequest(db, request(cookieHeaderFrom(second.cookies, cookie)));
+    expect(staff).toMatchObject({ email: "ada.admin@example.org", roles: ["admin"] });
+    // The link is used up.
+    expect(await choosePassword(db, request(), { token, password: PASSWORD, confirm: PASSWORD })).toEqual({
+      ok: false,
+      error: "invalid-link",
+    });
+  });
+
+  it("an expired or unknown set-up link opens nothing", async () => {
+    const { id } = await createAccount(db, { email: "late@example.org", roles: ["sales"] });
+    const token = await issueSetupToken(db, id, new Date(Date.now() - 25 * 3600_000));
+    expect(await choosePassword(db, request(), { token, password: PASSWORD, confirm: PASSWORD })).toEqual({
+      ok: false,
+      error: "invalid-link",
+    });
+    expect(await choosePassword(db, request(), { token: "x".repeat(43), password: PASSWORD, confirm: PASSWORD })).toEqual({
+      ok: false,
+      error: "invalid-link",
+    });
+  });
+
+  it("signs in with password and TOTP, or a recovery code once; the session carries the account's roles from the database", async () => {
+    const { key, recoveryCodes, id } = await setUp("sam.sales@example.org", ["sales", "marketing"]);
+    const cookie = await signIn("sam.sales@example.org", key);
+    const staff = await staffOfRequest(db, request(cookie));
+    expect(staff?.roles).toEqual(["marketing", "sales"]);
+    expect(canWork(staff!, "enquiry") && canWork(staff!, "contact")).toBe(true);
+    expect(canWork(staff!, "booking") || canWork(staff!, "dsar") || hasRole(staff!, "admin")).toBe(false);
+    await setRoles(db, id, ["residences"]);
+    expect((await staffOfRequest(db, request(cookie)))?.roles).toEqual(["residences"]);
+
+    const password = await signInWithPassword(db, request(), { email: "sam.sales@example.org", password: PASSWORD });
+    if (!password.ok) throw new Error(password.error);
+    const twoFactorCookie = cookieHeaderFrom(password.cookies, null);
+    const recovery = await signInWithCode(db, request(twoFactorCookie), { code: recoveryCodes[0]!, kind: "recovery" });
+    expect(recovery.ok).toBe(true);
+    const again = await signInWithPassword(db, request(), { email: "sam.sales@example.org", password: PASSWORD });
+    if (!again.ok) throw new Error(again.error);
+    expect(await signInWithCode(db, request(cookieHeaderFrom(again.cookies, null)), { code: recoveryCodes[0]!, kind: "recovery" })).toEqual(
+      {
+        ok: false,
+        error: "wrong",
+      },
+    );
+  });
+
+  it("a password alone is not a session; a wrong code is refused", async () => {
+    const { key } = await setUp("pat.privacy@example.org", ["privacy"]);
+    const first = await signInWithPassword(db, request(), { email: "pat.privacy@example.org", password: PASSWORD });
+    if (!first.ok) throw new Error(first.error);
+    const twoFactorCookie = cookieHeaderFrom(first.cookies, null);
+    expect(await staffOfRequest(db, request(twoFactorCookie))).toBeNull();
+    const wrongCode = String((Number(codeFor(key)) + 1) % 1_000_000).padStart(6, "0");
+    expect(await signInWithCode(db, request(twoFactorCookie), { code: wrongCode, kind: "totp" })).toEqual({ ok: false, error: "wrong" });
+  });
+
+  it("ten wrong passwords lock the account for 15 minutes and e-mail its owner; the right password is then refused too", async () => {
+    await setUp("lee.locked@example.org", ["agents"]);
+    for (let attempt = 1; attempt <= LOCK_AFTER; attempt++) {
+      expect(await signInWithPassword(db, request(), { email: "lee.locked@example.org", password: `wrong ${attempt}` })).toEqual({
+        ok: false,
+        error: "wrong",
+      });
+    }
+    expect(await signInWithPassword(db, request(), { email: "lee.locked@example.org", password: PASSWORD })).toEqual({
+      ok: false,
+      error: "locked",
+    });
+    const mails = await db.db.select().from(outbox).where(eq(outbox.recipient, "lee.locked@example.org"));
+    expect(mails.map((m) => m.subject)).toEqual(["Your back-office account is locked for 15 minutes"]);
+    // A quarter of an hour later, the right password works again.
+    const later = new Date(Date.now() + 16 * 60_000);
+    const after = await signInWithPassword(db, request(), { email: "lee.locked@example.org", password: PASSWORD }, later);
+    expect(after.ok).toBe(true);
+  });
+
+  it("failures from one address are limited across accounts", async () => {
+    const headers = request();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect(await signInWithPassword(db, headers, { email: `nobody${attempt}@example.org`, password: "guess" })).toEqual({
+        ok: false,
+        error: "wrong",
+      });
+    }
+    const last = await signInWithPassword(db, headers, { email: "nobody@example.org", password: "guess" });
+    expect(last).toMatchObject({ ok: false, error: "limited" });
+  });
+
+  it("disabling an account ends its sessions at once; a session idle for 8 hours has ended", async () => {
+    const { id, key } = await setUp("dee.disabled@example.org", ["residences"]);
+    const cookie = await signIn("dee.disabled@example.org", key);
+    expect(await staffOfRequest(db, request(cookie))).not.toBeNull();
+    await disableAccount(db, id);
+    expect(await staffOfRequest(db, request(cookie))).toBeNull();
+    expect(await db.db.select().from(staffSessions).where(eq(staffSessions.userId, id))).toEqual([]);
+    expect((await signInWithPassword(db, request(), { email: "dee.disabled@example.org", password: PASSWORD })).ok).toBe(false);
+
+    const other = await setUp("ida.idle@example.org", ["marketing"]);
+    const idle = await signIn("ida.idle@example.org", other.key);
+    expect(await staffOfRequest(db, request(idle))).not.toBeNull();
+    await db.db
+      .update(staffSessions)
+      .set({ updatedAt: new Date(Date.now() - 8 * 3600_000 - 60_000) })
+      .where(eq(staffSessions.userId, other.id));
+    expect(await staffOfRequest(db, request(idle))).toBeNull();
+  });
+
+  it("every sign-in, success and failure, is audited with its address; the log cannot be changed", async () => {
+    const rows = await db.db.select().from(auditLog);
+    const actions = new Set(rows.map((r) => r.action));
+    for (const action of ["sign-in.success", "sign-in.failure", "sign-in.password", "account.lock", "sign-in.locked", "account.set-up"]) {
+      expect(actions, action).toContain(action);
+    }
+    const success = rows.find((r) => r.action === "sign-in.success")!;
+    expect(success.staffEmail).toMatch(/@example\.org$/);
+    expect(success.address).toMatch(/^198\.51\.100\.\d+$/);
+    // Passwords typed never reach the log.
+    expect(JSON.stringify(rows)).not.toContain("wrong 1");
+    expect(JSON.stringify(rows)).not.toContain(PASSWORD);
+
+    await writeAudit(db, { staff: null, action: "test.entry", address: null });
+    await expect(db.db.update(auditLog).set({ action: "changed" })).rejects.toThrow();
+    await expect(db.db.delete(auditLog)).rejects.toThrow();
+    await expect(db.db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow();
+  });
+});
