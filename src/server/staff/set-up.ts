@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { staffAccounts, staffSessions, staffTwoFactors, staffUsers } from "../db/schema";
 import { clientAddress } from "../http/client-address";
 import { consumeSetupToken, setupTokenUser, staffOf } from "./accounts";
-import { writeAudit } from "./audit";
+import { writeAudit } from "./audit-log";
 import { staffAuthFor } from "./auth";
 
 /**

@@ -5,7 +5,7 @@ import { staffUsers } from "../db/schema";
 import { clientAddress } from "../http/client-address";
 import { limiterFor } from "../rate-limit";
 import { findUserByEmail, staffOf } from "./accounts";
-import { writeAudit } from "./audit";
+import { writeAudit } from "./audit-log";
 import { staffAuthFor } from "./auth";
 import { queueLockNotice } from "./mails";
 

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { serverEnv } from "@/env";
+import { database } from "@/server/db";
+import { clientAddress, clientAddressPreloaded } from "@/server/http/client-address";
+import { runStaffCommand, takeCommandSecret } from "@/server/staff/commands";
+import { ROLES } from "@/server/staff/roles";
+
+/**
+ * `npm run staff` while the site runs (PGlite admits one process per data
+ * folder, so the site does the work): only from this machine, and only with
+ * the one-time secret the command wrote into the site's private data folder.
+ */
+const Body = z.discriminatedUnion("command", [
+  z.object({
+    command: z.literal("add"),
+    email: z.email().max(254),
+    roles: z.array(z.enum(ROLES)).min(1),
+    name: z.string().max(100).optional(),
+    secret: z.string(),
+  }),
+  z.object({ command: z.literal("link"), email: z.email().max(254), secret: z.string() }),
+]);
+
+const LOOPBACK = new Set(["127.0.0.1", "0:0:0:0::/64"]);
+
+export async function POST(request: Request) {
+  if (!clientAddressPreloaded() || !LOOPBACK.has(clientAddress(request.headers))) return new Response(null, { status: 404 });
+  const parsed = Body.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return Response.json({ ok: false, error: "invalid" }, { status: 400 });
+  const { secret, ...command } = parsed.data;
+  if (!(await takeCommandSecret(serverEnv().DATA_DIR, secret))) return new Response(null, { status: 404 });
+  const result = await runStaffCommand(await database(), serverEnv().SITE_URL, command);
+  return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,78 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import type { Database } from "../db/client";
+import { makePrivateDir } from "../private-dir";
+import { createAccount, findUserByEmail, issueSetupToken } from "./accounts";
+import { writeAudit } from "./audit-log";
+import { setupUrl } from "./mails";
+import type { Role } from "./roles";
+
+/**
+ * What `npm run staff` does (scripts/staff.ts), run either in the command's
+ * own process (PostgreSQL, or PGlite while the site is stopped) or, while the
+ * site runs on PGlite (one process per data folder), by the site itself
+ * through POST /api/auth/local (src/app/api/auth/local/route.ts). No
+ * `server-only`: the command line imports it too.
+ */
+export type StaffCommand = { command: "add"; email: string; roles: Role[]; name?: string } | { command: "link"; email: string };
+export type StaffCommandResult = { ok: true; email: string; link: string; created: boolean } | { ok: false; error: "exists" | "unknown" };
+
+export async function runStaffCommand(database: Database, siteUrl: string, command: StaffCommand): Promise<StaffCommandResult> {
+  if (command.command === "add") {
+    let account: { id: string; email: string };
+    try {
+      account = await createAccount(database, command);
+    } catch (error) {
+      if (error instanceof Error && error.message === "exists") return { ok: false, error: "exists" };
+      throw error;
+    }
+    const token = await issueSetupToken(database, account.id);
+    await writeAudit(database, {
+      staff: null,
+      action: "staff.add",
+      target: account.email,
+      address: null,
+      details: { via: "command line", roles: command.roles.join(" ") },
+    });
+    return { ok: true, email: account.email, link: setupUrl(siteUrl, token), created: true };
+  }
+  const user = await findUserByEmail(database, command.email);
+  if (!user) return { ok: false, error: "unknown" };
+  const token = await issueSetupToken(database, user.id);
+  await writeAudit(database, {
+    staff: null,
+    action: "staff.set-up-link",
+    target: user.email,
+    address: null,
+    details: { via: "command line" },
+  });
+  return { ok: true, email: user.email, link: setupUrl(siteUrl, token), created: false };
+}
+
+/**
+ * The command line proves to the running site that it may act for it by
+ * writing a one-time secret into the site's private data folder, which only
+ * the site's own account can write; the site compares it and deletes it.
+ */
+const secretFile = (dataDir: string) => join(resolve(dataDir), "staff-command.secret");
+
+export async function writeCommandSecret(dataDir: string): Promise<string> {
+  await makePrivateDir(resolve(dataDir));
+  const secret = randomBytes(32).toString("base64url");
+  await writeFile(secretFile(dataDir), secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function takeCommandSecret(dataDir: string, offered: string): Promise<boolean> {
+  const file = secretFile(dataDir);
+  const stored = await readFile(file, "utf8").catch(() => null);
+  if (stored === null) return false;
+  await rm(file, { force: true });
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(stored), digest(offered));
+}
+
+export async function dropCommandSecret(dataDir: string): Promise<void> {
+  await rm(secretFile(dataDir), { force: true });
+}
