@@ -56,9 +56,20 @@ export function isForeignNullOriginPost(request: Request): boolean {
   return site !== null && site !== "same-origin";
 }
 
+/** The back office (issue 30): rendered per request, never indexed, never stored by a cache. */
+export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+const ADMIN_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
+
 export function proxy(request: NextRequest) {
   if (isForeignNullOriginPost(request)) return new NextResponse(null, { status: 403 });
-  if (!dev && DYNAMIC_PAGES.includes(request.nextUrl.pathname)) {
+  const adminPage = isAdminPath(request.nextUrl.pathname);
+  if (adminPage && dev) {
+    const devResponse = NextResponse.next();
+    devResponse.headers.set("Content-Security-Policy", buildCsp({ dev: true }));
+    for (const [name, value] of Object.entries(ADMIN_HEADERS)) devResponse.headers.set(name, value);
+    return devResponse;
+  }
+  if (!dev && (adminPage || DYNAMIC_PAGES.includes(request.nextUrl.pathname))) {
     const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
     // The nonce covers Next's scripts; the layout's own static inline script
     // (text sizer, brand fonts) is allowed by its hash, the same on every page.
@@ -67,6 +78,7 @@ export function proxy(request: NextRequest) {
     headers.set("Content-Security-Policy", policy);
     const dynamicResponse = NextResponse.next({ request: { headers } });
     dynamicResponse.headers.set("Content-Security-Policy", policy);
+    if (adminPage) for (const [name, value] of Object.entries(ADMIN_HEADERS)) dynamicResponse.headers.set(name, value);
     return dynamicResponse;
   }
   const response = NextResponse.next();

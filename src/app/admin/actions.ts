@@ -5,10 +5,11 @@ import { redirect } from "next/navigation";
 import { database } from "@/server/db";
 import { audit } from "@/server/staff/audit";
 import { staffAuthFor } from "@/server/staff/auth";
-import { currentStaff } from "@/server/staff/session";
+import { assertSameOrigin, currentStaff } from "@/server/staff/session";
 
 /** Sign-out: the session row is deleted on the server, not only the cookie. */
 export async function signOut(): Promise<void> {
+  await assertSameOrigin();
   const staff = await currentStaff();
   const auth = await staffAuthFor(await database());
   await auth.api.signOut({ headers: await headers() }).catch(() => undefined);

@@ -1,0 +1,39 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { admin } from "@content/admin";
+import { database } from "@/server/db";
+import { assertSameOrigin } from "@/server/staff/session";
+import { signInWithCode, signInWithPassword, type SignInResult } from "@/server/staff/sign-in";
+
+export type SignInState = { step: "password" | "code" | "recovery"; error?: string; email?: string };
+
+const field = (form: FormData, name: string, max: number) => String(form.get(name) ?? "").slice(0, max);
+
+function message(result: Extract<SignInResult, { ok: false }>): string {
+  if (result.error === "locked") return admin.signIn.locked;
+  if (result.error === "limited") return admin.signIn.tooMany(Math.ceil((result.retryAfterSeconds ?? 60) / 60));
+  if (result.error === "expired") return admin.signIn.codeExpired;
+  return admin.signIn.wrong;
+}
+
+/** Each step of the sign-in form: password, then a TOTP or recovery code; the session cookie is set by the library. */
+export async function signInAction(previous: SignInState, form: FormData): Promise<SignInState> {
+  await assertSameOrigin();
+  const db = await database();
+  const requestHeaders = await headers();
+  const step = field(form, "step", 10);
+  if (step === "code" || step === "recovery") {
+    const result = await signInWithCode(db, requestHeaders, { code: field(form, "code", 40), kind: step === "code" ? "totp" : "recovery" });
+    if (result.ok) redirect("/admin");
+    if (result.error === "expired") return { step: "password", error: admin.signIn.codeExpired };
+    return { step, error: result.error === "wrong" ? admin.signIn.wrongCode : message(result) };
+  }
+  if (step === "switch-recovery") return { step: "recovery" };
+  if (step === "switch-code") return { step: "code" };
+  const email = field(form, "email", 254);
+  const result = await signInWithPassword(db, requestHeaders, { email, password: field(form, "password", 256) });
+  if (!result.ok) return { step: "password", error: message(result), email };
+  return { step: "code" };
+}

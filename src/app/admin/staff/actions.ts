@@ -1,0 +1,100 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { admin } from "@content/admin";
+import { serverEnv } from "@/env";
+import { database } from "@/server/db";
+import { kickDispatcher } from "@/server/mail/dispatcher";
+import { createAccount, disableAccount, enableAccount, isRole, issueSetupToken, setRoles, staffOf } from "@/server/staff/accounts";
+import { audit } from "@/server/staff/audit";
+import { queueInvitation, setupUrl } from "@/server/staff/mails";
+import type { Role } from "@/server/staff/roles";
+import { requireStaffAction } from "@/server/staff/session";
+
+export type InviteState = {
+  ok?: boolean;
+  message?: string;
+  errors?: { email?: string; name?: string; roles?: string };
+  values?: { email: string; name: string };
+};
+
+const rolesOf = (form: FormData): Role[] => [...new Set(form.getAll("role").map(String).filter(isRole))];
+const text = (form: FormData, name: string, max: number) => String(form.get(name) ?? "").slice(0, max + 1);
+
+/** Invites someone: an account with no password, and a set-up link e-mailed through the outbox. */
+export async function inviteAction(previous: InviteState, form: FormData): Promise<InviteState> {
+  const staff = await requireStaffAction("admin");
+  const words = admin.staff;
+  const email = text(form, "email", 254).trim();
+  const name = text(form, "name", 100).trim();
+  const roles = rolesOf(form);
+  const errors: InviteState["errors"] = {};
+  if (!z.email().max(254).safeParse(email).success) errors.email = words.invalidEmail;
+  if (!name || name.length > 100) errors.name = words.invalidName;
+  if (roles.length === 0) errors.roles = words.noRole;
+  if (Object.keys(errors).length) return { errors, values: { email, name } };
+
+  const db = await database();
+  let account: { id: string; email: string };
+  try {
+    account = await createAccount(db, { email, name, roles });
+  } catch (error) {
+    if (error instanceof Error && error.message === "exists") return { errors: { email: words.exists }, values: { email, name } };
+    throw error;
+  }
+  const token = await issueSetupToken(db, account.id);
+  await queueInvitation(db, { email: account.email, name, link: setupUrl(serverEnv().SITE_URL, token) });
+  kickDispatcher();
+  await audit({ staff, action: "staff.invite", target: account.email, details: { roles: roles.join(" ") } });
+  return { ok: true, message: words.invited(account.email) };
+}
+
+/** The account a row's form names, else back to the list with "not found". */
+async function target(form: FormData) {
+  const db = await database();
+  const account = await staffOf(db, String(form.get("id") ?? "").slice(0, 64));
+  if (!account) redirect("/admin/staff?notice=not-found");
+  return { db, account };
+}
+
+const back = (notice: string, email: string) => redirect(`/admin/staff?notice=${notice}&who=${encodeURIComponent(email)}`);
+
+export async function saveRolesAction(form: FormData): Promise<void> {
+  const staff = await requireStaffAction("admin");
+  const { db, account } = await target(form);
+  const roles = rolesOf(form);
+  // An administrator cannot take away their own administration (someone must be left to give it back).
+  if (account.id === staff.id && !roles.includes("admin")) back("not-yourself", account.email);
+  await setRoles(db, account.id, roles);
+  await audit({ staff, action: "staff.roles", target: account.email, details: { roles: roles.join(" ") || "none" } });
+  back("roles", account.email);
+}
+
+export async function disableAction(form: FormData): Promise<void> {
+  const staff = await requireStaffAction("admin");
+  const { db, account } = await target(form);
+  if (account.id === staff.id) back("not-yourself", account.email);
+  await disableAccount(db, account.id);
+  await audit({ staff, action: "staff.disable", target: account.email });
+  back("disabled", account.email);
+}
+
+export async function enableAction(form: FormData): Promise<void> {
+  const staff = await requireStaffAction("admin");
+  const { db, account } = await target(form);
+  await enableAccount(db, account.id);
+  await audit({ staff, action: "staff.enable", target: account.email });
+  back("enabled", account.email);
+}
+
+/** A new set-up link by e-mail (an expired link, a lost authenticator): the account's password and second factor are replaced when it is used. */
+export async function resendAction(form: FormData): Promise<void> {
+  const staff = await requireStaffAction("admin");
+  const { db, account } = await target(form);
+  const token = await issueSetupToken(db, account.id);
+  await queueInvitation(db, { email: account.email, name: account.name, link: setupUrl(serverEnv().SITE_URL, token) });
+  kickDispatcher();
+  await audit({ staff, action: "staff.set-up-link", target: account.email });
+  back("resent", account.email);
+}
