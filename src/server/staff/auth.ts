@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { twoFactor } from "better-auth/plugins";
@@ -9,7 +10,9 @@ import { admin as adminWords } from "@content/admin";
 import { serverEnv } from "@/env";
 import type { Database } from "../db/client";
 import { staffAccounts, staffPasskeys, staffSessions, staffSettings, staffTwoFactors, staffUsers, staffVerifications } from "../db/schema";
-import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "../http/client-address";
+import { staffOf } from "./accounts";
+import { writeAudit } from "./audit-log";
 
 /**
  * better-auth over our own Drizzle database (no second database): e-mail and
@@ -68,6 +71,36 @@ function buildAuth(database: Database, secret: string, siteUrl: string) {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     telemetry: { enabled: false },
+    databaseHooks: {
+      session: {
+        create: {
+          // Whatever the way in (password, passkey), a disabled account gets no session.
+          async before(session) {
+            const [user] = await database.db
+              .select({ disabledAt: staffUsers.disabledAt })
+              .from(staffUsers)
+              .where(eq(staffUsers.id, session.userId));
+            if (!user || user.disabledAt) return false;
+          },
+        },
+      },
+    },
+    hooks: {
+      // Passkey sign-ins go through the library's own endpoint (/api/auth/passkey/…): audited here.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/passkey/verify-authentication") return;
+        const address = ctx.request ? clientAddress(ctx.request.headers) : null;
+        const userId = ctx.context.newSession?.user.id;
+        const staff = userId ? await staffOf(database, userId) : null;
+        await writeAudit(database, {
+          staff,
+          action: staff ? "sign-in.success" : "sign-in.failure",
+          target: staff?.email,
+          address,
+          details: { factor: "passkey" },
+        });
+      }),
+    },
     plugins: [
       twoFactor({ issuer: adminWords.appName, backupCodeOptions: { amount: 10, length: 10 } }),
       passkey({ rpID: url.hostname, rpName: adminWords.appName, origin: url.origin }),

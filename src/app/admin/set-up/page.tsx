@@ -10,13 +10,7 @@ export const metadata: Metadata = { title: admin.setUp.title, referrer: "no-refe
 export default async function SetUpPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const { token } = await searchParams;
   const user = typeof token === "string" ? await setupTokenUser(await database(), token) : null;
-  if (!user || typeof token !== "string") {
-    return (
-      <div className="grid gap-6">
-        <h1 className="font-display text-3xl text-forest">{admin.setUp.heading}</h1>
-        <p role="alert">{admin.setUp.invalid}</p>
-      </div>
-    );
-  }
-  return <SetUpFlow token={token} email={user.email} />;
+  // Always the same component: once the last step uses the link up, the page re-renders
+  // with the link no longer valid, and the flow keeps showing its own last step.
+  return <SetUpFlow token={typeof token === "string" ? token : ""} email={user?.email ?? ""} valid={Boolean(user)} />;
 }

@@ -5,10 +5,11 @@ import Link from "next/link";
 import { admin } from "@content/admin";
 import { buttonClass } from "@/components/ui/button-class";
 import { Field } from "@/components/ui/field";
+import { AddPasskey } from "../passkey-buttons";
 import { setUpAction, type SetUpState } from "./actions";
 
 /** The set-up link's steps: a password, the authenticator (its key as text), then the recovery codes, shown once. */
-export function SetUpFlow({ token, email }: { token: string; email: string }) {
+export function SetUpFlow({ token, email, valid }: { token: string; email: string; valid: boolean }) {
   const [state, action, pending] = useActionState<SetUpState, FormData>(setUpAction, { step: "password" });
   const heading = useRef<HTMLHeadingElement>(null);
   const words = admin.setUp;
@@ -29,7 +30,7 @@ export function SetUpFlow({ token, email }: { token: string; email: string }) {
       <h1 ref={heading} tabIndex={-1} className="font-display text-3xl text-forest focus:outline-none">
         {title}
       </h1>
-      {state.step === "invalid" ? (
+      {state.step === "invalid" || (state.step === "password" && !valid) ? (
         <p role="alert">{words.invalid}</p>
       ) : state.step === "done" ? (
         <>
@@ -41,6 +42,7 @@ export function SetUpFlow({ token, email }: { token: string; email: string }) {
               </li>
             ))}
           </ul>
+          <AddPasskey />
           <p>
             <Link href="/admin" className={buttonClass()}>
               {words.done}

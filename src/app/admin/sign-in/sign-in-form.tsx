@@ -4,6 +4,7 @@ import { useActionState, useEffect, useRef } from "react";
 import { admin } from "@content/admin";
 import { buttonClass } from "@/components/ui/button-class";
 import { Field } from "@/components/ui/field";
+import { PasskeySignIn } from "../passkey-buttons";
 import { signInAction, type SignInState } from "./actions";
 
 /** The sign-in form: e-mail and password, then the authenticator's code (or a recovery code). Works without JavaScript. */
@@ -71,6 +72,7 @@ export function SignInForm({ notice }: { notice?: string }) {
           </>
         )}
       </form>
+      {state.step === "password" ? <PasskeySignIn /> : null}
       {state.step !== "password" ? (
         <form action={action}>
           <input type="hidden" name="step" value={state.step === "code" ? "switch-recovery" : "switch-code"} />

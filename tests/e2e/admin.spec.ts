@@ -1,0 +1,223 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { TOTP } from "otpauth";
+import { expect, test } from "./fixtures";
+import { asClient, mailsTo } from "./forms-helpers";
+import { E2E_DATA_DIR, E2E_PORT } from "./routes";
+
+/**
+ * The back office in Debian Chromium against the production build (PGlite):
+ * the first administrator from `npm run staff -- add` (through the running
+ * site), the set-up link, sign-in with the authenticator's code computed from
+ * the key the page shows, a lock-out, a disabled account's session, roles,
+ * and axe on every admin page and state.
+ */
+const PASSWORD = "a long and memorable passphrase";
+const run = promisify(execFile);
+let serial = 0;
+const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${(serial += 1)}@example.org`;
+
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    `axe violations, ${state}`,
+  ).toEqual([]);
+}
+
+/** `npm run staff -- add …` while the site runs: the link it prints. */
+async function staffAdd(email: string, roles: string[]): Promise<string> {
+  const { stdout } = await run("npx", ["tsx", "--conditions=react-server", "scripts/staff.ts", "add", email, ...roles.flatMap((r) => ["--role", r])], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT), SITE_URL: `http://127.0.0.1:${E2E_PORT}` },
+  });
+  const link = /http:\/\/\S+\/admin\/set-up\?token=\S+/.exec(stdout)?.[0];
+  if (!link) throw new Error(`no link in: ${stdout}`);
+  return link;
+}
+
+const codeFor = (key: string, offsetSeconds = 0) => new TOTP({ secret: key, digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+
+/** Walks a set-up link: password, the TOTP code from the key shown, recovery codes; returns the key. */
+async function completeSetUp(page: Page, link: string, { axe = false } = {}): Promise<string> {
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set up your back-office account" })).toBeVisible();
+  if (axe) await expectNoViolations(page, "set-up: password step");
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Repeat the password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByRole("heading", { name: "Add the site to your authenticator app" })).toBeVisible();
+  const key = (await page.locator("[data-totp-key]").innerText()).replace(/\s+/g, "");
+  expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+  if (axe) await expectNoViolations(page, "set-up: authenticator step");
+  await page.getByLabel("6-digit code").fill(codeFor(key));
+  await page.getByRole("button", { name: "Confirm code" }).click();
+  await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Save your recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  if (axe) await expectNoViolations(page, "set-up: recovery codes");
+  await page.getByRole("link", { name: "Go to the back office" }).click();
+  await expect(page.getByRole("heading", { name: "Back office", level: 1 })).toBeVisible();
+  return key;
+}
+
+async function signIn(page: Page, email: string, key: string) {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Enter your authentication code" })).toBeFocused();
+  // The next period's code: the one just used at set-up may not be used twice.
+  await page.getByLabel("Authentication code").fill(codeFor(key, 30));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Back office", level: 1 })).toBeVisible();
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await asClient(page);
+  return page;
+}
+
+test.describe("the back office", () => {
+  test("first administrator: npm run staff -- add, set-up link, password, TOTP from the shown key, home; sign out ends the session", async ({ page }) => {
+    await asClient(page);
+    const email = uniqueEmail("first.admin");
+    const link = await staffAdd(email, ["admin"]);
+    const key = await completeSetUp(page, link, { axe: true });
+    await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home", "Staff accounts", "Audit log"]);
+    await expectNoViolations(page, "admin home");
+
+    // The link is used up.
+    await page.goto(link);
+    await expect(page.getByRole("alert")).toContainText("not valid");
+    await expectNoViolations(page, "used set-up link");
+
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByText("You have signed out.")).toBeVisible();
+    await expectNoViolations(page, "sign-in, signed out");
+    await page.goto("/admin/staff");
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("status")).toContainText("The e-mail address or password is wrong.");
+    await expectNoViolations(page, "sign-in, wrong password");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByLabel("Authentication code")).toBeVisible();
+    await expectNoViolations(page, "sign-in, code step");
+    await page.getByLabel("Authentication code").fill("000000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByRole("status")).toContainText("That code is wrong");
+    await page.getByLabel("Authentication code").fill(codeFor(key, 30));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByRole("heading", { name: "Back office", level: 1 })).toBeVisible();
+
+    await page.goto("/admin/audit");
+    await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+    await expect(page.locator('tr[data-action="sign-in.failure"]').first()).toBeVisible();
+    await expect(page.locator('tr[data-action="sign-in.success"]').first()).toBeVisible();
+    await expectNoViolations(page, "audit log");
+    await page.getByLabel("Action").selectOption("sign-in.failure");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/action=sign-in.failure/);
+    await expect(page.locator("tbody tr").first()).toHaveAttribute("data-action", "sign-in.failure");
+    expect(await page.locator("tbody tr:not([data-action='sign-in.failure'])").count()).toBe(0);
+  });
+
+  test("an administrator invites a colleague (the link arrives by e-mail); the colleague sees only their kinds; disabling them ends their session at once", async ({ browser }) => {
+    const admin = await newPage(browser);
+    const adminEmail = uniqueEmail("inviting.admin");
+    await completeSetUp(admin, await staffAdd(adminEmail, ["admin"]));
+    await admin.goto("/admin/staff");
+    await expectNoViolations(admin, "staff page");
+    const colleague = uniqueEmail("sales.person");
+    await admin.getByRole("button", { name: "Send invitation" }).click();
+    await expect(admin.getByText("Enter an e-mail address")).toBeVisible();
+    await expectNoViolations(admin, "invite form with errors");
+    await admin.getByLabel("E-mail address").fill(colleague);
+    await admin.getByLabel("Name").fill("Sade Sales");
+    await admin.getByRole("group", { name: "Roles" }).getByLabel("Sales (enquiries)").check();
+    await admin.getByRole("button", { name: "Send invitation" }).click();
+    await expect(admin.getByText(`Invitation sent to ${colleague}.`)).toBeVisible();
+
+    const [mail] = await mailsTo(colleague);
+    const link = /http:\/\/\S+\/admin\/set-up\?token=[A-Za-z0-9_-]+/.exec(mail!)?.[0];
+    expect(link).toBeTruthy();
+    const sales = await newPage(browser);
+    await completeSetUp(sales, link!);
+    await expect(sales.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home"]);
+    for (const path of ["/admin/staff", "/admin/audit"]) {
+      const response = await sales.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(sales.getByRole("heading", { name: "This page is not part of your roles" })).toBeVisible();
+    }
+    await expectNoViolations(sales, "403 page");
+
+    await admin.goto("/admin/staff");
+    await admin.getByRole("button", { name: `Disable ${colleague}` }).click();
+    await expect(admin.getByText(`${colleague} is disabled and signed out everywhere.`)).toBeVisible();
+    await sales.goto("/admin");
+    await expect(sales).toHaveURL(/\/admin\/sign-in$/);
+    await sales.getByLabel("E-mail address").fill(colleague);
+    await sales.getByLabel("Password").fill(PASSWORD);
+    await sales.getByRole("button", { name: "Sign in" }).click();
+    await expect(sales.getByRole("status")).toContainText("The e-mail address or password is wrong.");
+  });
+
+  test("ten wrong passwords lock the account for 15 minutes and its owner is e-mailed", async ({ page, browser }) => {
+    const owner = await newPage(browser);
+    const email = uniqueEmail("locked.out");
+    const key = await completeSetUp(owner, await staffAdd(email, ["residences"]));
+    await asClient(page);
+    await page.goto("/admin/sign-in");
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await page.getByLabel("E-mail address").fill(email);
+      await page.getByLabel("Password").fill(`wrong guess ${attempt}`);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("status")).toContainText("The e-mail address or password is wrong.");
+      await page.reload();
+    }
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("status")).toContainText("This account is locked for 15 minutes");
+    await expectNoViolations(page, "sign-in, locked");
+    const [mail] = await mailsTo(email);
+    expect(mail).toContain("Subject: Your back-office account is locked for 15 minutes");
+    expect(key).toBeTruthy();
+  });
+
+  test("/admin is never indexed or cached, has its own nonce CSP, and the public pages load none of its code", async ({ page, request }) => {
+    const response = await request.get("/admin/sign-in");
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response.headers()["cache-control"]).toContain("no-store");
+    expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self'[^;]* 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow/);
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+
+    const scripts: string[] = [];
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "script") scripts.push(r.url());
+    });
+    await page.goto("/admin/sign-in");
+    await page.waitForLoadState("networkidle");
+    const adminScripts = new Set(scripts);
+    scripts.length = 0;
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const sharedWithHome = new Set(scripts);
+    const onlyAdmin = [...adminScripts].filter((url) => !sharedWithHome.has(url));
+    expect(onlyAdmin.length, "the admin pages' own script").toBeGreaterThan(0);
+    for (const path of ["/", "/contact-form", "/whistleblow"]) {
+      scripts.length = 0;
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(scripts.filter((url) => onlyAdmin.includes(url)), path).toEqual([]);
+    }
+  });
+});
