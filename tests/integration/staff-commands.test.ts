@@ -63,14 +63,15 @@ describe("npm run staff", () => {
   });
 
   it("the running site accepts the command's secret once, only the right one, from a file only the site's account can read", async () => {
-    const secret = await writeCommandSecret(dataDir);
-    const file = readdirSync(dataDir).find((name) => name.endsWith(".secret"))!;
-    expect(statSync(join(dataDir, file)).mode & 0o077).toBe(0);
-    expect(await takeCommandSecret(dataDir, "guess")).toBe(false);
+    const first = await writeCommandSecret(dataDir);
+    const second = await writeCommandSecret(dataDir);
+    expect(readdirSync(dataDir).filter((name) => name.endsWith(".secret"))).toHaveLength(2);
+    for (const name of readdirSync(dataDir)) expect(statSync(join(dataDir, name)).mode & 0o077, name).toBe(0);
+    expect(await takeCommandSecret(dataDir, first.id, "guess")).toBe(false);
     // A wrong guess used it up too: one try per secret.
-    expect(await takeCommandSecret(dataDir, secret)).toBe(false);
-    const next = await writeCommandSecret(dataDir);
-    expect(await takeCommandSecret(dataDir, next)).toBe(true);
-    expect(await takeCommandSecret(dataDir, next)).toBe(false);
+    expect(await takeCommandSecret(dataDir, first.id, first.secret)).toBe(false);
+    expect(await takeCommandSecret(dataDir, "../../etc/passwd", second.secret)).toBe(false);
+    expect(await takeCommandSecret(dataDir, second.id, second.secret)).toBe(true);
+    expect(await takeCommandSecret(dataDir, second.id, second.secret)).toBe(false);
   });
 });
