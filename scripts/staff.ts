@@ -44,12 +44,12 @@ const env = serverEnv();
 
 /** Asks the running site (PGlite); undefined when no site answers on this machine. */
 async function throughRunningSite(): Promise<StaffCommandResult | undefined> {
-  const secret = await writeCommandSecret(env.DATA_DIR);
+  const { id: secretId, secret } = await writeCommandSecret(env.DATA_DIR);
   try {
     const response = await fetch(`http://127.0.0.1:${env.PORT}/api/auth/local`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...command, secret }),
+      body: JSON.stringify({ ...command, secret, secretId }),
       signal: AbortSignal.timeout(30_000),
     });
     if (response.status === 404)
@@ -60,7 +60,7 @@ async function throughRunningSite(): Promise<StaffCommandResult | undefined> {
     if ((error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED") return undefined;
     throw error;
   } finally {
-    await dropCommandSecret(env.DATA_DIR);
+    await dropCommandSecret(env.DATA_DIR, secretId);
   }
 }
 

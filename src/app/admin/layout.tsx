@@ -19,30 +19,33 @@ export const metadata: Metadata = {
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const staff = await currentStaff();
-  if (!staff) return <div className="mx-auto w-full max-w-3xl px-4 py-10">{children}</div>;
+  // One tree whether signed in or not: the page keeps its place (and its state, as the set-up
+  // flow's last step) when signing in makes the frame appear.
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-ink/20 pb-4">
-        <nav aria-label={admin.navLabel}>
-          <ul className="flex flex-wrap gap-x-4 gap-y-2">
-            {navFor(staff).map((entry) => (
-              <li key={entry.href}>
-                <Link href={entry.href} className="font-medium text-forest underline-offset-4 hover:underline">
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-ink-muted">{admin.signedInAs(staff.email)}</p>
-          <form action={signOut}>
-            <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
-              {admin.signOut}
-            </button>
-          </form>
+      {staff ? (
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-ink/20 pb-4">
+          <nav aria-label={admin.navLabel}>
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
+              {navFor(staff).map((entry) => (
+                <li key={entry.href}>
+                  <Link href={entry.href} className="font-medium text-forest underline-offset-4 hover:underline">
+                    {entry.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-ink-muted">{admin.signedInAs(staff.email)}</p>
+            <form action={signOut}>
+              <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
+                {admin.signOut}
+              </button>
+            </form>
+          </div>
         </div>
-      </div>
+      ) : null}
       {children}
     </div>
   );

@@ -134,7 +134,7 @@ export const rateLimits = pgTable("rate_limits", {
  * the website's copy of notes, timeline and reminders on the day they end the submission's.
  * ---------------------------------------------------------------------------------------------- */
 
-/** new → in_progress → done, or spam (src/server/inbox/workflow.ts). */
+/** new → in_progress → done, or spam (MOVES in src/server/inbox/inbox.ts). */
 export type InboxWorkflow = "new" | "in_progress" | "done" | "spam";
 /** An agent application's answer; the submission's own `status` says the same (pending, approved, declined). */
 export type AgentDecision = "approved" | "declined";

@@ -55,17 +55,22 @@ export async function runStaffCommand(database: Database, siteUrl: string, comma
  * writing a one-time secret into the site's private data folder, which only
  * the site's own account can write; the site compares it and deletes it.
  */
-const secretFile = (dataDir: string) => join(resolve(dataDir), "staff-command.secret");
+const secretFile = (dataDir: string, id: string) => join(resolve(dataDir), `staff-command-${id}.secret`);
+const ID = /^[a-f0-9]{16}$/;
 
-export async function writeCommandSecret(dataDir: string): Promise<string> {
+/** Writes a one-time secret for one command (several may run at once); returns its id and value. */
+export async function writeCommandSecret(dataDir: string): Promise<{ id: string; secret: string }> {
   await makePrivateDir(resolve(dataDir));
+  const id = randomBytes(8).toString("hex");
   const secret = randomBytes(32).toString("base64url");
-  await writeFile(secretFile(dataDir), secret, { mode: 0o600 });
-  return secret;
+  await writeFile(secretFile(dataDir, id), secret, { mode: 0o600, flag: "wx" });
+  return { id, secret };
 }
 
-export async function takeCommandSecret(dataDir: string, offered: string): Promise<boolean> {
-  const file = secretFile(dataDir);
+/** Whether `offered` is the secret stored under `id`; the secret is deleted whatever the answer (one try). */
+export async function takeCommandSecret(dataDir: string, id: string, offered: string): Promise<boolean> {
+  if (!ID.test(id)) return false;
+  const file = secretFile(dataDir, id);
   const stored = await readFile(file, "utf8").catch(() => null);
   if (stored === null) return false;
   await rm(file, { force: true });
@@ -73,6 +78,6 @@ export async function takeCommandSecret(dataDir: string, offered: string): Promi
   return timingSafeEqual(digest(stored), digest(offered));
 }
 
-export async function dropCommandSecret(dataDir: string): Promise<void> {
-  await rm(secretFile(dataDir), { force: true });
+export async function dropCommandSecret(dataDir: string, id: string): Promise<void> {
+  if (ID.test(id)) await rm(secretFile(dataDir, id), { force: true });
 }

@@ -1,7 +1,8 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useActionState, useEffect, useRef } from "react";
 import { admin } from "@content/admin";
 import { buttonClass } from "@/components/ui/button-class";
 import { Field } from "@/components/ui/field";
@@ -13,9 +14,12 @@ export function SetUpFlow({ token, email, valid }: { token: string; email: strin
   const [state, action, pending] = useActionState<SetUpState, FormData>(setUpAction, { step: "password" });
   const heading = useRef<HTMLHeadingElement>(null);
   const words = admin.setUp;
+  const router = useRouter();
   useEffect(() => {
     if (state.step !== "password") heading.current?.focus();
-  }, [state.step]);
+    // Signed in now: the frame (layout) renders again with the new session (this step's state is kept).
+    if (state.step === "done") router.refresh();
+  }, [state.step, router]);
 
   const title =
     state.step === "password"

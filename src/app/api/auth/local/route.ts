@@ -17,8 +17,9 @@ const Body = z.discriminatedUnion("command", [
     roles: z.array(z.enum(ROLES)).min(1),
     name: z.string().max(100).optional(),
     secret: z.string(),
+    secretId: z.string(),
   }),
-  z.object({ command: z.literal("link"), email: z.email().max(254), secret: z.string() }),
+  z.object({ command: z.literal("link"), email: z.email().max(254), secret: z.string(), secretId: z.string() }),
 ]);
 
 const LOOPBACK = new Set(["127.0.0.1", "0:0:0:0::/64"]);
@@ -27,8 +28,8 @@ export async function POST(request: Request) {
   if (!clientAddressPreloaded() || !LOOPBACK.has(clientAddress(request.headers))) return new Response(null, { status: 404 });
   const parsed = Body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ ok: false, error: "invalid" }, { status: 400 });
-  const { secret, ...command } = parsed.data;
-  if (!(await takeCommandSecret(serverEnv().DATA_DIR, secret))) return new Response(null, { status: 404 });
+  const { secret, secretId, ...command } = parsed.data;
+  if (!(await takeCommandSecret(serverEnv().DATA_DIR, secretId, secret))) return new Response(null, { status: 404 });
   const result = await runStaffCommand(await database(), serverEnv().SITE_URL, command);
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 }

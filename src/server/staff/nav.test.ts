@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { navFor } from "./nav";
+import { ROLES, type Role } from "./roles";
+
+const person = (...roles: Role[]) => ({ id: "x", email: "x@example.org", name: "X", roles });
+
+describe("the back office's navigation lists only what the viewer's roles open", () => {
+  it("an administrator sees the staff accounts and the audit log", () => {
+    expect(navFor(person("admin")).map((e) => e.href)).toEqual(["/admin", "/admin/staff", "/admin/audit"]);
+  });
+  it("no other role sees either", () => {
+    for (const role of ROLES.filter((r) => r !== "admin")) {
+      const hrefs = navFor(person(role)).map((e) => e.href);
+      expect(hrefs, role).not.toContain("/admin/staff");
+      expect(hrefs, role).not.toContain("/admin/audit");
+    }
+  });
+  it("an account with no role sees only the home page", () => {
+    expect(navFor(person()).map((e) => e.href)).toEqual(["/admin"]);
+  });
+});
