@@ -1,9 +1,70 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/**
+ * `src/server` is server-only (every module there starts with `import "server-only"`).
+ * Code that can reach the browser must not import it: the UI folders, and any
+ * `"use client"` module wherever it lives. An import of src/server is `@/server…`
+ * or a relative path with a `server` folder in it (`../server/db`, `../../server`).
+ */
+const SERVER_IMPORT = "^(@/server|(\\.{1,2}/)+(.*/)?server)(/|$)";
+const SERVER_IMPORT_MESSAGE = "src/server is server-only: code that can run in the browser must not import it.";
+
+/**
+ * The same boundary for `"use client"` modules, which no file pattern can name:
+ * a small rule that looks for the directive, then checks static imports,
+ * re-exports and dynamic `import()` against SERVER_IMPORT.
+ */
+const noServerInClient = {
+  meta: {
+    type: "problem",
+    docs: { description: 'Forbid importing src/server from a "use client" module' },
+    messages: { forbidden: `"{{source}}": ${SERVER_IMPORT_MESSAGE}` },
+    schema: [],
+  },
+  create(context) {
+    const pattern = new RegExp(SERVER_IMPORT);
+    let client = false;
+    const check = (node) => {
+      const source = node?.source;
+      if (!client || source?.type !== "Literal" || typeof source.value !== "string") return;
+      if (pattern.test(source.value)) context.report({ node: source, messageId: "forbidden", data: { source: source.value } });
+    };
+    return {
+      Program(program) {
+        client = program.body.some((statement) => statement.directive === "use client");
+      },
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    plugins: { boundaries: { rules: { "no-server-in-client": noServerInClient } } },
+    rules: { "boundaries/no-server-in-client": "error" },
+  },
+  {
+    files: ["src/components/**", "src/sections/**", "src/lib/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: SERVER_IMPORT, message: SERVER_IMPORT_MESSAGE }] }],
+    },
+  },
+  {
+    // Playwright loads the specs in plain Node, where `import "server-only"` throws.
+    files: ["tests/e2e/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: SERVER_IMPORT, message: "src/server is server-only: the end-to-end suite tests the site from outside." }] },
+      ],
+    },
+  },
   {
     ignores: [
       ".next*/**",

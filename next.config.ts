@@ -10,8 +10,6 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
-  // Type-checking runs once, in `npm run typecheck` (part of `npm test`), not in every build.
-  typescript: { ignoreBuildErrors: true },
   pageExtensions: ["ts", "tsx", "mdx"],
   images: { formats: ["image/avif", "image/webp"] },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],

@@ -12,7 +12,14 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["src/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "src/**/*.test.ts",
+      "content/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "tests/boundaries/**/*.test.ts",
+    ],
+    setupFiles: ["tests/setup/console-error.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

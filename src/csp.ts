@@ -16,7 +16,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 /** Third-party origins the browser talks to: the e-mail provider of spec §7 call 2. */
-export const CONNECT_ORIGINS = ["https://api.emailjs.com"];
+const CONNECT_ORIGINS = ["https://api.emailjs.com"];
 
 export type CspOptions = {
   /** 'sha256-…' sources of the page's inline scripts. */

@@ -29,7 +29,7 @@ function loadManifest(): CspManifest {
   return manifest;
 }
 
-export function cspForPath(pathname: string): string {
+function cspForPath(pathname: string): string {
   if (dev) return buildCsp({ dev: true });
   const hashes = hashesForPath(loadManifest(), pathname);
   const key = hashes.join(" ");
@@ -42,47 +42,75 @@ export function cspForPath(pathname: string): string {
 }
 
 /**
- * True for a post that says `Origin: null` but that the browser marks as
- * coming from another site: a sandboxed frame or a data: page of any site
- * auto-posting our forms from its visitors' browsers (each with its own
- * address, so past the rate limits). Server actions accept `Origin: null`
- * only for the whistleblowing page's own posts (no-referrer, decision 052),
- * which the browser marks `Sec-Fetch-Site: same-origin`. A browser too old
- * to send Sec-Fetch-Site is let through: a report is never refused for it.
+ * A post to a page is a server action (with JavaScript, or a form posted
+ * without it). Next.js answers one from another origin with a 500 ("Invalid
+ * Server Actions request"); this refuses it first, with 403:
+ * - an Origin naming another host than the one the request was sent to (the
+ *   comparison Next.js makes: `X-Forwarded-Host`, else `Host`);
+ * - `Origin: null`, except on the whistleblowing page, whose own posts carry
+ *   it (no-referrer, decision 052). There it is refused when the browser marks
+ *   the post as coming from another site (`Sec-Fetch-Site`, which a page cannot
+ *   set): a sandboxed frame or a data: page auto-posting the form from its
+ *   visitors' browsers, each past the rate limits with its own address. A
+ *   browser too old to send Sec-Fetch-Site is let through: a report is never
+ *   refused for it.
+ * A post without Origin is left to Next.js, as are safe methods.
  */
-export function isForeignNullOriginPost(request: Request): boolean {
-  if (request.method !== "POST" || request.headers.get("origin") !== "null") return false;
-  const site = request.headers.get("sec-fetch-site");
-  return site !== null && site !== "same-origin";
+function isForeignPost(request: Request): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  if (origin === "null") {
+    if (new URL(request.url).pathname !== "/whistleblow") return true;
+    const site = request.headers.get("sec-fetch-site");
+    return site !== null && site !== "same-origin";
+  }
+  const host = (request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? "").split(",")[0]!.trim().toLowerCase();
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The policy of a response rendered for this request: a nonce, which Next.js
+ * puts on its own scripts when it finds it in the request's CSP header, and
+ * the hashes of the layout's own static inline script (and of the page's).
+ */
+function renderedOnDemand(request: NextRequest, scriptHashes: readonly string[]) {
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const policy = buildCsp({ nonce, scriptHashes });
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
 /** The back office (issue 30): rendered per request, never indexed, never stored by a cache. */
-export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 const ADMIN_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
 
 export function proxy(request: NextRequest) {
-  if (isForeignNullOriginPost(request)) return new NextResponse(null, { status: 403 });
-  const adminPage = isAdminPath(request.nextUrl.pathname);
-  if (adminPage && dev) {
-    const devResponse = NextResponse.next();
-    devResponse.headers.set("Content-Security-Policy", buildCsp({ dev: true }));
-    for (const [name, value] of Object.entries(ADMIN_HEADERS)) devResponse.headers.set(name, value);
-    return devResponse;
+  if (isForeignPost(request)) return new NextResponse(null, { status: 403 });
+  const { pathname } = request.nextUrl;
+  if (isAdminPath(pathname)) {
+    const response = dev ? NextResponse.next() : renderedOnDemand(request, loadManifest().fallback);
+    if (dev) response.headers.set("Content-Security-Policy", buildCsp({ dev: true }));
+    for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
+    return response;
   }
-  if (!dev && (adminPage || DYNAMIC_PAGES.includes(request.nextUrl.pathname))) {
-    const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-    // The nonce covers Next's scripts; the layout's own static inline script
-    // (text sizer, brand fonts) is allowed by its hash, the same on every page.
-    const policy = buildCsp({ nonce, scriptHashes: loadManifest().fallback });
-    const headers = new Headers(request.headers);
-    headers.set("Content-Security-Policy", policy);
-    const dynamicResponse = NextResponse.next({ request: { headers } });
-    dynamicResponse.headers.set("Content-Security-Policy", policy);
-    if (adminPage) for (const [name, value] of Object.entries(ADMIN_HEADERS)) dynamicResponse.headers.set(name, value);
-    return dynamicResponse;
+  if (!dev && DYNAMIC_PAGES.includes(pathname)) return renderedOnDemand(request, loadManifest().fallback);
+  // A form posted without JavaScript is answered with the page rendered anew,
+  // its inline scripts carrying the form's answer: the prerendered page's
+  // hashes do not match them.
+  if (!dev && request.method === "POST") {
+    const manifest = loadManifest();
+    return renderedOnDemand(request, [...new Set([...hashesForPath(manifest, pathname), ...manifest.fallback])]);
   }
   const response = NextResponse.next();
-  response.headers.set("Content-Security-Policy", cspForPath(request.nextUrl.pathname));
+  response.headers.set("Content-Security-Policy", cspForPath(pathname));
   return response;
 }
 

@@ -9,7 +9,7 @@ import { buildCsp } from "./csp";
  */
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 const common = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },

@@ -1,3 +1,4 @@
+import "server-only";
 import { serverEnv } from "@/env";
 import { clientAddressPreloaded } from "./http/client-address";
 

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * What may be logged of an error met while handling a submission: its class,
  * its code and the first line of the underlying cause's message. Never the

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Times as the group's teams read them: on the Lagos clock, "23 November
  * 2026, 20:05". Nigeria keeps West Africa Time, UTC+1, all year, so a moment

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { serverEnv } from "@/env";

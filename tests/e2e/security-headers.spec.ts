@@ -82,6 +82,37 @@ test.describe("security headers", () => {
     expect(own.status()).not.toBe(403);
   });
 
+  test("the page answered to a form posted without JavaScript allows exactly its own inline scripts", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "198.19.9.2" } });
+    const page = await context.newPage();
+    try {
+      await page.goto("/contact-form");
+      const form = page.getByRole("form", { name: "Send us a message" });
+      await form.getByLabel("Message").fill("short");
+      const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.request().resourceType() === "document");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      const answer = await answered;
+      await expect(page.getByText("Name is required")).toBeVisible();
+      const csps = (await answer.headersArray()).filter((h) => h.name.toLowerCase() === "content-security-policy");
+      expect(csps).toHaveLength(1);
+      const scriptSrc = parseCsp(csps[0]!.value).get("script-src") ?? [];
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const html = await answer.text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+        ([, attributes = ""]) => !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes),
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attributes = "", body = ""] of scripts) {
+        const hash = `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+        const nonce = /\bnonce="([^"]+)"/.exec(attributes)?.[1];
+        const allowed = scriptSrc.includes(hash) || (nonce !== undefined && scriptSrc.includes(`'nonce-${nonce}'`));
+        expect(allowed, `script ${body.slice(0, 60)}… is allowed`).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   test("404 pages, files, images and metadata routes carry the headers too", async ({ request }) => {
     const notFound = await request.get("/no-such-page");
     expect(notFound.status()).toBe(404);

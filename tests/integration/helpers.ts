@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, onTestFinished, vi } from "vitest";
 import { openDatabase, type Database } from "@/server/db/client";
 import { HIDDEN } from "@/lib/form-protocol";
 import { createLimiter } from "@/server/rate-limit";
@@ -45,6 +45,20 @@ export async function openTestDatabase({ onDisk = false } = {}): Promise<TestDat
       if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The outbox logs each message refused for good with console.error, for the
+ * operator; a test that logs console.error fails unless it expects to. A test
+ * that provokes a refusal calls this first: the lines are not printed, and the
+ * test fails if none was logged.
+ */
+export function expectRefusalLogged(): void {
+  const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  onTestFinished(() => {
+    const lines = error.mock.calls.map((call) => call.join(" "));
+    expect(lines).toContainEqual(expect.stringMatching(/^\[outbox\] mail #\d+ rejected for good/));
+  });
 }
 
 /** Empties every table (between tests of one file). */
@@ -89,6 +103,9 @@ export async function startSmtp({
     allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // The site's SMTP transport keeps its connection open for the next message (pool); on close the
+    // server ends such idle connections at once rather than after smtp-server's default 30 s.
+    closeTimeout: 100,
     onAuth(_auth, _session, callback) {
       if (rejectLogin) return callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
       callback(null, { user: "site" });

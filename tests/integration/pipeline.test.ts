@@ -10,7 +10,7 @@ import { smtpTransport, type MailTransport } from "@/server/mail/transport";
 import { contactSpec } from "@/forms/contact/server";
 import { processForm } from "@/server/submissions/action";
 import { MAX } from "@/forms/shared/limits";
-import { formData, openTestDatabase, startSmtp, testLimiter, truncateAll, type TestDatabase } from "./helpers";
+import { expectRefusalLogged, formData, openTestDatabase, startSmtp, testLimiter, truncateAll, type TestDatabase } from "./helpers";
 
 const FROM = `Savannah Crest Group <${site.mailboxes.noReply}>`;
 const valid = { name: "Adaeze Okafor", email: "adaeze@example.com", message: "Please call me about the Guzape estate." };
@@ -137,6 +137,7 @@ describe("submission pipeline (contact form)", () => {
   it.each(["a(b@c.d", "a>b@c.d"])(
     "a stored address %s that cannot be delivered is failed at once, not retried for ever",
     async (recipient) => {
+      expectRefusalLogged();
       await submit(formData(valid));
       await db.db.update(outbox).set({ recipient });
       const smtp = await startSmtp();
@@ -271,6 +272,7 @@ describe("submission pipeline (contact form)", () => {
   });
 
   it("a 4xx answer is retried; a 5xx rejection is recorded as failed and reported, never dropped", async () => {
+    expectRefusalLogged();
     await submit(formData(valid));
     const busy = await startSmtp({ reject: 451 });
     try {
@@ -331,6 +333,7 @@ describe("submission pipeline (contact form)", () => {
   });
 
   it("a team's mailbox refusing a lead for good is told to the web team at once: mailbox, reference, answer, never the words", async () => {
+    expectRefusalLogged();
     const { reference } = await submit(formData(valid));
     const smtp = await startSmtp({ reject: 550, rejectTo: [site.mailboxes.info] });
     try {
@@ -366,6 +369,7 @@ describe("submission pipeline (contact form)", () => {
   });
 
   it("no alert for a visitor's own address refused, and an alert refused in turn raises no other", async () => {
+    expectRefusalLogged();
     await submit(formData(valid));
     await db.db.update(outbox).set({ recipient: "nobody@example.net" });
     const refusingAll = await startSmtp({ reject: 550 });
@@ -426,6 +430,7 @@ describe("submission pipeline (contact form)", () => {
   });
 
   it("failed rows can be queued again and are then delivered", async () => {
+    expectRefusalLogged();
     await submit(formData(valid));
     const rejecting = await startSmtp({ reject: 550 });
     try {

@@ -15,7 +15,7 @@ import { confirmSubscription, unsubscribe } from "@/forms/newsletter/subscribers
 import { processForm } from "@/server/submissions/action";
 import type { FormSpec } from "@/server/submissions/contract";
 import { purgeExpired } from "@/server/retention/purge";
-import { formData, startSmtp, testLimiter, useDatabaseAndSmtp } from "./helpers";
+import { expectRefusalLogged, formData, startSmtp, testLimiter, useDatabaseAndSmtp } from "./helpers";
 
 const FROM = `Savannah Crest Group <${site.mailboxes.noReply}>`;
 const SITE = "http://127.0.0.1:3999";
@@ -70,6 +70,7 @@ describe("retention: the website deletes its copies on the privacy policy's term
   });
 
   it("a whistleblowing report the ethics mailbox refused stays until it is sent again", async () => {
+    expectRefusalLogged();
     await submit(whistleblowSpec, { natureOfConduct: "Fraud", comments: "Two invoices for the same cement delivery." });
     const refusing = await startSmtp({ reject: 550, rejectTo: [site.mailboxes.ethics] });
     try {
@@ -94,6 +95,7 @@ describe("retention: the website deletes its copies on the privacy policy's term
   });
 
   it("a lead a team's mailbox refused stays until it is sent again; a visitor's refused copy goes with the rest", async () => {
+    expectRefusalLogged();
     const applicant = { fullName: "Halima Bello", email: "halima@example.com", phoneNumber: "08005550123" };
     await submit(agentSpec, applicant);
     const refusing = await startSmtp({ reject: 550, rejectTo: [site.mailboxes.agents] });
@@ -119,6 +121,7 @@ describe("retention: the website deletes its copies on the privacy policy's term
   });
 
   it("an address a visitor typed wrong, refused for good, is deleted after the same 30 days with its submission", async () => {
+    expectRefusalLogged();
     await submit(agentSpec, { fullName: "Musa Bello", email: "musa@example.invalid", phoneNumber: "08005550199" });
     const refusing = await startSmtp({ reject: 550, rejectTo: ["musa@example.invalid"] });
     try {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outbox, staffSessions, staffSetupLinks } from "@/server/db/schema";
 import { createAccount, disableAccount, issueSetupToken, setRoles } from "@/server/staff/accounts";
 import { writeAudit } from "@/server/staff/audit";
+import { staffAuthFor } from "@/server/staff/auth";
 import { canWork, hasRole } from "@/server/staff/roles";
 import { staffOfRequest } from "@/server/staff/session";
 import { choosePassword, confirmTotp, cookieHeaderFrom } from "@/server/staff/set-up";
@@ -189,6 +190,20 @@ describe("staff accounts", () => {
       .set({ updatedAt: new Date(Date.now() - 8 * 3600_000 - 60_000) })
       .where(eq(staffSessions.userId, other.id));
     expect(await staffOfRequest(db, request(idle))).toBeNull();
+  });
+
+  it("signing out deletes the session on the server, not only the cookie", async () => {
+    const { id, key } = await setUp("sol.signout@example.org", ["sales"]);
+    const cookie = await signIn("sol.signout@example.org", key);
+    const sessions = async () => (await db.db.select().from(staffSessions).where(eq(staffSessions.userId, id))).map((s) => s.id);
+    const before = await sessions();
+    expect(await staffOfRequest(db, request(cookie))).not.toBeNull();
+    const auth = await staffAuthFor(db);
+    await auth.api.signOut({ headers: request(cookie) });
+    // The set-up's own session stays; this one is gone.
+    expect(await sessions()).toHaveLength(before.length - 1);
+    // The old cookie, replayed, opens nothing.
+    expect(await staffOfRequest(db, request(cookie))).toBeNull();
   });
 
   it("every sign-in, success and failure, is audited with its address; the log cannot be changed", async () => {

@@ -1,7 +1,8 @@
+import "server-only";
 import { join, resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
-import { makePrivateDir } from "../private-dir";
+import { makePrivateDir, makePrivateTree } from "../private-dir";
 
 /**
  * The database: PGlite (embedded PostgreSQL, one instance per process, in
@@ -31,7 +32,7 @@ export type DatabaseOptions = {
   schemaName?: string;
 };
 
-export const MIGRATIONS_FOLDER = resolve(process.cwd(), "drizzle");
+const MIGRATIONS_FOLDER = resolve(process.cwd(), "drizzle");
 
 /** Opens a database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -68,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  // PGlite writes its files readable by all: the folder keeps them to the site's account.
+  // The folder and, once PGlite has unpacked its files, each file are the site's account's alone.
   if (options.pgliteDir) await makePrivateDir(options.pgliteDir);
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   const db = drizzle({ client, schema });
@@ -78,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.close().catch(() => undefined);
     throw error;
   }
+  if (options.pgliteDir) await makePrivateTree(options.pgliteDir);
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
 }
 

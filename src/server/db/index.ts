@@ -1,3 +1,4 @@
+import "server-only";
 import { serverEnv } from "@/env";
 import { openDatabase, pgliteDirFor, type Database } from "./client";
 
@@ -22,12 +23,4 @@ export function database(): Promise<Database> {
     holder[KEY] = opening;
   }
   return holder[KEY];
-}
-
-/** Closes the process's database (tests, shutdown). */
-export async function closeDatabase(): Promise<void> {
-  const holder = globalThis as Holder;
-  const opening = holder[KEY];
-  delete holder[KEY];
-  if (opening) await (await opening).close();
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { isIPv6 } from "node:net";
 
 /** Set by scripts/lib/client-address.mjs, which `npm start` loads before Next.js (same name there). */

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Reads at most `max` bytes of a request's body; null when it is larger (the
  * caller answers 413). Route handlers have no body limit of their own

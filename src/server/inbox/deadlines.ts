@@ -1,4 +1,4 @@
-// No `server-only`: instrumentation.ts starts the reminders outside React's server bundle (as the retention purge).
+import "server-only";
 import { COMPLAINT_ACKNOWLEDGEMENT_HOURS } from "@content/constants";
 import { sql, type SQL } from "drizzle-orm";
 import { inboxStates, submissions } from "../db/schema";

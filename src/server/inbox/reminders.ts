@@ -1,4 +1,4 @@
-// No `server-only`: instrumentation.ts starts the reminders outside React's server bundle (as the retention purge).
+import "server-only";
 import { inboxCopy } from "@content/admin-inbox";
 import { mailCopy } from "@content/mails";
 import { site } from "@content/site";

@@ -1,4 +1,4 @@
-// No `server-only`: instrumentation.ts starts the reminders outside React's server bundle (as the retention purge).
+import "server-only";
 import { serverEnv } from "@/env";
 import { database } from "../db";
 import { errorSummary } from "../error-summary";

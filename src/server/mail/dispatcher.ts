@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { site } from "@content/site";
 import { serverEnv } from "@/env";
@@ -129,13 +130,13 @@ export function mailFrom(): string {
   return serverEnv().MAIL_FROM ?? `${site.name} <${site.mailboxes.noReply}>`;
 }
 
-export function transportFromEnv(): MailTransport {
+function transportFromEnv(): MailTransport {
   const env = serverEnv();
   return env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(join(resolve(env.DATA_DIR), "mail"));
 }
 
 /** How often the dispatcher looks for due rows when nobody kicks it. */
-export const DISPATCH_INTERVAL_MS = 5_000;
+const DISPATCH_INTERVAL_MS = 5_000;
 
 type Dispatcher = { kick(): void; stop(): void };
 const KEY = Symbol.for("savannah-crest.dispatcher");

@@ -1,3 +1,4 @@
+import "server-only";
 import { mailCopy as copy } from "@content/mails";
 import { site } from "@content/site";
 import { serverEnv } from "@/env";
@@ -9,7 +10,7 @@ import { isTeamMailbox } from "./team-mailboxes";
 /** Marks an alert's own outbox row, so that an alert refused in turn raises no other. */
 export const ALERT_HEADER = "X-Site-Alert";
 /** The kinds of alert (the ALERT_HEADER's value). */
-export const FAILURE_ALERT_KIND = "delivery-failure";
+const FAILURE_ALERT_KIND = "delivery-failure";
 export const DELAY_ALERT_KIND = "delivery-delay";
 /** The outbox id of the message an alert is about: one delay alert per message. */
 export const ALERT_FOR_HEADER = "X-Site-Alert-For";

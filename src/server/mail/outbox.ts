@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
@@ -26,7 +27,7 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
  * "Adaexe.pdf". Names in right-to-left scripts need none of them: mail
  * programs order their letters themselves.
  */
-export function headerText(value: string): string {
+function headerText(value: string): string {
   return value.replace(BIDI_CONTROLS, "");
 }
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { site } from "@content/site";
 
 /** Escapes text for HTML: every submitted value goes through this. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { site } from "@content/site";
 
 /** The teams' mailboxes of content/site.ts, in lower case: where leads go, as against a visitor's own address. */

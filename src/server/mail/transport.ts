@@ -1,3 +1,4 @@
+import "server-only";
 import { writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
@@ -47,7 +48,8 @@ function isLoopback(hostname: string): boolean {
  */
 export function smtpOptions(url: string) {
   const { protocol, hostname } = new URL(url);
-  return { url, ...SMTP_TIMEOUTS, requireTLS: protocol === "smtp:" && !isLoopback(hostname) };
+  // pool: one connection (and one TLS handshake and login) carries the outbox's run of messages, not one each.
+  return { url, pool: true, ...SMTP_TIMEOUTS, requireTLS: protocol === "smtp:" && !isLoopback(hostname) };
 }
 
 /** SMTP through nodemailer (`smtp://user:pass@host:port`, or smtps://). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { WEBSITE_COPY_RETENTION_DAYS } from "@content/constants";
 import { and, eq, inArray, lt, notExists, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";

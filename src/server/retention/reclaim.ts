@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import type { Pool } from "pg";
 import type { Db } from "../db/client";
@@ -8,7 +9,7 @@ import { errorSummary } from "../error-summary";
  * purge: it needs the two tables to itself, and a form post waits behind it
  * (and so behind whatever it waits for, such as a backup reading them).
  */
-export const REWRITE_LOCK_TIMEOUT_MS = 3_000;
+const REWRITE_LOCK_TIMEOUT_MS = 3_000;
 
 /** A report was deleted and its tables are not yet written anew (this process's memory: a restart forgets it). */
 let rewritePending = false;

@@ -1,17 +1,18 @@
+import "server-only";
 import { RETENTION_PURGE_INTERVAL_HOURS, WEBSITE_COPY_RETENTION_DAYS } from "@content/constants";
 import { database } from "../db";
 import { errorSummary } from "../error-summary";
 import { purgeExpired, type PurgeResult } from "./purge";
 
 /** The first purge a minute after start (out of the way of the first visitors), then every RETENTION_PURGE_INTERVAL_HOURS. */
-export const RETENTION_FIRST_RUN_MS = 60_000;
-export const RETENTION_INTERVAL_MS = RETENTION_PURGE_INTERVAL_HOURS * 60 * 60_000;
+const RETENTION_FIRST_RUN_MS = 60_000;
+const RETENTION_INTERVAL_MS = RETENTION_PURGE_INTERVAL_HOURS * 60 * 60_000;
 
 const KEY = Symbol.for("savannah-crest.retention");
 type Holder = { [KEY]?: { stop(): void } };
 
 /** The log line of a purge that deleted something (counts only, never content). */
-export function purgeSummary({ mails, submissions, subscribers }: PurgeResult): string | null {
+function purgeSummary({ mails, submissions, subscribers }: PurgeResult): string | null {
   if (mails + submissions + subscribers === 0) return null;
   return `[retention] deleted ${mails} e-mail(s), ${submissions} submission(s) and ${subscribers} newsletter address(es) past ${WEBSITE_COPY_RETENTION_DAYS} days (whistleblowing reports once delivered)`;
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";

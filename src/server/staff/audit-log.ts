@@ -1,3 +1,4 @@
+import "server-only";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema";
 import type { Staff } from "./roles";

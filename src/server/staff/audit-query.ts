@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, gte, ilike, lt, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema";

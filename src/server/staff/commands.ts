@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -12,8 +13,8 @@ import type { Role } from "./roles";
  * What `npm run staff` does (scripts/staff.ts), run either in the command's
  * own process (PostgreSQL, or PGlite while the site is stopped) or, while the
  * site runs on PGlite (one process per data folder), by the site itself
- * through POST /api/auth/local (src/app/api/auth/local/route.ts). No
- * `server-only`: the command line imports it too.
+ * through POST /api/auth/local (src/app/api/auth/local/route.ts). The
+ * command line imports it under tsx's react-server condition, as server-only asks.
  */
 export type StaffCommand = { command: "add"; email: string; roles: Role[]; name?: string } | { command: "link"; email: string };
 export type StaffCommandResult = { ok: true; email: string; link: string; created: boolean } | { ok: false; error: "exists" | "unknown" };

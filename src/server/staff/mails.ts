@@ -1,3 +1,4 @@
+import "server-only";
 import { admin } from "@content/admin";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema";

@@ -30,7 +30,9 @@ export async function staffOfRequest(database: Database, requestHeaders: Headers
 
 /** The signed-in member of staff of the current request (server components, actions, route handlers), else null. */
 export async function currentStaff(): Promise<Staff | null> {
-  return staffOfRequest(await database(), await headers());
+  // headers() first: at build time it marks the page dynamic before anything opens the database.
+  const requestHeaders = await headers();
+  return staffOfRequest(await database(), requestHeaders);
 }
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { isAPIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";

@@ -5,10 +5,9 @@ import { admin } from "@content/admin";
 import { buttonClass } from "@/components/ui/button-class";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
-import type { Role } from "@/server/staff/roles";
 import { inviteAction, type InviteState } from "./actions";
 
-export function InviteForm({ roles }: { roles: readonly Role[] }) {
+export function InviteForm({ roles }: { roles: readonly (keyof typeof admin.roles)[] }) {
   const [state, action, pending] = useActionState<InviteState, FormData>(inviteAction, {});
   const words = admin.staff;
   return (

@@ -1,0 +1,86 @@
+// Loaded before Next.js (`node --import`, see nextStartEnv in ./next-start.mjs):
+// answers the requests Next.js cannot answer well before it sees them.
+//
+// - TRACE, TRACK and CONNECT: Next.js builds a WHATWG Request for every
+//   request, which throws for these methods (a 500). They get 405.
+// - A path with malformed percent-encoding (`/%ZZ`, `/%C3%28`): Next.js fails
+//   to decode it (a 500). It gets 400.
+// - A path that percent-encodes plain letters, digits or `-._~`
+//   (`/%63ontact-form`): Next.js matches the decoded page, then retries its
+//   routing six times and answers 500. Such a path names the same resource
+//   (RFC 3986 §6.2.2.2), so it is redirected to its plain spelling.
+// - A post to a page path (a server action, or a form posted without
+//   JavaScript) larger than the actions' body limit, or of unstated length:
+//   Next.js would buffer up to 10 MB of it for the proxy before the action's
+//   32 KB limit applies. It gets 413 (411) before a byte of the body is read.
+//   Route handlers (/api/…) read their bodies through their own bounds.
+import http from "node:http";
+
+/** `experimental.serverActions.bodySizeLimit` in next.config.ts ("32kb"). */
+export const PAGE_POST_LIMIT_BYTES = 32 * 1024;
+const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+const ESCAPE = /%([0-9A-Fa-f]{2})/g;
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+const ACTIVE = Symbol.for("savannah-crest.request-guard");
+
+/**
+ * What to answer instead of Next.js, or null to let the request through:
+ * `{ status, headers }`, where a redirect's headers carry its Location.
+ */
+export function guardRequest({ method, url, headers }) {
+  if (REFUSED_METHODS.has(method)) return { status: 405, headers: { Allow: "GET, HEAD, POST" } };
+  const target = url ?? "/";
+  const queryAt = target.indexOf("?");
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return { status: 400, headers: {} };
+  }
+  const plain = path.replace(ESCAPE, (escape, hex) => {
+    const character = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(character) ? character : escape;
+  });
+  if (plain !== path) {
+    // `/%2e%2e/x` spells `/../x`: resolve dot segments as a browser would; `//host` would leave the site.
+    const pathname = new URL(plain, "http://site.invalid").pathname.replace(/^\/+/, "/");
+    const location = pathname + (queryAt === -1 ? "" : target.slice(queryAt));
+    return { status: 308, headers: { Location: location } };
+  }
+  if (method !== "GET" && method !== "HEAD" && !path.startsWith("/api/")) {
+    const length = headers["content-length"];
+    if (length === undefined) {
+      if (headers["transfer-encoding"] !== undefined) return { status: 411, headers: {} };
+    } else if (!/^\d+$/.test(length) || Number(length) > PAGE_POST_LIMIT_BYTES) {
+      return { status: 413, headers: {} };
+    }
+  }
+  return null;
+}
+
+const REASONS = { 308: "", 400: "Bad request", 405: "Method not allowed", 411: "Length required", 413: "Request too large" };
+
+if (!globalThis[ACTIVE]) {
+  globalThis[ACTIVE] = true;
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function guardedEmit(event, request, response, ...rest) {
+    if (event === "request") {
+      const answer = guardRequest(request);
+      if (answer) {
+        const body = REASONS[answer.status] ?? "";
+        // Connection: close, so that an unread body is never read, nor taken for the next request.
+        response.writeHead(answer.status, {
+          ...answer.headers,
+          "Content-Type": "text/plain; charset=utf-8",
+          "Content-Length": Buffer.byteLength(body),
+          "Cache-Control": "no-store",
+          "X-Content-Type-Options": "nosniff",
+          Connection: "close",
+        });
+        response.end(request.method === "HEAD" ? undefined : body);
+        return true;
+      }
+    }
+    return emit.call(this, event, request, response, ...rest);
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { guardRequest, PAGE_POST_LIMIT_BYTES } from "./request-guard.mjs";
+
+const get = (url: string) => guardRequest({ method: "GET", url, headers: {} });
+const post = (url: string, headers: Record<string, string>) => guardRequest({ method: "POST", url, headers });
+
+describe("the request guard in front of Next.js", () => {
+  it("lets ordinary requests through", () => {
+    expect(get("/")).toBeNull();
+    expect(get("/news/some-story?page=2&q=%ZZ")).toBeNull();
+    expect(get("/search?q=caf%C3%A9")).toBeNull();
+    expect(get("/caf%C3%A9")).toBeNull();
+    expect(post("/contact-form", { "content-length": String(PAGE_POST_LIMIT_BYTES) })).toBeNull();
+    expect(post("/api/send-email", { "transfer-encoding": "chunked" })).toBeNull();
+  });
+
+  it("answers TRACE, TRACK and CONNECT with 405", () => {
+    for (const method of ["TRACE", "TRACK", "CONNECT"]) {
+      expect(guardRequest({ method, url: "/", headers: {} })).toEqual({ status: 405, headers: { Allow: "GET, HEAD, POST" } });
+    }
+  });
+
+  it("answers malformed percent-encoding in the path with 400", () => {
+    for (const url of ["/%ZZ", "/contact-form%", "/%C3%28", "/news/%E0%A4%A"]) expect(get(url)?.status, url).toBe(400);
+  });
+
+  it("redirects a path that percent-encodes plain characters to its plain spelling", () => {
+    expect(get("/%63ontact-form")).toEqual({ status: 308, headers: { Location: "/contact-form" } });
+    expect(get("/news/%41bout%2d%7Eus?x=%63")).toEqual({ status: 308, headers: { Location: "/news/About-~us?x=%63" } });
+    // Dot segments resolve as a browser would, and a Location never leaves the site.
+    expect(get("/%2e%2e/%2E%2E/etc")).toEqual({ status: 308, headers: { Location: "/etc" } });
+    expect(get("/%2e%2e//evil.example/%61")).toEqual({ status: 308, headers: { Location: "/evil.example/a" } });
+    expect(get("/%2F%2Fevil.example")).toBeNull();
+  });
+
+  it("refuses a post to a page over the actions' body limit, or of unstated length, before reading it", () => {
+    expect(post("/contact-form", { "content-length": String(PAGE_POST_LIMIT_BYTES + 1) })?.status).toBe(413);
+    expect(post("/whistleblow", { "content-length": "10485760" })?.status).toBe(413);
+    expect(post("/whistleblow", { "content-length": "1e3" })?.status).toBe(413);
+    expect(post("/whistleblow", { "transfer-encoding": "chunked" })?.status).toBe(411);
+  });
+});

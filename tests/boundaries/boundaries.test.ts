@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The boundaries of src/server, checked by a machine: ESLint (eslint.config.mjs)
+ * refuses an import of src/server from code that can reach the browser, and
+ * every server module says `import "server-only"` so that a bundle for the
+ * browser that reaches one fails to build.
+ */
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const eslint = new ESLint({ cwd: ROOT });
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+// A client component that imports what such code may: content, src/lib, React, a server rendering API.
+const CLEAN_COMPONENT = `"use client";
+import { useState } from "react";
+import { renderToString } from "react-dom/server";
+import { site } from "@content/site";
+import { formatNaira } from "@/lib/money";
+
+export function Vision() {
+  const [amount] = useState(5);
+  return <p title={renderToString(<b />)}>{site.vision} {formatNaira(amount)}</p>;
+}
+`;
+
+describe("ESLint keeps src/server out of code that can reach the browser", () => {
+  it("passes a clean component", async () => {
+    expect(await problems("src/components/ui/brand-check.tsx", CLEAN_COMPONENT)).toEqual([]);
+  });
+
+  for (const folder of ["src/components/ui", "src/sections/home", "src/lib"]) {
+    it(`fails an import of @/server in ${folder}`, async () => {
+      const code = `import { serverEnv } from "@/server/check-env";\nexport const env = serverEnv;\n`;
+      expect(await problems(`${folder}/boundary-check.ts`, code)).toEqual([expect.stringMatching(/^no-restricted-imports: .*server-only/)]);
+    });
+  }
+
+  it("fails a relative path into src/server", async () => {
+    const code = `export { openDatabase } from "../../server/db/client";\n`;
+    expect(await problems("src/components/ui/boundary-check.ts", code)).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);
+  });
+
+  it('fails an import of src/server in a "use client" module outside those folders', async () => {
+    const code = `"use client";\nimport { dayOf } from "@/server/lagos-clock";\nexport const today = () => dayOf(new Date());\n`;
+    expect(await problems("src/forms/contact/boundary-check.tsx", code)).toEqual([
+      expect.stringMatching(/^boundaries\/no-server-in-client: "@\/server\/lagos-clock"/),
+    ]);
+    const dynamic = `"use client";\nexport const load = () => import("../../server/mail/render");\n`;
+    expect(await problems("src/app/boundary-check.tsx", dynamic)).toEqual([expect.stringMatching(/^boundaries\/no-server-in-client: /)]);
+  });
+
+  it("fails an end-to-end spec that imports src/server (Playwright loads it outside the React server)", async () => {
+    const code = `import { TOKEN_MISSES_ALLOWED } from "../../src/server/submissions/token-guard";\nexport const misses = TOKEN_MISSES_ALLOWED;\n`;
+    expect(await problems("tests/e2e/boundary-check.spec.ts", code)).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);
+  });
+
+  it("lets server code outside those folders import src/server", async () => {
+    const code = `import { dayOf } from "@/server/lagos-clock";\nexport const today = () => dayOf(new Date());\n`;
+    expect(await problems("src/forms/contact/boundary-check.ts", code)).toEqual([]);
+  });
+});
+
+describe("every module under src/server is server-only", () => {
+  // db/schema.ts is also read by drizzle-kit, outside any React server bundle.
+  const EXCEPT = [/^db\/schema\.ts$/];
+
+  function* modules(dir: string): Generator<string> {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) yield* modules(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
+    }
+  }
+
+  it('starts each with import "server-only"', () => {
+    const serverDir = join(ROOT, "src/server");
+    const missing = [...modules(serverDir)]
+      .filter((file) => !EXCEPT.some((pattern) => pattern.test(relative(serverDir, file))))
+      .filter((file) => !readFileSync(file, "utf8").startsWith('import "server-only";'));
+    expect(missing.map((file) => relative(ROOT, file))).toEqual([]);
+  });
+});
