@@ -63,7 +63,9 @@ export function expectRefusalLogged(): void {
 
 /** Empties every table (between tests of one file). */
 export async function truncateAll(database: Database): Promise<void> {
-  await database.db.execute(sql`TRUNCATE submissions, outbox, newsletter_subscribers, rate_limits, maintenance_owed RESTART IDENTITY`);
+  await database.db.execute(
+    sql`TRUNCATE submissions, outbox, newsletter_subscribers, rate_limits, maintenance_owed RESTART IDENTITY CASCADE`,
+  );
 }
 
 /** A limiter of the test's database (shared store on PostgreSQL). */

@@ -1,0 +1,206 @@
+import {
+  COMPLAINT_ACKNOWLEDGEMENT_HOURS,
+  COMPLAINT_RESOLUTION,
+  RETENTION_PURGE_INTERVAL_HOURS,
+  WEBSITE_COPY_RETENTION_DAYS,
+} from "./constants";
+import { agentForm, bookingForm, contactForm, dsarForm } from "./forms";
+import { site } from "./site";
+
+/**
+ * Every word of the back office's inbox (issue 30): the lists, a submission's
+ * page, the agent applications, the access requests, and the e-mails the
+ * inbox sends (an applicant's answer, the privacy team's reminders). Plain
+ * data like forms.ts: the inbox's few client components read it too.
+ */
+
+/** The kinds an inbox holds, in the order of the navigation. */
+export const inboxKindNames = {
+  enquiry: { title: "Enquiries", one: "Enquiry" },
+  booking: { title: "Bookings", one: "Booking" },
+  agent: { title: "Agent applications", one: "Agent application" },
+  dsar: { title: "Access requests", one: "Access request" },
+  contact: { title: "Contact messages", one: "Contact message" },
+  newsletter: { title: "Newsletter subscribers", one: "Subscriber" },
+} as const;
+
+/** A field's label, as its form names it; an unknown field shows its stored name. */
+export const fieldLabels: Record<string, Record<string, string>> = {
+  contact: contactForm.labels,
+  enquiry: { subject: "Subject", message: "Message", business: "Business" },
+  booking: { roomTitle: "Room", ...bookingForm.labels },
+  agent: agentForm.labels,
+  dsar: dsarForm.labels,
+};
+
+export const workflowNames = { new: "New", in_progress: "In progress", done: "Done", spam: "Spam" } as const;
+export const decisionNames = { pending: "Pending", approved: "Approved", declined: "Declined" } as const;
+
+export const NOTE_MAX_CHARS = 4000;
+export const DECISION_MESSAGE_MAX_CHARS = 2000;
+
+export const inboxCopy = {
+  heading: "Inbox",
+  navLabel: "Inbox",
+  noKinds: "Your account works no inbox yet. An administrator gives each account its team's role.",
+  list: {
+    filtersHeading: "Filter",
+    status: "Status",
+    anyStatus: "Any status",
+    decision: "Decision",
+    anyDecision: "Any decision",
+    from: "Received from",
+    to: "Received until",
+    text: "Text",
+    textHint: "Searches the reference and every field.",
+    overdue: "Only overdue",
+    apply: "Apply",
+    clear: "Clear filters",
+    export: "Export these as CSV",
+    exportNote: (max: number) => `The export holds every item that matches the filters (at most ${max.toLocaleString("en-GB")}).`,
+    caption: (title: string, shown: number, total: number) => `${title}: ${shown} of ${total} shown`,
+    empty: "Nothing matches these filters.",
+    columns: {
+      reference: "Reference",
+      received: "Received (Lagos time)",
+      from: "From",
+      status: "Status",
+      assignee: "Assigned to",
+      decision: "Decision",
+      deadline: "Next deadline",
+    },
+    unassigned: "Nobody",
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    previous: "Previous page",
+    next: "Next page",
+    pagination: "Pages",
+    invalidDate: "Dates are written as YYYY-MM-DD.",
+  },
+  detail: {
+    back: (title: string) => `Back to ${title.toLowerCase()}`,
+    heading: (one: string, reference: string) => `${one} ${reference}`,
+    received: "Received",
+    fieldsHeading: "As sent",
+    emptyField: "(empty)",
+    workflowHeading: "Status",
+    currentStatus: "Current status",
+    moveTo: (name: string) => `Mark as ${name.toLowerCase()}`,
+    reopen: "Reopen",
+    notSpam: "Not spam",
+    assigneeHeading: "Assigned to",
+    assignMe: "Assign to me",
+    unassign: "Unassign",
+    assignTo: "Assign to",
+    assign: "Assign",
+    notesHeading: "Internal notes",
+    notesHint: (max: number) => `Seen only by staff who work this inbox; at most ${max.toLocaleString("en-GB")} characters.`,
+    noteLabel: "New note",
+    addNote: "Add note",
+    noNotes: "No notes yet.",
+    mailsHeading: "E-mails",
+    noMails: "No e-mail was sent about this item.",
+    mailStatus: { pending: "Waiting to be delivered", sent: "Delivered", failed: "Refused by the mail server" },
+    mailColumns: { to: "To", subject: "Subject", status: "Delivery", when: "When (Lagos time)", attempts: "Attempts" },
+    timelineHeading: "Timeline",
+    timelineReceived: "Received through the website",
+    retentionHeading: "Website copy",
+  },
+  timeline: {
+    workflow: (from: string, to: string) => `Status: ${from} → ${to}`,
+    assignee: (to: string | null) => (to ? `Assigned to ${to}` : "Unassigned"),
+    note: "Added a note",
+    decision: (decision: string) => `Application ${decision.toLowerCase()}; the applicant is e-mailed`,
+  },
+  retention: {
+    held: "Kept until every e-mail about it has been delivered: the website never deletes a message its team has not received.",
+    on: (lagosTime: string) =>
+      `The website's copy, with its notes and timeline, is deleted at the first purge after ${lagosTime} (Lagos time): ${WEBSITE_COPY_RETENTION_DAYS} days after its last e-mail was delivered. The purge runs every ${RETENTION_PURGE_INTERVAL_HOURS} hours.`,
+  },
+  messages: {
+    workflow: (name: string) => `Status changed to ${name.toLowerCase()}.`,
+    assigned: (name: string | null) => (name ? `Assigned to ${name}.` : "Unassigned."),
+    noteAdded: "Note added.",
+    noteEmpty: "Write the note first.",
+    noteTooLong: (max: number, length: number) =>
+      `The note is ${length.toLocaleString("en-GB")} characters long; a note holds at most ${max.toLocaleString("en-GB")}. Nothing was saved.`,
+    notAllowed: "That change is not possible from the item's current status. Nothing was changed.",
+    stale: "Someone changed this item a moment ago. The page shows it as it is now; nothing was changed.",
+    unknownAssignee: "That person does not work this inbox. Nothing was changed.",
+    approved: "Approved. The applicant will be e-mailed.",
+    declined: "Declined. The applicant will be e-mailed.",
+    alreadyDecided: "This application was already answered. Nothing was changed.",
+    messageTooLong: (max: number, length: number) =>
+      `The message is ${length.toLocaleString("en-GB")} characters long; it may hold at most ${max.toLocaleString("en-GB")}. Nothing was sent.`,
+  },
+  agents: {
+    heading: "Approved agents",
+    intro: `Agents whose applications were approved. The website keeps an application ${WEBSITE_COPY_RETENTION_DAYS} days after its last e-mail; export the list to keep it longer.`,
+    decisionHeading: "Answer the application",
+    messageLabel: "Message to the applicant (optional)",
+    messageHint: (max: number) => `Added to the e-mail under the answer; at most ${max.toLocaleString("en-GB")} characters.`,
+    approve: "Approve",
+    decline: "Decline",
+    decided: (decision: string, lagosTime: string) => `${decision} on ${lagosTime} (Lagos time).`,
+    export: "Export approved agents as CSV",
+    empty: "No agent has been approved yet.",
+    columns: {
+      name: agentForm.labels.fullName,
+      email: agentForm.labels.email,
+      phone: agentForm.labels.phoneNumber,
+      approved: "Approved (Lagos time)",
+      reference: "Reference",
+    },
+    caption: (count: number) => `${count} approved agent${count === 1 ? "" : "s"}`,
+  },
+  dsar: {
+    heading: "Deadlines",
+    acknowledge: `Acknowledge within ${COMPLAINT_ACKNOWLEDGEMENT_HOURS} hours`,
+    resolve: `Resolve within ${COMPLAINT_RESOLUTION}`,
+    by: (lagosTime: string) => `by ${lagosTime} (Lagos time)`,
+    met: "met",
+    overdue: "overdue",
+    open: "open",
+    note: "Moving a request out of New counts as its acknowledgement; marking it done (or spam) as its resolution.",
+  },
+  newsletter: {
+    intro:
+      "The newsletter's confirmed subscribers. The export is the list `npm run subscribers` writes: each address with its own unsubscribe links, for the tool that sends the newsletter.",
+    counts: (confirmed: number, pending: number, unsubscribed: number) =>
+      `${confirmed} confirmed, ${pending} waiting for confirmation, ${unsubscribed} unsubscribed.`,
+    export: "Export confirmed subscribers as CSV",
+    newestCaption: (count: number) => `The ${count} most recently confirmed`,
+    columns: { email: "E-mail address", confirmed: "Confirmed (Lagos time)" },
+  },
+  /** The applicant's answer (agent applications): the promise of the agent registration page kept. */
+  agentMail: {
+    subject: {
+      approved: `Your agent application to ${site.name} is approved`,
+      declined: `Your agent application to ${site.name}`,
+    },
+    text: {
+      approved: `Thank you for registering as an agent with ${site.name}. Your application is approved: our agents team will be in touch about the next steps.`,
+      declined: `Thank you for registering as an agent with ${site.name}. We are unable to approve your application at this time.`,
+    },
+    messageLabel: "A message from our agents team",
+    questions: `Questions: ${site.mailboxes.agents}`,
+  },
+  /** To the privacy mailbox, once a day before a deadline and once when it passes. Names no requester. */
+  reminderMail: {
+    subject: (reference: string, deadline: "acknowledge" | "resolve", stage: "soon" | "passed") =>
+      `${stage === "soon" ? "Due within a day" : "Overdue"}: ${deadline === "acknowledge" ? "acknowledge" : "resolve"} access request ${reference}`,
+    text: (deadline: "acknowledge" | "resolve", stage: "soon" | "passed", lagosTime: string) =>
+      `${deadline === "acknowledge" ? `The privacy policy promises to acknowledge an access request within ${COMPLAINT_ACKNOWLEDGEMENT_HOURS} hours` : `The privacy policy promises to resolve an access request within ${COMPLAINT_RESOLUTION}`}. This request's deadline ${stage === "soon" ? "is" : "was"} ${lagosTime} (Lagos time).`,
+    link: "Open the request in the back office",
+    footer: "One reminder goes a day before each deadline and one when it passes, unless the request has moved on by then.",
+  },
+  csv: {
+    reference: "reference",
+    received: "received_at",
+    status: "status",
+    assignee: "assignee",
+    decision: "decision",
+    acknowledgeBy: "acknowledge_by",
+    resolveBy: "resolve_by",
+    approvedAt: "approved_at",
+  },
+} as const;

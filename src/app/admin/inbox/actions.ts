@@ -1,0 +1,84 @@
+"use server";
+
+import { DECISION_MESSAGE_MAX_CHARS, NOTE_MAX_CHARS, inboxCopy, workflowNames } from "@content/admin-inbox";
+import { revalidatePath } from "next/cache";
+import { notFound } from "next/navigation";
+import { decideAgent } from "@/server/inbox/agents";
+import { addNote, assign, setWorkflow, type ChangeResult } from "@/server/inbox/inbox";
+import { inboxForRequest } from "@/server/inbox/request";
+import { database } from "@/server/db";
+import { kickDispatcher } from "@/server/mail/dispatcher";
+import { staffOf } from "@/server/staff/accounts";
+import type { DecisionResult } from "@/server/inbox/agents";
+import type { ActionState } from "./_components/action-form";
+
+const m = inboxCopy.messages;
+const text = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * The answer to a change: an item the viewer may not work (a tampered id,
+ * another team's) is a 404 like a page; a refused change says why and
+ * changes nothing; a done one refreshes the item's page.
+ */
+function answer(result: ChangeResult | DecisionResult | null, kind: string, id: string, success: string): ActionState {
+  if (result === null) notFound();
+  if (result.ok) {
+    revalidatePath(`/admin/inbox/${kind}/${id}`);
+    return { tone: "success", message: success };
+  }
+  switch (result.error) {
+    case "stale":
+      revalidatePath(`/admin/inbox/${kind}/${id}`);
+      return { tone: "error", message: m.stale };
+    case "note-empty":
+      return { tone: "error", message: m.noteEmpty };
+    case "note-too-long":
+      return { tone: "error", message: m.noteTooLong(NOTE_MAX_CHARS, result.length ?? 0) };
+    case "message-too-long":
+      return { tone: "error", message: m.messageTooLong(DECISION_MESSAGE_MAX_CHARS, result.length ?? 0) };
+    case "already-decided":
+      return { tone: "error", message: m.alreadyDecided };
+    case "unknown-assignee":
+      return { tone: "error", message: m.unknownAssignee };
+    default:
+      return { tone: "error", message: m.notAllowed };
+  }
+}
+
+export async function changeWorkflow(_previous: ActionState, data: FormData): Promise<ActionState> {
+  const ctx = await inboxForRequest();
+  const [kind, id, to] = [text(data, "kind"), text(data, "id"), text(data, "to")];
+  const result = await setWorkflow(ctx, kind, id, to, text(data, "expected"));
+  return answer(result, kind, id, m.workflow(workflowNames[to as keyof typeof workflowNames] ?? to));
+}
+
+export async function assignItem(_previous: ActionState, data: FormData): Promise<ActionState> {
+  const ctx = await inboxForRequest();
+  const [kind, id, assigneeId] = [text(data, "kind"), text(data, "id"), text(data, "assignee")];
+  // Only an active account; whether it works this kind, the data layer checks (an unknown id works none).
+  const found = assigneeId ? await staffOf(await database(), assigneeId, { active: true }) : null;
+  const assignee = assigneeId ? (found ?? { id: assigneeId, name: "", email: "", roles: [] }) : null;
+  const result = await assign(ctx, kind, id, assignee);
+  return answer(result, kind, id, m.assigned(assignee?.name ?? null));
+}
+
+export async function addItemNote(_previous: ActionState, data: FormData): Promise<ActionState> {
+  const ctx = await inboxForRequest();
+  const [kind, id] = [text(data, "kind"), text(data, "id")];
+  const result = await addNote(ctx, kind, id, text(data, "note"));
+  return answer(result, kind, id, m.noteAdded);
+}
+
+export async function decideApplication(_previous: ActionState, data: FormData): Promise<ActionState> {
+  const ctx = await inboxForRequest();
+  const id = text(data, "id");
+  const decision = text(data, "decision");
+  if (decision !== "approved" && decision !== "declined") return { tone: "error", message: m.notAllowed };
+  const result = await decideAgent(ctx, id, decision, text(data, "message"));
+  // The applicant's e-mail goes now rather than at the dispatcher's next round.
+  if (result?.ok) kickDispatcher();
+  return answer(result, "agent", id, decision === "approved" ? m.approved : m.declined);
+}

@@ -1,0 +1,244 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { TOTP } from "otpauth";
+import { inboxCopy } from "../../content/admin-inbox";
+import { expect, test, visit } from "./fixtures";
+import { asClient, findForm, humanPause, mailsTo, marker } from "./forms-helpers";
+import { E2E_DATA_DIR, E2E_PORT } from "./routes";
+
+/**
+ * The inbox in Debian Chromium against the production build: a visitor
+ * applies as an agent, the agents team approves the application with a
+ * message, and the applicant's e-mail arrives; each role sees only its own
+ * kinds (another team's inbox, item, export and the approved agents answer
+ * 404); axe on every inbox page and state, and the phone's width.
+ */
+const PASSWORD = "a long and memorable passphrase";
+const run = promisify(execFile);
+let serial = 0;
+const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${(serial += 1)}@example.org`;
+
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    `axe violations, ${state}`,
+  ).toEqual([]);
+}
+
+/** `npm run staff -- add …` while the site runs: the set-up link it prints. */
+async function staffAdd(email: string, roles: string[]): Promise<string> {
+  const { stdout } = await run(
+    "npx",
+    ["tsx", "--conditions=react-server", "scripts/staff.ts", "add", email, ...roles.flatMap((r) => ["--role", r])],
+    {
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT), SITE_URL: `http://127.0.0.1:${E2E_PORT}` },
+    },
+  );
+  const link = /http:\/\/\S+\/admin\/set-up\?token=\S+/.exec(stdout)?.[0];
+  if (!link) throw new Error(`no link in: ${stdout}`);
+  return link;
+}
+
+/** A signed-in member of staff with `roles`: the set-up link walked, the code computed from the key the page shows. */
+async function staffPage(browser: Browser, label: string, roles: string[]): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await asClient(page);
+  await page.goto(await staffAdd(uniqueEmail(label), roles));
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Repeat the password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save password" }).click();
+  const key = (await page.locator("[data-totp-key]").innerText()).replace(/\s+/g, "");
+  await page.getByLabel("6-digit code").fill(new TOTP({ secret: key, digits: 6, period: 30 }).generate());
+  await page.getByRole("button", { name: "Confirm code" }).click();
+  await page.getByRole("link", { name: "Go to the back office" }).click();
+  await expect(page.getByRole("heading", { name: "Back office", level: 1 })).toBeVisible();
+  // A fresh load: the admin layout of a client navigation from the set-up page is still the signed-out one.
+  await page.goto("/admin");
+  return page;
+}
+
+/** A visitor's agent application through the real form; answers the applicant's address. */
+async function applyAsAgent(page: Page, name: string): Promise<string> {
+  await asClient(page);
+  await visit(page, "/AgentRegistration");
+  const form = await findForm(page, "Create Account");
+  const address = `${marker("applicant")}@example.com`;
+  await form.getByLabel("Full Name").fill(name);
+  await form.getByLabel("Email Address").fill(address);
+  await form.getByLabel("Phone Number").fill("+234 800 555 0199");
+  await humanPause(page);
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(form.getByRole("status")).toContainText("pending approval");
+  return address;
+}
+
+test.describe("the inbox", () => {
+  // Journeys of two or three accounts, each set up through its link, with axe on every state.
+  test.describe.configure({ timeout: 180_000 });
+
+  test("an agent application: the agents team finds it, approves it with a message, and the applicant's e-mail arrives", async ({
+    page,
+    browser,
+  }) => {
+    const name = `Halima ${marker("agent")}`;
+    const applicant = await applyAsAgent(page, name);
+    await mailsTo(applicant); // the "pending" confirmation, before any answer
+
+    const staff = await staffPage(browser, "agents.team", ["agents"]);
+    await expect(staff.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home", "Agent applications"]);
+    await staff.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Agent applications" }).click();
+    await expect(staff.getByRole("heading", { name: "Agent applications", level: 1 })).toBeVisible();
+    await expectNoViolations(staff, "agent inbox");
+
+    // The text filter finds the application by the applicant's name.
+    await staff.getByLabel("Text").fill(name);
+    await staff.getByRole("button", { name: "Apply" }).click();
+    await expect(staff).toHaveURL(/text=/);
+    const rows = staff.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(2);
+    await expectNoViolations(staff, "agent inbox, filtered");
+    await rows.nth(1).getByRole("link").click();
+    await expect(staff.getByRole("heading", { level: 1 })).toContainText("Agent application AG-");
+    await expect(staff.getByText(name, { exact: true })).toBeVisible();
+    await expect(staff.getByText(inboxCopy.retention.held).or(staff.getByText(/deleted at the first purge after/))).toBeVisible();
+    await expectNoViolations(staff, "agent application");
+
+    // An over-long note is refused with a clear, announced answer; a short one is kept.
+    await staff.getByLabel("New note").fill("n".repeat(4001));
+    await staff.getByRole("button", { name: "Add note" }).click();
+    await expect(staff.getByRole("status").filter({ hasText: "4,001 characters" })).toBeVisible();
+    await expectNoViolations(staff, "note too long");
+    await staff.getByLabel("New note").fill("Called; references checked.");
+    await staff.getByRole("button", { name: "Add note" }).click();
+    await expect(staff.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
+    await expect(staff.getByText("Called; references checked.")).toBeVisible();
+
+    // Approve with a message, by keyboard.
+    await staff.getByLabel("Message to the applicant (optional)").fill("Welcome aboard: we will call you on Monday.");
+    await staff.getByRole("button", { name: "Approve" }).focus();
+    await staff.keyboard.press("Enter");
+    await expect(staff.getByRole("status").filter({ hasText: "Approved. The applicant will be e-mailed." })).toBeVisible();
+    await expect(staff.getByText(/^Approved on /)).toBeVisible();
+    await expect(staff.getByText("Current status:")).toContainText("Done");
+    await expectNoViolations(staff, "approved");
+
+    const [, answer] = await mailsTo(applicant, 2);
+    expect(answer).toContain(`Subject: ${inboxCopy.agentMail.subject.approved}`);
+    expect(answer).toContain(inboxCopy.agentMail.text.approved);
+    expect(answer).toContain("Welcome aboard: we will call you on Monday.");
+
+    // The item's page shows its e-mails' delivery and the timeline.
+    await staff.reload();
+    await expect(staff.getByRole("region", { name: "E-mails" }).getByText(applicant).first()).toBeVisible();
+    await expect(staff.getByText(/Application approved; the applicant is e-mailed/)).toBeVisible();
+
+    // The residences team lists the approved agent and exports the list.
+    const residences = await staffPage(browser, "residences.team", ["residences"]);
+    await residences.goto("/admin/agents");
+    await expect(residences.getByRole("cell", { name: applicant })).toBeVisible();
+    await expectNoViolations(residences, "approved agents");
+    const csv = await residences.request.get("/admin/agents/export");
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    expect(await csv.text()).toContain(applicant);
+  });
+
+  test("each role sees only its kinds: another team's inbox, item, export and list answer 404", async ({ page, browser }) => {
+    await applyAsAgent(page, `Musa ${marker("other")}`);
+    const agents = await staffPage(browser, "agents.owner", ["agents"]);
+    await agents.goto("/admin/inbox/agent");
+    const itemPath = new URL((await agents.getByRole("table").getByRole("link").first().getAttribute("href"))!, "http://x").pathname;
+
+    const sales = await staffPage(browser, "sales.team", ["sales"]);
+    await expect(sales.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home", "Enquiries"]);
+    await sales.goto("/admin/inbox/enquiry");
+    await expect(sales.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
+    await expectNoViolations(sales, "enquiries, empty");
+    for (const path of [
+      "/admin/inbox/agent",
+      itemPath,
+      itemPath.replace("/agent/", "/enquiry/"),
+      "/admin/inbox/agent/export",
+      "/admin/agents",
+      "/admin/agents/export",
+      "/admin/inbox/newsletter/export",
+      "/admin/inbox/whistleblow",
+    ]) {
+      const response = await sales.request.get(path);
+      expect(response.status(), path).toBe(404);
+    }
+
+    // Marketing: contact messages and the newsletter's subscribers, exported as `npm run subscribers` writes them.
+    const marketing = await staffPage(browser, "marketing.team", ["marketing"]);
+    await expect(marketing.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
+      "Home",
+      "Contact messages",
+      "Newsletter subscribers",
+    ]);
+    await marketing.goto("/admin/inbox/newsletter");
+    await expect(marketing.getByRole("heading", { name: "Newsletter subscribers", level: 1 })).toBeVisible();
+    await expectNoViolations(marketing, "newsletter subscribers");
+    const subscribers = await marketing.request.get("/admin/inbox/newsletter/export");
+    expect(subscribers.status()).toBe(200);
+    expect(await subscribers.text()).toMatch(/^email,confirmed_at,unsubscribe_url,one_click_unsubscribe_url\r\n/);
+    await marketing.goto("/admin/inbox/contact");
+    await expectNoViolations(marketing, "contact messages");
+    expect((await marketing.request.get(itemPath)).status()).toBe(404);
+
+    // On a phone's width the list, its filters and an item stay usable: nothing wider than the screen but the table's own scroller.
+    await agents.setViewportSize({ width: 375, height: 740 });
+    await agents.goto(itemPath);
+    await expect(agents.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await agents.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoViolations(agents, "item on a phone");
+    await agents.goto("/admin/inbox/agent");
+    expect(await agents.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+  test("an access request: its deadlines on the item, the overdue filter, acknowledged by moving it on, and its CSV export", async ({
+    page,
+    browser,
+  }) => {
+    await asClient(page);
+    await visit(page, "/privacy-policy");
+    const form = await findForm(page, "Data subject access request");
+    const name = `Tunde ${marker("dsar")}`;
+    await form.getByLabel("Full name").fill(name);
+    await form.getByLabel("Email").fill(`${marker("requester")}@example.com`);
+    await form.getByLabel("Details of your request").fill("Please send me a copy of what you hold about me.");
+    await humanPause(page);
+    await form.getByRole("button", { name: "Send Request" }).click();
+    await expect(form.getByRole("status")).toContainText("acknowledge it within 72 hours");
+
+    const privacy = await staffPage(browser, "privacy.team", ["privacy"]);
+    await privacy.goto("/admin/inbox/dsar");
+    await privacy.getByLabel("Only overdue").check();
+    await privacy.getByRole("button", { name: "Apply" }).click();
+    await expect(privacy).toHaveURL(/overdue=1/);
+    // A request of a minute ago is not overdue.
+    await expect(privacy.getByRole("table").getByText(name)).toHaveCount(0);
+    await expectNoViolations(privacy, "access requests, overdue filter");
+    await privacy.goto(`/admin/inbox/dsar?text=${encodeURIComponent(name)}`);
+    await privacy.getByRole("table").getByRole("link").first().click();
+    const deadlines = privacy.getByRole("region", { name: "Deadlines" });
+    await expect(deadlines.getByRole("listitem").first()).toContainText(/Acknowledge within 72 hours, by .+ \(Lagos time\): open/);
+    await expect(deadlines.getByRole("listitem").nth(1)).toContainText(/Resolve within one month, by .+: open/);
+    await expectNoViolations(privacy, "access request");
+
+    await privacy.getByRole("button", { name: "Mark as in progress" }).click();
+    await expect(privacy.getByRole("status").filter({ hasText: "Status changed to in progress." })).toBeVisible();
+    await expect(deadlines.getByRole("listitem").first()).toContainText(/: met$/);
+    await expect(privacy.getByRole("region", { name: "Timeline" })).toContainText("Status: New → In progress");
+    await expectNoViolations(privacy, "access request, acknowledged");
+
+    const csv = await privacy.request.get(`/admin/inbox/dsar/export?text=${encodeURIComponent(name)}`);
+    expect(csv.status()).toBe(200);
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("reference,received_at,status,assignee,acknowledge_by,resolve_by,fullName,email,requestType,details");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,in_progress,`);
+  });
+});
