@@ -1,13 +1,7 @@
 /**
- * Calendar dates as the date input writes them ("2026-11-25"): today in a
- * time zone, a day some days away, and whether a string names a real day.
+ * Calendar dates as the date input writes them ("2026-11-25"): a day some
+ * days away, and whether a string names a real day.
  */
-
-/** Today's date in `timeZone` at `now`, as YYYY-MM-DD. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
 
 /** Year, month (1 to 12) and day of a YYYY-MM-DD string (NaN where it has none). */
 function parts(date: string): [number, number, number] {

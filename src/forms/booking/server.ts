@@ -3,7 +3,7 @@ import { bookingForm } from "@content/forms";
 import { mailCopy as copy } from "@content/mails";
 import { residences } from "@content/residences";
 import { site } from "@content/site";
-import { dayOf } from "@/server/lagos-clock";
+import { lagosDay } from "@/lib/lagos-clock";
 import type { FormSpec } from "@/server/submissions/contract";
 import { teamMail } from "@/server/submissions/mails";
 import { BookingSchema, type Booking } from "./schema";
@@ -13,13 +13,11 @@ const ROOM_TITLES: ReadonlySet<string> = new Set(residences.rooms.items.map((roo
 
 /**
  * A booking's day as the residences team reads it: "Saturday 5 December
- * 2026". The form posts a calendar date (a day in Abuja), not a moment, so
- * it is read and written in UTC: no time zone, the server's or Lagos's,
- * can move it to the day before or after.
+ * 2026". The form posts a calendar date (a day in Abuja), not a moment;
+ * the Lagos clock writes it as that very day.
  */
 function readableDay(isoDate: string): string {
-  const day = new Date(`${isoDate}T00:00:00Z`);
-  return `${day.toLocaleDateString("en-GB", { timeZone: "UTC", weekday: "long" })} ${dayOf(day)}`;
+  return lagosDay(isoDate, { withWeekday: true });
 }
 
 /** The residences' booking request: e-mailed to the residences mailbox, the day in its subject. */

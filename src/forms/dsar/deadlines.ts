@@ -1,7 +1,7 @@
 import "server-only";
 import { COMPLAINT_ACKNOWLEDGEMENT_HOURS } from "@content/constants";
 
-import { dayOf, onLagosClock, timeOf } from "@/server/lagos-clock";
+import { lagosDay, lagosTime, lagosToday } from "@/lib/lagos-clock";
 
 /**
  * When a data subject access request must be acknowledged (72 hours after
@@ -10,14 +10,12 @@ import { dayOf, onLagosClock, timeOf } from "@/server/lagos-clock";
  * dates: on the Lagos clock.
  */
 export function dsarDeadlines(received: Date): { received: string; acknowledgeBy: string; resolveBy: string } {
-  const lagos = onLagosClock(received);
-  const year = lagos.getUTCFullYear();
-  const month = lagos.getUTCMonth() + 1;
+  const [year, month, day] = lagosToday(received).split("-").map(Number) as [number, number, number];
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const resolveBy = new Date(Date.UTC(year, month, Math.min(lagos.getUTCDate(), lastDay)));
+  const resolveBy = new Date(Date.UTC(year, month, Math.min(day, lastDay))).toISOString().slice(0, 10);
   return {
-    received: timeOf(lagos),
-    acknowledgeBy: timeOf(onLagosClock(new Date(received.getTime() + COMPLAINT_ACKNOWLEDGEMENT_HOURS * 3_600_000))),
-    resolveBy: dayOf(resolveBy),
+    received: lagosTime(received),
+    acknowledgeBy: lagosTime(new Date(received.getTime() + COMPLAINT_ACKNOWLEDGEMENT_HOURS * 3_600_000)),
+    resolveBy: lagosDay(resolveBy),
   };
 }

@@ -2,10 +2,10 @@ import "server-only";
 import { COMPLAINT_ACKNOWLEDGEMENT_HOURS } from "@content/constants";
 import { sql, type SQL } from "drizzle-orm";
 import { inboxStates, submissions } from "../db/schema";
-import { onLagosClock } from "../lagos-clock";
+import { lagosToday } from "@/lib/lagos-clock";
 
 const HOUR_MS = 3_600_000;
-/** Nigeria keeps UTC+1 all year (src/server/lagos-clock.ts). */
+/** Nigeria keeps UTC+1 all year (src/lib/lagos-clock.ts). */
 const LAGOS_OFFSET = sql.raw("interval '1 hour'");
 
 export type DsarDeadlines = {
@@ -21,11 +21,9 @@ export type DsarDeadlines = {
 };
 
 export function dsarDeadlines(received: Date): DsarDeadlines {
-  const lagos = onLagosClock(received);
-  const year = lagos.getUTCFullYear();
-  const month = lagos.getUTCMonth() + 1;
+  const [year, month, date] = lagosToday(received).split("-").map(Number) as [number, number, number];
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const day = Math.min(lagos.getUTCDate(), lastDay);
+  const day = Math.min(date, lastDay);
   return {
     acknowledgeBy: new Date(received.getTime() + COMPLAINT_ACKNOWLEDGEMENT_HOURS * HOUR_MS),
     // Midnight after the resolution day, Lagos time, as a moment.

@@ -5,7 +5,7 @@ import { site } from "@content/site";
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { dsarReminders, inboxStates, outbox, submissions } from "../db/schema";
-import { lagosTime } from "../lagos-clock";
+import { lagosTime } from "@/lib/lagos-clock";
 import { outboxValues, type OutboxMail } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 import { dsarDeadlines } from "./deadlines";

@@ -3,7 +3,7 @@ import { mailCopy as copy } from "@content/mails";
 import { site } from "@content/site";
 import { serverEnv } from "@/env";
 import type { OutboxMail, OutboxRow } from "./outbox";
-import { lagosTime } from "../lagos-clock";
+import { lagosTime } from "@/lib/lagos-clock";
 import { renderEmail } from "./render";
 import { isTeamMailbox } from "./team-mailboxes";
 

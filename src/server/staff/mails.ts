@@ -2,7 +2,7 @@ import "server-only";
 import { admin } from "@content/admin";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema";
-import { lagosTime } from "../lagos-clock";
+import { lagosTime } from "@/lib/lagos-clock";
 import { outboxValues } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 

@@ -4,7 +4,7 @@ import { admin } from "@content/admin";
 import { buttonClass } from "@/components/ui/button-class";
 import { controlClass } from "@/components/ui/field";
 import { database } from "@/server/db";
-import { lagosTime } from "@/server/lagos-clock";
+import { lagosTime } from "@/lib/lagos-clock";
 import { AUDIT_PAGE_SIZE, readAudit } from "@/server/staff/audit-query";
 import { requireStaff } from "@/server/staff/session";
 

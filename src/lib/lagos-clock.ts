@@ -1,0 +1,33 @@
+/**
+ * The Lagos clock: dates and times as the group's teams read them, for
+ * server and browser code alike. Intl with the Africa/Lagos zone (West
+ * Africa Time), so the zone's rules live in the platform's time-zone data,
+ * not here.
+ */
+export const LAGOS_TIME_ZONE = "Africa/Lagos";
+
+const calendarDate = new Intl.DateTimeFormat("en-CA", { timeZone: LAGOS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const day = new Intl.DateTimeFormat("en-GB", { timeZone: LAGOS_TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
+const weekday = new Intl.DateTimeFormat("en-GB", { timeZone: LAGOS_TIME_ZONE, weekday: "long" });
+const clock = new Intl.DateTimeFormat("en-GB", { timeZone: LAGOS_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** A calendar date ("2026-11-25") as a moment: noon in Lagos that day, so any formatting above names that day. */
+function moment(when: Date | string): Date {
+  return typeof when === "string" ? new Date(`${when}T12:00:00+01:00`) : when;
+}
+
+/** The date in Lagos at `now`, as YYYY-MM-DD (en-CA writes dates so), e.g. the first bookable day. */
+export function lagosToday(now: Date = new Date()): string {
+  return calendarDate.format(now);
+}
+
+/** The day in Lagos of a moment, or of a YYYY-MM-DD date: "23 November 2026" ("Monday 23 November 2026" with `withWeekday`). */
+export function lagosDay(when: Date | string, { withWeekday = false } = {}): string {
+  const at = moment(when);
+  return withWeekday ? `${weekday.format(at)} ${day.format(at)}` : day.format(at);
+}
+
+/** A moment on the Lagos clock: "23 November 2026, 20:05". */
+export function lagosTime(when: Date): string {
+  return `${day.format(when)}, ${clock.format(when)}`;
+}
