@@ -10,7 +10,7 @@ import { absoluteUrl } from "./site-url";
 export const LOGO = { path: "/brand/logo-512.png", width: 512, height: 512 } as const;
 
 export function logoImage(siteUrl?: string): Record<string, unknown> {
-  const url = siteUrl ? new URL(LOGO.path, siteUrl).toString() : absoluteUrl(LOGO.path);
+  const url = absoluteUrl(LOGO.path, siteUrl);
   return { "@type": "ImageObject", url, contentUrl: url, width: LOGO.width, height: LOGO.height };
 }
 

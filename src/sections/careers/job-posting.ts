@@ -1,5 +1,6 @@
 import type { Position } from "@content/careers";
 import { site } from "@content/site";
+import { absoluteUrl } from "@/lib/site-url";
 import { logoImage, officeAddress } from "@/lib/structured-data";
 
 /**
@@ -10,7 +11,7 @@ import { logoImage, officeAddress } from "@/lib/structured-data";
  * the title stays; the location is the Abuja head office's full address.
  */
 export function jobPosting(position: Position, siteUrl: string): Record<string, unknown> {
-  const url = new URL("/careers", siteUrl).toString();
+  const url = absoluteUrl("/careers", siteUrl);
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -26,7 +27,7 @@ export function jobPosting(position: Position, siteUrl: string): Record<string, 
       "@type": "Organization",
       name: site.name,
       legalName: site.legalName,
-      sameAs: new URL("/", siteUrl).toString(),
+      sameAs: absoluteUrl("/", siteUrl),
       logo: logoImage(siteUrl),
     },
     jobLocation: { "@type": "Place", address: officeAddress() },

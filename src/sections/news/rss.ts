@@ -1,4 +1,5 @@
 import type { NewsItem } from "@content/schema";
+import { absoluteUrl } from "@/lib/site-url";
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
@@ -25,7 +26,7 @@ export function buildRss(feed: {
   items: NewsItem[];
   fileSize: (path: string) => number;
 }): string {
-  const abs = (link: string) => (link.startsWith("/") ? `${feed.siteUrl}${link}` : link);
+  const abs = (link: string) => absoluteUrl(link, feed.siteUrl);
   const newest = feed.items[0];
   const items = feed.items
     .map((item) =>

@@ -1,6 +1,6 @@
 import { staff, staffBySlug } from "@content/staff";
-import { serverEnv } from "@/env";
 import { CACHE_POLICY, cachedResponse } from "@/lib/http-cache";
+import { absoluteUrl } from "@/lib/site-url";
 import { buildVCard, vCardFileName } from "@/lib/vcard";
 
 /** /vcard/{slug}: the staff card's 'Save contact' download, a vCard 4.0 built at build time. */
@@ -14,7 +14,7 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const person = staffBySlug((await params).slug);
   if (!person) return new Response("Not found", { status: 404 });
-  const url = `${serverEnv().SITE_URL.replace(/\/$/, "")}/${person.slug}`;
+  const url = absoluteUrl(`/${person.slug}`);
   return cachedResponse(buildVCard(person, { url }), {
     contentType: "text/vcard; charset=utf-8",
     cacheControl: CACHE_POLICY.download,

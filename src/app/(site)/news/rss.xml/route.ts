@@ -1,8 +1,8 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { newsCopy, newsNewestFirst } from "@content/news";
-import { serverEnv } from "@/env";
 import { CACHE_POLICY, cachedResponse } from "@/lib/http-cache";
+import { absoluteUrl } from "@/lib/site-url";
 import { buildRss } from "@/sections/news/rss";
 
 /** RSS 2.0 feed of News & Insights, built at build time. */
@@ -14,11 +14,10 @@ function publicFileSize(path: string): number {
 }
 
 export function GET() {
-  const site = serverEnv().SITE_URL.replace(/\/$/, "");
   const xml = buildRss({
     title: newsCopy.feedTitle,
     description: newsCopy.feedDescription,
-    siteUrl: site,
+    siteUrl: absoluteUrl("/"),
     pagePath: "/news",
     feedPath: "/news/rss.xml",
     items: newsNewestFirst(),
