@@ -11,7 +11,7 @@ type TextareaProps = Common & { as: "textarea" } & Omit<TextareaHTMLAttributes<H
 type SelectProps = Common & { as: "select"; children: ReactNode } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "required">;
 
 export const controlClass =
-  "w-full rounded border border-ink/40 bg-white px-3 py-2 text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-forest aria-[invalid=true]:border-clay disabled:bg-sand disabled:text-ink-muted";
+  "w-full rounded border border-ink/40 bg-white px-3 py-2 text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-forest aria-[invalid=true]:border-danger disabled:bg-sand disabled:text-ink-muted";
 
 const OWN_PROPS = ["as", "name", "label", "error", "hint", "required", "className", "children"];
 
@@ -72,7 +72,7 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
       ) : null}
       {control}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-clay" data-field-error={name}>
+        <p id={errorId} className="text-sm font-medium text-danger" data-field-error={name}>
           {error}
         </p>
       ) : null}

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 
 /**
  * The live region of a form: always in the page (so a change is announced),
- * green for success, red for failure. A success scrolls into view when it
+ * in the theme's success and danger colours (docs/palette.md). A success scrolls into view when it
  * appears below the fold (the form's fields have just been cleared, so the
  * answer is all there is to see); field errors move focus themselves. When
  * an answer arrives and focus has been lost (sending disabled the button or
@@ -23,7 +23,7 @@ export function FormStatus({
   className?: string;
 }) {
   const styles =
-    tone === "success" ? "border-green-700 bg-green-50 text-green-900" : tone === "error" ? "border-red-700 bg-red-50 text-red-900" : "";
+    tone === "success" ? "border-success bg-success/10 text-success" : tone === "error" ? "border-danger bg-danger/10 text-danger" : "";
   const ref = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
