@@ -2,22 +2,26 @@ import localFont from "next/font/local";
 
 /**
  * The two brand families (DESIGN.md): Fraunces for headings, Inter for text,
- * variable, latin subset, self-hosted from the @fontsource-variable packages'
- * files, declared through next/font/local. The CSS uses them only under
- * html.brand-fonts: they are fetched after the page has loaded and apply from
- * the next page load (decision 073); until then the metric-matched fallbacks
- * of fonts.css set the text. Only the latin files: one character outside latin
- * (₦, U+20A6, is latin-ext) made browsers fetch 117 KB more with Fontsource's
- * all-subset CSS; such characters render in the fallback stack. (Font loader
- * options must be literals, hence the unicode-range written out twice.)
+ * variable, latin subset (36 and 47 KB), self-hosted from the
+ * @fontsource-variable packages' files, declared through next/font/local.
+ * Both are preloaded by every page, so a first visit paints in them
+ * (decision 089). `font-display: swap`: where a file is late (a slow line)
+ * the metric-matched fallbacks of fonts.css show the text at once and the
+ * brand face replaces it when it arrives, without moving a line (measured
+ * CLS 0, docs/performance.md); `optional` would keep such a visitor in
+ * the fallbacks for the whole page. Only the latin files: one character
+ * outside latin (₦, U+20A6, is latin-ext) made browsers fetch 117 KB more
+ * with Fontsource's all-subset CSS; such characters render in the fallback
+ * stack. (Font loader options must be literals, hence the unicode-range
+ * written out twice.)
  */
 
 export const inter = localFont({
   src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   weight: "100 900",
   style: "normal",
-  display: "optional",
-  preload: false,
+  display: "swap",
+  preload: true,
   variable: "--font-inter",
   adjustFontFallback: "Arial",
   declarations: [
@@ -33,8 +37,8 @@ export const fraunces = localFont({
   src: "../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
   weight: "100 900",
   style: "normal",
-  display: "optional",
-  preload: false,
+  display: "swap",
+  preload: true,
   variable: "--font-fraunces",
   adjustFontFallback: "Times New Roman",
   declarations: [

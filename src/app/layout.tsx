@@ -9,8 +9,6 @@ import { PageLoader } from "@/components/layout/page-loader";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SkipLink } from "@/components/layout/skip-link";
 import { TEXT_SCALE_INIT_SCRIPT } from "@/lib/text-scale";
-import { BRAND_FONTS_INIT_SCRIPT } from "@/lib/brand-fonts";
-import { BrandFontsLoader } from "@/components/layout/brand-fonts-loader";
 import { fraunces, inter } from "./fonts";
 import "./globals.css";
 
@@ -29,20 +27,17 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-const BRAND_FAMILIES = [inter.style.fontFamily, fraunces.style.fontFamily];
-
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-NG" className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
       <head>
-        {/* Before first paint: the text size saved by the accessibility page's text sizer, and the brand fonts once cached. */}
-        <script dangerouslySetInnerHTML={{ __html: TEXT_SCALE_INIT_SCRIPT + BRAND_FONTS_INIT_SCRIPT }} />
+        {/* Before first paint: the text size saved by the accessibility page's text sizer. */}
+        <script dangerouslySetInnerHTML={{ __html: TEXT_SCALE_INIT_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <SkipLink />
         <PageLoader />
         <ScrollToTop />
-        <BrandFontsLoader families={BRAND_FAMILIES} />
         <SiteHeader navigation={navigation} brand={site.shortName} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none" data-behind-loader>
           {children}
