@@ -1,4 +1,4 @@
-// Where a first paint's time goes on this machine (decision 077): for each
+// Where a first paint's time goes on this machine (docs/performance.md, "First paint"): for each
 // route and stylesheet variant, a fresh browser context in one Debian
 // Chromium loads the page (412×823, JavaScript on) while tracing, and the
 // script prints the medians of the observed first contentful paint, the style

@@ -1,4 +1,4 @@
-// What blocks the main thread during a load (decision 078): for each route, a
+// What blocks the main thread during a load (docs/performance.md): for each route, a
 // fresh browser context in Debian Chromium loads the page at 412×823 with the
 // CPU slowed 4× (the slowdown Lighthouse's mobile preset simulates; here it is
 // applied for real, through Chromium's Emulation.setCPUThrottlingRate) while

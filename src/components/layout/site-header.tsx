@@ -4,10 +4,11 @@ import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { menuCopy } from "@content/interface";
 import type { Navigation } from "@content/navigation";
-import { IntentLink as Link } from "@/components/ui/intent-link";
+import { SiteLink as Link } from "@/components/ui/site-link";
 import { useDismiss } from "./use-dismiss";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 import { NewTabNote } from "@/components/ui/new-tab-note";
+import { Icon } from "@/components/ui/icon";
 
 /** Which dropdown is open (spec §4): the firm panel, its What We Do list, or none. */
 export type ActiveDropdown = "firm" | "whatwedo" | "none";
@@ -20,7 +21,7 @@ const barLink =
  * Navigation Menu"). The Firm is a button with aria-expanded that shows its
  * panel right after it, so Tab walks into the panel; it opens on click only
  * (spec §4) and closes by a second click, Escape, an outside click, focus
- * leaving the bar, or any link (decision 072: why not Radix NavigationMenu).
+ * leaving the bar, or any link (decision 089: why not Radix NavigationMenu).
  * The content arrives as props from the (server) layout, so this client
  * component ships the links, not the content schemas (zod) that validate them.
  */
@@ -109,9 +110,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span aria-hidden="true" className="mr-2">
-            {menuOpen ? "✕" : "☰"}
-          </span>
+          <Icon name={menuOpen ? "close" : "menu"} size={16} className="mr-2 inline-block align-[-0.125em]" />
           {menuOpen ? menuCopy.close : menuCopy.open}
         </button>
         <nav
@@ -140,9 +139,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
                 className={`${barLink} inline-flex items-center gap-1`}
               >
                 {navigation.firm.label}
-                <span aria-hidden="true" className="text-xs">
-                  {firmOpen ? "▲" : "▼"}
-                </span>
+                <Icon name={firmOpen ? "chevron-up" : "chevron-down"} size={14} />
               </button>
               {firmOpen ? (
                 <div
@@ -171,7 +168,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
                       className="mb-2 inline-flex items-center gap-1 rounded px-1 text-xs font-semibold tracking-wider text-ink-muted uppercase hover:text-forest"
                     >
                       {navigation.firm.whatWeDo.label}
-                      <span aria-hidden="true">{whatWeDoOpen ? "▲" : "▼"}</span>
+                      <Icon name={whatWeDoOpen ? "chevron-up" : "chevron-down"} size={12} />
                     </button>
                     <ul id={whatWeDoId} hidden={!whatWeDoOpen} className="space-y-1">
                       {navigation.firm.whatWeDo.links.map((link) => (
@@ -212,10 +209,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
                 className={`${barLink} inline-flex items-center gap-2`}
                 aria-current={current(navigation.search.path)}
               >
-                <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                  <circle cx="11" cy="11" r="7" />
-                  <path d="m20 20-3.5-3.5" />
-                </svg>
+                <Icon name="search" size={18} />
                 <span className="md:sr-only">{navigation.search.name}</span>
               </Link>
             </li>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { ImgProps } from "./image-props";
-import { PlayPauseIcon } from "./play-pause-icon";
+import { Icon } from "./icon";
 import { useReducedMotion } from "./use-reduced-motion";
 import { mediaCopy } from "@content/interface";
 
@@ -43,6 +43,9 @@ export function BackgroundVideo({
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
+    // A property rather than the disablepictureinpicture attribute, which HTML does not define
+    // (the validator rejects it): no picture-in-picture button on a decorative video.
+    video.disablePictureInPicture = true;
     const observer = new IntersectionObserver(([entry]) => setInView(!!entry?.isIntersecting), { threshold: 0.1 });
     observer.observe(video);
     return () => observer.disconnect();
@@ -70,7 +73,6 @@ export function BackgroundVideo({
         preload="none"
         aria-hidden="true"
         tabIndex={-1}
-        disablePictureInPicture
         data-testid="background-video"
         onPlaying={() => setStarted(true)}
         className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${started ? "opacity-100" : "opacity-0"}`}
@@ -85,7 +87,7 @@ export function BackgroundVideo({
         aria-label={wantsToPlay ? mediaCopy.pause(controlName) : mediaCopy.play(controlName)}
         className={`on-dark z-10 flex h-11 w-11 items-center justify-center rounded-full bg-ink/60 text-white backdrop-blur hover:bg-ink/80 ${controlClassName}`}
       >
-        <PlayPauseIcon playing={wantsToPlay} />
+        <Icon name={wantsToPlay ? "pause" : "play"} size={16} />
       </button>
     </>
   );

@@ -3,6 +3,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { CARD_GRID_COLUMNS as COLUMNS, type CardGridColumns } from "./card-grid-layout";
 import type { ImgProps } from "./image-props";
+import { Icon } from "./icon";
 import { LazyModal, preloadModal } from "./lazy-modal";
 
 /** What a card shows: an image, its title, then any body and footer. */
@@ -41,19 +42,7 @@ function Card({ face, title, action }: { face: CardFace; title: ReactNode; actio
             className="mt-4 flex items-center gap-1.5 font-semibold text-forest group-hover:underline group-hover:underline-offset-4"
           >
             {action.text}
-            <svg
-              viewBox="0 0 16 16"
-              width="16"
-              height="16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className="transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
-            >
-              <path d="M3 8h10M9 4l4 4-4 4" />
-            </svg>
+            <Icon name="arrow-right" size={16} className="transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
           </p>
         ) : null}
       </div>

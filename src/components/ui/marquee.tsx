@@ -2,7 +2,7 @@
 
 import { useState, type CSSProperties } from "react";
 import { MARQUEE_CYCLE_S } from "@content/constants";
-import { PlayPauseIcon } from "./play-pause-icon";
+import { Icon } from "./icon";
 import { mediaCopy } from "@content/interface";
 
 /**
@@ -48,7 +48,7 @@ export function Marquee({ items, label }: { items: string[]; label: string }) {
         className="mr-4 flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/10 motion-reduce:hidden md:mr-6"
         aria-label={paused ? mediaCopy.play("banner") : mediaCopy.pause("banner")}
       >
-        <PlayPauseIcon playing={!paused} />
+        <Icon name={!paused ? "pause" : "play"} size={16} />
       </button>
     </section>
   );

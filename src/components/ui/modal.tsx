@@ -4,6 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { dialogCopy } from "@content/interface";
+import { Icon } from "@/components/ui/icon";
 
 /**
  * The one dialog of the site (enquiry, property detail, bio, booking): Radix
@@ -71,9 +72,7 @@ export function Modal({
           <div className="sticky top-0 z-10 flex items-start justify-between gap-4 bg-white px-6 pt-6 pb-2 md:px-8 md:pt-8">
             <Dialog.Title className="font-display text-2xl font-semibold text-forest">{title}</Dialog.Title>
             <Dialog.Close aria-label={dialogCopy.close} className="-mt-1 -mr-2 rounded p-2 text-ink-muted hover:bg-sand hover:text-ink">
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M5 5l10 10M15 5L5 15" />
-              </svg>
+              <Icon name="close" />
             </Dialog.Close>
           </div>
           <div className={`px-6 md:px-8 ${showCancel ? "pb-2" : "pb-6 md:pb-8"}`}>

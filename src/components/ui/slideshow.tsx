@@ -3,14 +3,13 @@
 import Autoplay from "embla-carousel-autoplay";
 import Fade from "embla-carousel-fade";
 import useEmblaCarousel from "embla-carousel-react";
-import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { CAROUSEL_INTERVAL_MS } from "@content/constants";
 import { slideshowCopy as copy } from "@content/interface";
-import { onPageSettled } from "./on-page-settled";
 import { PAGE_COVER_MS, usePageCovered } from "./page-cover";
 import { Typewriter } from "./typewriter";
 import type { ImgProps } from "./image-props";
-import { PlayPauseIcon } from "./play-pause-icon";
+import { Icon } from "./icon";
 import { useReducedMotion } from "./use-reduced-motion";
 
 /** A slide: its caption and its image's attributes, computed on the server (slideshowSlides). */
@@ -27,11 +26,9 @@ export type SlideshowSlide = {
  * both ways, the active slide fades in and zooms, swipes on touch. WCAG 2.2.2:
  * a pause/play control; pauses while hovered or focused; no auto-advance under
  * prefers-reduced-motion. The first slide's image is preloaded (LCP); the
- * others load after the page. Embla itself starts after the page too, or on
- * the visitor's first reach (decision 078); until then the first slide shows
- * and a move asked for is made once it has started. Under the page loader's
- * cover nothing moves: the rotation starts, and the first caption types,
- * once the cover has lifted.
+ * others load after the page. Under the page loader's cover nothing moves:
+ * the rotation starts, and the first caption types, once the cover has
+ * lifted.
  */
 export function Slideshow({
   slides,
@@ -69,31 +66,15 @@ export function Slideshow({
    * the whole interval; and nothing moves before Embla has started.
    */
   const rotating = playing && !hovered && !focused && !covered && embla !== undefined;
-  // Only the first slide's image loads with the page (it is the LCP element);
-  // the others once the page has loaded and painted, so they never compete with it.
+  // Only the first slide's image loads with the page (it is the LCP element); the others once
+  // the page has loaded, so they never compete with it.
   const [loadRest, setLoadRest] = useState(false);
-  // Embla measures every slide when it starts (a forced layout): it starts once the page has
-  // settled, in a task of its own rather than inside hydration's, or at once when a visitor
-  // reaches for the carousel (pointer, touch, focus).
-  const [started, setStarted] = useState(false);
-  const start = useCallback(() => setStarted(true), []);
   useEffect(() => {
-    let frame = 0;
-    let timer = 0;
-    const stopWaiting = onPageSettled(() => {
-      startTransition(() => setLoadRest(true));
-      // Embla after the next frame has been drawn, when the page's layout is clean again,
-      // so measuring the slides costs no relayout of the page and runs in a task of its own.
-      frame = requestAnimationFrame(() => {
-        timer = window.setTimeout(start, 0);
-      });
-    });
-    return () => {
-      stopWaiting();
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [start]);
+    const load = () => setLoadRest(true);
+    if (document.readyState === "complete") load();
+    else window.addEventListener("load", load, { once: true });
+    return () => window.removeEventListener("load", load);
+  }, []);
 
   useEffect(() => {
     if (!embla) return;
@@ -122,26 +103,8 @@ export function Slideshow({
     };
   }, [embla, rotating]);
 
-  // A move asked for before Embla has started is made as soon as it has.
-  const pendingMove = useRef<"previous" | "next" | null>(null);
-  const move = useCallback(
-    (direction: "previous" | "next") => {
-      if (!embla) {
-        pendingMove.current = direction;
-        start();
-      } else if (direction === "next") embla.scrollNext();
-      else embla.scrollPrev();
-    },
-    [embla, start],
-  );
-  useEffect(() => {
-    const direction = pendingMove.current;
-    if (!embla || !direction) return;
-    pendingMove.current = null;
-    move(direction);
-  }, [embla, move]);
-  const previous = useCallback(() => move("previous"), [move]);
-  const next = useCallback(() => move("next"), [move]);
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
 
   // A minimum, not a height: a caption taller than it (large text on a phone) makes the
   // carousel taller instead of being cut off. The one grid row fills the minimum.
@@ -154,16 +117,9 @@ export function Slideshow({
       aria-roledescription="carousel"
       aria-label={label}
       className={`on-dark relative isolate grid grid-rows-[1fr] overflow-hidden bg-forest ${height}`}
-      onMouseEnter={() => {
-        start();
-        setHovered(true);
-      }}
+      onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onPointerDownCapture={start}
-      onFocus={() => {
-        start();
-        setFocused(true);
-      }}
+      onFocus={() => setFocused(true)}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
@@ -178,9 +134,7 @@ export function Slideshow({
         className="pointer-events-none absolute inset-x-0 bottom-6 z-10 mx-auto flex max-w-7xl items-center gap-3 px-4 md:px-6"
       >
         <button type="button" className={control} onClick={previous} aria-label={copy.previous}>
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M12 4l-6 6 6 6" />
-          </svg>
+          <Icon name="chevron-left" />
         </button>
         <button
           type="button"
@@ -189,19 +143,17 @@ export function Slideshow({
           aria-label={userPaused || reduced ? copy.play : copy.pause}
           disabled={reduced}
         >
-          <PlayPauseIcon playing={!(userPaused || reduced)} size={18} />
+          <Icon name={userPaused || reduced ? "play" : "pause"} size={18} />
         </button>
         <button type="button" className={control} onClick={next} aria-label={copy.next}>
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M8 4l6 6-6 6" />
-          </svg>
+          <Icon name="chevron-right" />
         </button>
         <p className="pointer-events-auto ml-2 text-sm text-white/90" aria-live={rotating ? "off" : "polite"} aria-atomic="true">
           <span className="sr-only">{copy.counter}</span>
           {selected + 1} / {slides.length}
         </p>
       </div>
-      <div ref={started ? emblaRef : undefined} className="overflow-hidden">
+      <div ref={emblaRef} className="overflow-hidden">
         <div data-slideshow-track className="flex h-full touch-pan-y">
           {slides.map((slide, index) => {
             const active = index === selected;
@@ -213,7 +165,7 @@ export function Slideshow({
                 aria-label={copy.slideLabel(index + 1, slides.length)}
                 // Without JavaScript the slides show one under another (globals.css, `scripting:
                 // none`), so none is hidden from assistive technology until Embla shows one at a time.
-                aria-hidden={started ? !active : undefined}
+                aria-hidden={embla ? !active : undefined}
                 data-active={active ? "true" : "false"}
                 className="relative flex min-w-0 flex-[0_0_100%] flex-col justify-end"
               >

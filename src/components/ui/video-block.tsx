@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { ImgProps } from "./image-props";
-import { PlayPauseIcon } from "./play-pause-icon";
+import { Icon } from "./icon";
 import { useReducedMotion } from "./use-reduced-motion";
 import { mediaCopy } from "@content/interface";
 
@@ -137,7 +137,7 @@ export function VideoBlock({
           onClick={toggle}
           className="on-dark absolute top-3 right-3 flex h-11 items-center gap-2 rounded-full bg-ink/70 px-4 text-sm font-semibold text-white backdrop-blur hover:bg-ink/85"
         >
-          <PlayPauseIcon playing={playing} />
+          <Icon name={playing ? "pause" : "play"} size={16} />
           {playing ? mediaCopy.pause("video") : mediaCopy.play("video")}
         </button>
       </div>

@@ -3,6 +3,7 @@ import { site } from "@content/site";
 import { BackgroundVideo } from "@/components/ui/background-video";
 import { imageProps } from "@/components/ui/image-props";
 import { NewTabNote } from "@/components/ui/new-tab-note";
+import { Icon } from "@/components/ui/icon";
 
 /** The full-viewport background video with a dark overlay and a circular Play Video link (new tab). */
 export function HomeBackgroundVideo() {
@@ -28,9 +29,7 @@ export function HomeBackgroundVideo() {
           rel="noopener noreferrer"
           className="mt-10 flex h-32 w-32 flex-col items-center justify-center gap-1 rounded-full border-2 border-gold bg-ink/30 text-sm font-semibold text-white backdrop-blur hover:bg-gold hover:text-ink"
         >
-          <svg width="28" height="28" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor">
-            <path d="M6 4l10 6-10 6z" />
-          </svg>
+          <Icon name="play" size={28} />
           {backgroundVideo.playLabel}
           <NewTabNote />
         </a>

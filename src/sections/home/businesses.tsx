@@ -6,6 +6,7 @@ import { Section } from "@/components/ui/section";
 import { CARD_SIZES, CardImage } from "./card-image";
 import { NewTabNote } from "@/components/ui/new-tab-note";
 import { buttonClass } from "@/components/ui/button-class";
+import { Icon } from "@/components/ui/icon";
 
 const learnMore = buttonClass({ size: "sm", className: "mt-5" });
 
@@ -44,17 +45,7 @@ export function HomeBusinesses() {
                     {external ? (
                       <a href={business.learnMoreLink} target="_blank" rel="noopener noreferrer" className={learnMore}>
                         {label}
-                        <svg
-                          width="14"
-                          height="14"
-                          viewBox="0 0 20 20"
-                          aria-hidden="true"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2"
-                        >
-                          <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" />
-                        </svg>
+                        <Icon name="external" size={14} />
                       </a>
                     ) : (
                       <Link href={business.learnMoreLink} className={learnMore}>

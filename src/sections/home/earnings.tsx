@@ -1,6 +1,7 @@
 import { StaticImage as Image } from "@/components/ui/static-image";
 import { changePercent, earnings, formatFigure, formatFileSize } from "@content/earnings";
 import sizes from "@content/generated/earnings-files.json";
+import { Icon } from "@/components/ui/icon";
 
 /** Earnings: Third-Quarter 2024 results and their three files (type and size beside each link). */
 export function HomeEarnings() {
@@ -42,9 +43,7 @@ export function HomeEarnings() {
                     className="group inline-flex items-center gap-3 font-semibold text-forest hover:text-forest-700"
                     data-testid={`earnings-${file.key}`}
                   >
-                    <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                      <path d="M10 3v10M5 9l5 5 5-5M4 17h12" />
-                    </svg>
+                    <Icon name="download" size={18} />
                     <span className="underline underline-offset-4 group-hover:no-underline">{file.label}</span>{" "}
                     <span className="font-normal text-ink-muted">
                       ({file.kind}, {formatFileSize(bytes)})

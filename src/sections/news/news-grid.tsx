@@ -1,6 +1,6 @@
 import type { NewsType } from "@content/schema";
 import { NEWS_TYPES, newsTypeSlug } from "@content/news-types";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { NewsCard, type NewsCardItem } from "./news-card";
 
 /** The filter's labels, passed in so this client-rendered grid does not pull content/news.ts (and zod) into the browser. */
@@ -27,25 +27,20 @@ export function NewsGrid({
       <nav aria-label={labels.filterLabel}>
         <ul className="flex flex-wrap gap-2">
           <li>
-            <IntentLink
-              href={basePath}
-              scroll={false}
-              className={`${chip} ${active ? off : on}`}
-              aria-current={active ? undefined : "page"}
-            >
+            <SiteLink href={basePath} scroll={false} className={`${chip} ${active ? off : on}`} aria-current={active ? undefined : "page"}>
               {labels.allLabel}
-            </IntentLink>
+            </SiteLink>
           </li>
           {NEWS_TYPES.map((type) => (
             <li key={type}>
-              <IntentLink
+              <SiteLink
                 href={`${basePath}?type=${newsTypeSlug(type)}`}
                 scroll={false}
                 className={`${chip} ${active === type ? on : off}`}
                 aria-current={active === type ? "page" : undefined}
               >
                 {type}
-              </IntentLink>
+              </SiteLink>
             </li>
           ))}
         </ul>

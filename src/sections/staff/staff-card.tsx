@@ -6,6 +6,7 @@ import { staffCardCopy as copy } from "@content/staff";
 import { vCardFileName } from "@/lib/vcard";
 import { buttonClass } from "@/components/ui/button-class";
 import { portraitAlt } from "@content/interface";
+import { Icon } from "@/components/ui/icon";
 
 /** Animation delay of the i-th part of the card: STAFF_CARD_STAGGER_S (0.1 s, spec §9) apart. */
 export function staggerDelay(index: number): CSSProperties {
@@ -59,9 +60,7 @@ export function StaffCard({ person }: { person: StaffCardData }) {
           </ul>
           <div {...part()} className="rise-in mt-6">
             <a href={`/vcard/${person.slug}`} download={vCardFileName(person)} className={buttonClass()}>
-              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M10 3v10M6 9l4 4 4-4M4 16h12" />
-              </svg>
+              <Icon name="download" size={18} />
               {copy.save}
               <span className="sr-only">{copy.saveAbout(fullName)}</span>
             </a>
