@@ -53,7 +53,8 @@ try {
 }
 for (const build of builds) {
   const line = ["perf", "lcp", "tbt", "cls", "js"].map((key) => {
-    const values = build.runs.map((r) => r[key]);
+    // A run Lighthouse could not finish (an error, no score) counts in none of the figures.
+    const values = build.runs.filter((r) => Number.isFinite(r.lcp)).map((r) => r[key]);
     const f = (v) => (key === "cls" ? v.toFixed(3) : key === "js" ? v.toFixed(1) : Math.round(v));
     return `${key} ${f(median(values))} (${f(Math.min(...values))}–${f(Math.max(...values))})`;
   });
