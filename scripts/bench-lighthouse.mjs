@@ -112,17 +112,17 @@ function checks(row, floor) {
   const check = (name, ok, shown) => list.push({ name, ok, shown });
   if (row.preset === "mobile") {
     const perf = floor.performance - TARGETS.perfMobileBelowFloor;
-    check("perf", row.performance >= perf, `${row.performance}${spread(row, "performance")} ≥ ${perf}`);
-    check("LCP", row.lcp <= TARGETS.lcpMobileMs, `${seconds(row.lcp)} s${spread(row, "lcp", seconds)} ≤ ${seconds(TARGETS.lcpMobileMs)}`);
+    check("perf", row.performance >= perf, `${row.performance}${spread(row, "performance")} (≥ ${perf})`);
+    check("LCP", row.lcp <= TARGETS.lcpMobileMs, `${seconds(row.lcp)} s${spread(row, "lcp", seconds)} (≤ ${seconds(TARGETS.lcpMobileMs)})`);
     const tbt = floor.tbt + TARGETS.tbtMobileAboveFloorMs;
-    check("TBT", row.tbt <= tbt, `${Math.round(row.tbt)} ms${spread(row, "tbt")} ≤ ${Math.round(tbt)}`);
+    check("TBT", row.tbt <= tbt, `${Math.round(row.tbt)} ms${spread(row, "tbt")} (≤ ${Math.round(tbt)})`);
   } else {
-    check("perf", row.performance >= TARGETS.perfDesktop, `${row.performance}${spread(row, "performance")} ≥ ${TARGETS.perfDesktop}`);
+    check("perf", row.performance >= TARGETS.perfDesktop, `${row.performance}${spread(row, "performance")} (≥ ${TARGETS.perfDesktop})`);
   }
   check("CLS", Number(row.cls.toFixed(3)) <= TARGETS.cls, row.cls.toFixed(3));
   const above = row.jsBytes - floor.jsBytes;
-  check("JS", above <= TARGETS.jsAboveFloorKb * 1024, `${kb(above)} ≤ ${TARGETS.jsAboveFloorKb} KB`);
-  check("HTML", row.htmlBytes <= TARGETS.htmlKb * 1024, `${kb(row.htmlBytes)} ≤ ${TARGETS.htmlKb} KB`);
+  check("JS", above <= TARGETS.jsAboveFloorKb * 1024, `${kb(above)} (≤ ${TARGETS.jsAboveFloorKb} KB)`);
+  check("HTML", row.htmlBytes <= TARGETS.htmlKb * 1024, `${kb(row.htmlBytes)} (≤ ${TARGETS.htmlKb} KB)`);
   const audits = [row.accessibility, row.bestPractices, row.seo];
   check(
     "audits",
