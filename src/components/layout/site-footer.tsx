@@ -1,4 +1,4 @@
-import { SiteLink as Link } from "@/components/ui/site-link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { footer } from "@content/footer";
 import { navigation } from "@content/navigation";
 import { mailtoHref, site, telHref } from "@content/site";

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { menuCopy } from "@content/interface";
 import type { Navigation } from "@content/navigation";
-import { SiteLink as Link } from "@/components/ui/site-link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { useDismiss } from "./use-dismiss";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 import { NewTabNote } from "@/components/ui/new-tab-note";

@@ -1,6 +1,6 @@
 import type { NewsType } from "@content/schema";
 import { NEWS_TYPES, newsTypeSlug } from "@content/news-types";
-import { SiteLink } from "@/components/ui/site-link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { NewsCard, type NewsCardItem } from "./news-card";
 
 /** The filter's labels, passed in so this client-rendered grid does not pull content/news.ts (and zod) into the browser. */
@@ -27,20 +27,25 @@ export function NewsGrid({
       <nav aria-label={labels.filterLabel}>
         <ul className="flex flex-wrap gap-2">
           <li>
-            <SiteLink href={basePath} scroll={false} className={`${chip} ${active ? off : on}`} aria-current={active ? undefined : "page"}>
+            <IntentLink
+              href={basePath}
+              scroll={false}
+              className={`${chip} ${active ? off : on}`}
+              aria-current={active ? undefined : "page"}
+            >
               {labels.allLabel}
-            </SiteLink>
+            </IntentLink>
           </li>
           {NEWS_TYPES.map((type) => (
             <li key={type}>
-              <SiteLink
+              <IntentLink
                 href={`${basePath}?type=${newsTypeSlug(type)}`}
                 scroll={false}
                 className={`${chip} ${active === type ? on : off}`}
                 aria-current={active === type ? "page" : undefined}
               >
                 {type}
-              </SiteLink>
+              </IntentLink>
             </li>
           ))}
         </ul>

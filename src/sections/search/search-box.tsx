@@ -14,7 +14,7 @@ import {
   type SearchDocument,
 } from "@/lib/search/options";
 import { buildSnippet, highlight, type SnippetPart } from "@/lib/search/snippet";
-import { SiteLink as Link } from "@/components/ui/site-link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { NewTabNote } from "@/components/ui/new-tab-note";
 import { buttonClass } from "@/components/ui/button-class";
 import { useSettled } from "@/components/ui/use-settled";

@@ -1,7 +1,7 @@
 import { theFirm } from "@content/the-firm";
 import { Section } from "@/components/ui/section";
 import { buttonClass } from "@/components/ui/button-class";
-import { SiteLink as Link } from "@/components/ui/site-link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 
 /** How we are governed, with links to our people and to the whistleblowing page. */
 export function FirmGovernance() {

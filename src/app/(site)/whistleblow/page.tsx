@@ -7,7 +7,7 @@ import { WhatIsWhistleblowing } from "@/sections/whistleblow/what-is-whistleblow
 import { WhistleblowBanner } from "@/sections/whistleblow/whistleblow-banner";
 
 // The response header says no-referrer too; the <meta> also holds when the
-// page is reached by a client-side navigation (a link added without SiteLink).
+// page is reached by a client-side navigation (a link added without IntentLink).
 export const metadata: Metadata = { ...pageMetadata("whistleblow"), referrer: "no-referrer" };
 
 export default function Page() {
