@@ -38,7 +38,7 @@ const nextConfig: NextConfig = {
     // Five scripts a page instead of eight to ten: one chunk shared by every
     // page (React, the Next.js runtime, our shared client code) and one per
     // layout and page. On a phone's round trips each extra request costs more
-    // than the bytes it saves (docs/decisions/095-performance-what-was-kept.md).
+    // than the bytes it saves (docs/decisions/096-performance-what-was-kept.md).
     turbopackChunking: { minChunkSize: 1_000_000, maxMergeChunkSize: 1_000_000 },
     // forbidden(): a back-office page of another team's role answers 403 (src/server/staff/session.ts).
     authInterrupts: true,

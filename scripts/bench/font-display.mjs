@@ -1,4 +1,4 @@
-// Which `font-display` for the brand faces (decision 095): a first visit to a
+// Which `font-display` for the brand faces (decision 096): a first visit to a
 // route over a throttled line (BENCH_RTT ms round trip, BENCH_KBPS down; 150 ms
 // and 1,600 kbit/s, Lighthouse's mobile figures, by default) and a 4× slower
 // CPU, once per variant, BENCH_RUNS times (3). The variant is made by

@@ -5,7 +5,7 @@ import localFont from "next/font/local";
  * variable, latin subset (36 and 47 KB), self-hosted from the
  * @fontsource-variable packages' files, declared through next/font/local.
  * Both are preloaded by every page, so a first visit paints in them
- * (decision 095). `font-display: swap`: where a file is late (a slow line)
+ * (decision 096). `font-display: swap`: where a file is late (a slow line)
  * the metric-matched fallbacks of fonts.css show the text at once and the
  * brand face replaces it when it arrives, without moving a line (measured
  * CLS 0, docs/performance.md); `optional` would keep such a visitor in

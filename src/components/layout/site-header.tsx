@@ -21,7 +21,7 @@ const barLink =
  * Navigation Menu"). The Firm is a button with aria-expanded that shows its
  * panel right after it, so Tab walks into the panel; it opens on click only
  * (spec §4) and closes by a second click, Escape, an outside click, focus
- * leaving the bar, or any link (decision 095: why not Radix NavigationMenu).
+ * leaving the bar, or any link (decision 096: why not Radix NavigationMenu).
  * The content arrives as props from the (server) layout, so this client
  * component ships the links, not the content schemas (zod) that validate them.
  */
