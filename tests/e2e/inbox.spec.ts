@@ -1,12 +1,9 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { TOTP } from "otpauth";
+import type { Page } from "@playwright/test";
 import { inboxCopy } from "../../content/admin-inbox";
+import { expectNoViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
 import { asClient, findForm, humanPause, mailsTo, marker } from "./forms-helpers";
-import { E2E_DATA_DIR, E2E_PORT } from "./routes";
+import { staffPage } from "./staff-helpers";
 
 /**
  * The inbox in Debian Chromium against the production build: a visitor
@@ -15,51 +12,6 @@ import { E2E_DATA_DIR, E2E_PORT } from "./routes";
  * kinds (another team's inbox, item, export and the approved agents answer
  * 404); axe on every inbox page and state, and the phone's width.
  */
-const PASSWORD = "a long and memorable passphrase";
-const run = promisify(execFile);
-let serial = 0;
-const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${(serial += 1)}@example.org`;
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    `axe violations, ${state}`,
-  ).toEqual([]);
-}
-
-/** `npm run staff -- add …` while the site runs: the set-up link it prints. */
-async function staffAdd(email: string, roles: string[]): Promise<string> {
-  const { stdout } = await run(
-    "npx",
-    ["tsx", "--conditions=react-server", "scripts/staff.ts", "add", email, ...roles.flatMap((r) => ["--role", r])],
-    {
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT), SITE_URL: `http://127.0.0.1:${E2E_PORT}` },
-    },
-  );
-  const link = /http:\/\/\S+\/admin\/set-up\?token=\S+/.exec(stdout)?.[0];
-  if (!link) throw new Error(`no link in: ${stdout}`);
-  return link;
-}
-
-/** A signed-in member of staff with `roles`: the set-up link walked, the code computed from the key the page shows. */
-async function staffPage(browser: Browser, label: string, roles: string[]): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await asClient(page);
-  await page.goto(await staffAdd(uniqueEmail(label), roles));
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save password" }).click();
-  const key = (await page.locator("[data-totp-key]").innerText()).replace(/\s+/g, "");
-  await page.getByLabel("6-digit code").fill(new TOTP({ secret: key, digits: 6, period: 30 }).generate());
-  await page.getByRole("button", { name: "Confirm code" }).click();
-  await page.getByRole("link", { name: "Go to the back office" }).click();
-  await expect(page.getByRole("heading", { name: "Back office", level: 1 })).toBeVisible();
-  // A fresh load: the admin layout of a client navigation from the set-up page is still the signed-out one.
-  await page.goto("/admin");
-  return page;
-}
 
 /** A visitor's agent application through the real form; answers the applicant's address. */
 async function applyAsAgent(page: Page, name: string): Promise<string> {

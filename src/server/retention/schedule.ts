@@ -2,14 +2,12 @@ import "server-only";
 import { RETENTION_PURGE_INTERVAL_HOURS, WEBSITE_COPY_RETENTION_DAYS } from "@content/constants";
 import { database } from "../db";
 import { errorSummary } from "../error-summary";
+import { startPeriodic } from "../periodic";
 import { purgeExpired, type PurgeResult } from "./purge";
 
 /** The first purge a minute after start (out of the way of the first visitors), then every RETENTION_PURGE_INTERVAL_HOURS. */
 const RETENTION_FIRST_RUN_MS = 60_000;
 const RETENTION_INTERVAL_MS = RETENTION_PURGE_INTERVAL_HOURS * 60 * 60_000;
-
-const KEY = Symbol.for("savannah-crest.retention");
-type Holder = { [KEY]?: { stop(): void } };
 
 /** The log line of a purge that deleted something (counts only, never content). */
 function purgeSummary({ mails, submissions, subscribers }: PurgeResult): string | null {
@@ -17,11 +15,9 @@ function purgeSummary({ mails, submissions, subscribers }: PurgeResult): string 
   return `[retention] deleted ${mails} e-mail(s), ${submissions} submission(s) and ${subscribers} newsletter address(es) past ${WEBSITE_COPY_RETENTION_DAYS} days (whistleblowing reports once delivered)`;
 }
 
-/** Starts the process's purge timer (from instrumentation.ts); unref'd, so it never keeps a process alive. */
+/** Starts the process's purge timer (from instrumentation.ts). */
 export function startRetention(): { stop(): void } {
-  const holder = globalThis as Holder;
-  if (holder[KEY]) return holder[KEY];
-  const run = async () => {
+  return startPeriodic("retention", { firstRunMs: RETENTION_FIRST_RUN_MS, intervalMs: RETENTION_INTERVAL_MS }, async () => {
     try {
       const result = await purgeExpired((await database()).db);
       const summary = result && purgeSummary(result);
@@ -29,21 +25,5 @@ export function startRetention(): { stop(): void } {
     } catch (error) {
       console.warn(`[retention] purge failed, tried again in ${RETENTION_PURGE_INTERVAL_HOURS} hours: ${errorSummary(error)}`);
     }
-  };
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void run();
-    interval = setInterval(() => void run(), RETENTION_INTERVAL_MS);
-    interval.unref();
-  }, RETENTION_FIRST_RUN_MS);
-  first.unref();
-  const handle = {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(interval);
-      delete holder[KEY];
-    },
-  };
-  holder[KEY] = handle;
-  return handle;
+  });
 }

@@ -1,0 +1,79 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { Browser, Page } from "@playwright/test";
+import { TOTP } from "otpauth";
+import { expectNoViolations } from "./axe";
+import { expect } from "./fixtures";
+import { asClient } from "./forms-helpers";
+import { E2E_DATA_DIR, E2E_PORT } from "./routes";
+
+/** Staff accounts for the back-office specs: made by `npm run staff -- add` against the running site, set up through their link. */
+export const PASSWORD = "a long and memorable passphrase";
+const run = promisify(execFile);
+let serial = 0;
+export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${(serial += 1)}@example.org`;
+
+/** `npm run staff -- add …` while the site runs: the link it prints. */
+export async function staffAdd(email: string, roles: string[]): Promise<string> {
+  const { stdout } = await run(
+    "npx",
+    ["tsx", "--conditions=react-server", "scripts/staff.ts", "add", email, ...roles.flatMap((r) => ["--role", r])],
+    {
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT), SITE_URL: `http://127.0.0.1:${E2E_PORT}` },
+    },
+  );
+  const link = /http:\/\/\S+\/admin\/set-up\?token=\S+/.exec(stdout)?.[0];
+  if (!link) throw new Error(`no link in: ${stdout}`);
+  return link;
+}
+
+export const codeFor = (key: string, offsetSeconds = 0) =>
+  new TOTP({ secret: key, digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+
+/** Walks a set-up link: password, the TOTP code from the key shown, recovery codes; returns the key. */
+export async function completeSetUp(page: Page, link: string, { axe = false } = {}): Promise<string> {
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set up your back-office account" })).toBeVisible();
+  if (axe) await expectNoViolations(page, "set-up: password step");
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Repeat the password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByRole("heading", { name: "Add the site to your authenticator app" })).toBeVisible();
+  const key = (await page.locator("[data-totp-key]").innerText()).replace(/\s+/g, "");
+  expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+  if (axe) await expectNoViolations(page, "set-up: authenticator step");
+  await page.getByLabel("6-digit code").fill(codeFor(key));
+  await page.getByRole("button", { name: "Confirm code" }).click();
+  await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Save your recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  if (axe) await expectNoViolations(page, "set-up: recovery codes");
+  await page.getByRole("link", { name: "Go to the back office" }).click();
+  await expect(page.getByRole("heading", { name: "Back office", level: 1 })).toBeVisible();
+  return key;
+}
+
+export async function signIn(page: Page, email: string, key: string) {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Enter your authentication code" })).toBeFocused();
+  // The next period's code: the one just used at set-up may not be used twice.
+  await page.getByLabel("Authentication code").fill(codeFor(key, 30));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Back office", level: 1 })).toBeVisible();
+}
+
+export async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await asClient(page);
+  return page;
+}
+
+/** A new browser context signed in as a new account with `roles`. */
+export async function staffPage(browser: Browser, label: string, roles: string[]): Promise<Page> {
+  const page = await newPage(browser);
+  await completeSetUp(page, await staffAdd(uniqueEmail(label), roles));
+  return page;
+}
