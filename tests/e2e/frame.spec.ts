@@ -141,7 +141,8 @@ test.describe("page loading indicator", () => {
       }).observe(document, { attributes: true, attributeFilter: ["inert"], subtree: true });
     });
     // The page's scripts arrive only after the cover's own time is up.
-    await page.route("**/_next/static/chunks/*.js", async (route) => {
+    // Chunk URLs carry the deployment id as a query (?dpl=…): match the path alone.
+    await page.route(/\/_next\/static\/chunks\/[^/?]+\.js(\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, LOADER_MS + 500));
       await route.continue();
     });

@@ -120,7 +120,7 @@ test.describe("security headers", () => {
     for (const hash of inlineScriptHashes(await notFound.text())) expect(scriptSrc).toContain(hash);
 
     const home = await (await request.get("/")).text();
-    const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
+    const chunk = /src="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)"/.exec(home)?.[1]?.replaceAll("&amp;", "&");
     expect(chunk).toBeTruthy();
     for (const path of [chunk!, "/sitemap.xml", "/robots.txt", "/icon.svg", "/opengraph-image", "/og/home"]) {
       const response = await request.get(path);
