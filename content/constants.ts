@@ -39,8 +39,6 @@ export const RETENTION_PURGE_INTERVAL_HOURS = 6;
  * date before today there, or past this, is refused with its own message.
  */
 export const BOOKING_HORIZON_DAYS = 365;
-/** The residences' time zone: a booking's date is a day in Abuja (WAT, UTC+1 all year). */
-export const RESIDENCES_TIME_ZONE = "Africa/Lagos";
 export const EARNINGS_PERIOD = "Third-Quarter 2024";
 
 /** Key figures quoted in copy (spec §9). */

@@ -9,6 +9,7 @@ import { newsletterSubscribers, outbox } from "@/server/db/schema";
 import { outboxValues, type OutboxMail } from "@/server/mail/outbox";
 import { renderEmail } from "@/server/mail/render";
 import { visitorMailAllowed } from "@/server/mail/visitor-budget";
+import { absoluteUrl } from "@/lib/site-url";
 
 /** The confirmation link expires after this long. */
 export const CONFIRM_TOKEN_TTL_MS = copy.confirmLinkHours * 60 * 60_000;
@@ -17,14 +18,14 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 const token = () => randomBytes(32).toString("base64url");
 
 export function confirmUrl(siteUrl: string, t: string) {
-  return new URL(`/newsletter/confirm?token=${encodeURIComponent(t)}`, siteUrl).toString();
+  return absoluteUrl(`/newsletter/confirm?token=${encodeURIComponent(t)}`, siteUrl);
 }
 /** The page that asks before it unsubscribes (a GET of it changes nothing). */
 export function unsubscribePath(t: string) {
   return `/newsletter/unsubscribe?token=${encodeURIComponent(t)}`;
 }
 export function unsubscribeUrl(siteUrl: string, t: string) {
-  return new URL(unsubscribePath(t), siteUrl).toString();
+  return absoluteUrl(unsubscribePath(t), siteUrl);
 }
 
 /** The address a mail program POSTs to for a one-click unsubscribe (RFC 8058); a GET of it shows the page. */
