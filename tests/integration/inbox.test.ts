@@ -11,7 +11,7 @@ import { purgeExpired } from "@/server/retention/purge";
 import { ROLES, canWork, type Role, type Staff } from "@/server/staff/roles";
 import { approvedAgents, decideAgent, exportApprovedAgents } from "@/server/inbox/agents";
 import type { InboxAuditEntry, InboxContext } from "@/server/inbox/context";
-import { toCsv } from "@/server/inbox/csv";
+import { toCsv } from "@/server/csv";
 import { dsarDeadlines, overdueSql } from "@/server/inbox/deadlines";
 import { addNote, assign, exportSubmissions, getSubmission, listSubmissions, setWorkflow, PAGE_SIZE } from "@/server/inbox/inbox";
 import { SUBMISSION_KINDS } from "@/server/inbox/kinds";

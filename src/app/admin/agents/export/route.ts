@@ -1,4 +1,4 @@
-import { toCsv } from "@/server/inbox/csv";
+import { toCsv } from "@/server/csv";
 import { exportApprovedAgents } from "@/server/inbox/agents";
 import { inboxForRequest } from "@/server/inbox/request";
 import { csvResponse } from "../../inbox/_components/csv-response";

@@ -1,7 +1,7 @@
 import { inboxCopy } from "@content/admin-inbox";
 import { serverEnv } from "@/env";
 import { confirmedSubscribers, subscribersCsv } from "@/forms/newsletter/export";
-import { toCsv } from "@/server/inbox/csv";
+import { toCsv } from "@/server/csv";
 import { exportSubmissions } from "@/server/inbox/inbox";
 import { exportSubscribers } from "@/server/inbox/newsletter";
 import { inboxForRequest } from "@/server/inbox/request";
