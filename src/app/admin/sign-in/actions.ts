@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { admin } from "@content/admin";
 import { database } from "@/server/db";
 import { assertSameOrigin } from "@/server/staff/session";
+import { startOfficerKeySession } from "@/server/whistleblowing/officer-session";
 import { signInWithCode, signInWithPassword, type SignInResult } from "@/server/staff/sign-in";
 
 export type SignInState = { step: "password" | "code" | "recovery"; error?: string; email?: string };
@@ -33,7 +34,10 @@ export async function signInAction(previous: SignInState, form: FormData): Promi
   if (step === "switch-recovery") return { step: "recovery" };
   if (step === "switch-code") return { step: "code" };
   const email = field(form, "email", 254);
-  const result = await signInWithPassword(db, requestHeaders, { email, password: field(form, "password", 256) });
+  const password = field(form, "password", 256);
+  const result = await signInWithPassword(db, requestHeaders, { email, password });
   if (!result.ok) return { step: "password", error: message(result), email };
+  // An ethics officer's private key opens with the password, the one moment the server has it (decision 097).
+  await startOfficerKeySession(email, password);
   return { step: "code" };
 }
