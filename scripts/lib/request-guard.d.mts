@@ -1,4 +1,6 @@
 export const PAGE_POST_LIMIT_BYTES: number;
+export const UPLOAD_POST_LIMIT_BYTES: number;
+export const UPLOAD_PATH_PREFIX: string;
 export type GuardAnswer = { status: number; headers: Record<string, string> };
 export function guardRequest(request: {
   method?: string;

@@ -13,11 +13,21 @@
 //   JavaScript) larger than the actions' body limit, or of unstated length:
 //   Next.js would buffer up to 10 MB of it for the proxy before the action's
 //   32 KB limit applies. It gets 413 (411) before a byte of the body is read.
-//   Route handlers (/api/…) read their bodies through their own bounds.
+//   Route handlers (/api/…) read their bodies through their own bounds; those
+//   that take a whistleblower's attachments (/api/whistleblow/…) are let
+//   through up to their own limit, five files of 10 MB (decision 104).
 import http from "node:http";
 
 /** `experimental.serverActions.bodySizeLimit` in next.config.ts ("32kb"). */
 export const PAGE_POST_LIMIT_BYTES = 32 * 1024;
+/**
+ * The whistleblowing upload routes' limit: UPLOAD_BODY_LIMIT_BYTES in
+ * src/server/whistleblowing/attachments.ts (five files of 10 MB, and 1 MB for
+ * the text and the parts' headers), which enforces it again while reading.
+ */
+export const UPLOAD_POST_LIMIT_BYTES = 51 * 1024 * 1024;
+/** The route handlers that read a report's or follow-up's attachments. */
+export const UPLOAD_PATH_PREFIX = "/api/whistleblow/";
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 const ESCAPE = /%([0-9A-Fa-f]{2})/g;
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
@@ -47,11 +57,12 @@ export function guardRequest({ method, url, headers }) {
     const location = pathname + (queryAt === -1 ? "" : target.slice(queryAt));
     return { status: 308, headers: { Location: location } };
   }
-  if (method !== "GET" && method !== "HEAD" && !path.startsWith("/api/")) {
+  const limit = path.startsWith(UPLOAD_PATH_PREFIX) ? UPLOAD_POST_LIMIT_BYTES : path.startsWith("/api/") ? null : PAGE_POST_LIMIT_BYTES;
+  if (method !== "GET" && method !== "HEAD" && limit !== null) {
     const length = headers["content-length"];
     if (length === undefined) {
       if (headers["transfer-encoding"] !== undefined) return { status: 411, headers: {} };
-    } else if (!/^\d+$/.test(length) || Number(length) > PAGE_POST_LIMIT_BYTES) {
+    } else if (!/^\d+$/.test(length) || Number(length) > limit) {
       return { status: 413, headers: {} };
     }
   }

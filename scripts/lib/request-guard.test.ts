@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guardRequest, PAGE_POST_LIMIT_BYTES } from "./request-guard.mjs";
+import { guardRequest, PAGE_POST_LIMIT_BYTES, UPLOAD_POST_LIMIT_BYTES } from "./request-guard.mjs";
 
 const get = (url: string) => guardRequest({ method: "GET", url, headers: {} });
 const post = (url: string, headers: Record<string, string>) => guardRequest({ method: "POST", url, headers });
@@ -38,5 +38,15 @@ describe("the request guard in front of Next.js", () => {
     expect(post("/whistleblow", { "content-length": "10485760" })?.status).toBe(413);
     expect(post("/whistleblow", { "content-length": "1e3" })?.status).toBe(413);
     expect(post("/whistleblow", { "transfer-encoding": "chunked" })?.status).toBe(411);
+  });
+
+  it("lets a whistleblower's upload through up to its own limit, and no further", () => {
+    const report = "/api/whistleblow/report";
+    expect(post(report, { "content-length": String(10 * 1024 * 1024) })).toBeNull();
+    expect(post(report, { "content-length": String(UPLOAD_POST_LIMIT_BYTES) })).toBeNull();
+    expect(post(report, { "content-length": String(UPLOAD_POST_LIMIT_BYTES + 1) })?.status).toBe(413);
+    expect(post(report, { "transfer-encoding": "chunked" })?.status).toBe(411);
+    // The page itself keeps the page limit.
+    expect(post("/whistleblow/follow-up", { "content-length": String(PAGE_POST_LIMIT_BYTES + 1) })?.status).toBe(413);
   });
 });
