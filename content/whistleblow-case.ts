@@ -10,7 +10,10 @@ export const receiptCopy = {
   keepIt:
     "Write it down or store it somewhere safe that only you can reach. We cannot show it again or recover it: the website keeps only a scrambled form of it.",
   label: "Receipt",
-  followUpLink: "Follow up on a report",
+  followUpLink: "Go to the follow-up page",
+  filesHeading: "Add files to your report (optional)",
+  filesIntro: "Note your receipt first. Then you can attach documents or photos here; they are added to your report.",
+  filesSubmit: "Add files",
   reference: (reference: string) => `Our reference for your report: ${reference}.`,
 } as const;
 

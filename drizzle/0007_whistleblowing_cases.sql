@@ -77,6 +77,7 @@ CREATE TABLE "wb_reporter_sessions" (
 	"id_hash" varchar(64) PRIMARY KEY NOT NULL,
 	"case_id" bigint NOT NULL,
 	"wrapped" "bytea" NOT NULL,
+	"flash" "bytea",
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -35,5 +35,12 @@ export function securityHeaders({ dev = false }: { dev?: boolean } = {}): Header
         { key: "Cache-Control", value: "no-store" },
       ],
     },
+    {
+      source: "/whistleblow/follow-up",
+      headers: [
+        { key: "Referrer-Policy", value: "no-referrer" },
+        { key: "Cache-Control", value: "no-store" },
+      ],
+    },
   ];
 }

@@ -7,7 +7,7 @@
  * makes (its form's code, the report itself) would name the page in a
  * Referer header, and a shared computer's cache could keep the page.
  */
-const FULL_LOAD_PATHS: ReadonlySet<string> = new Set(["/whistleblow"]);
+const FULL_LOAD_PATHS: ReadonlySet<string> = new Set(["/whistleblow", "/whistleblow/follow-up"]);
 
 /** Whether a link to `href` (a path on this site, with or without a query or hash) must load the page in full. */
 export function loadsInFull(href: string): boolean {

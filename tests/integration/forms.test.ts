@@ -11,6 +11,8 @@ import { bookingSpec } from "@/forms/booking/server";
 import { dsarSpec } from "@/forms/dsar/server";
 import { newsletterSpec } from "@/forms/newsletter/server";
 import { whistleblowSpec } from "@/forms/whistleblow/server";
+import { openCaseByReceipt, readCase, setRecoveryPublicKey } from "@/server/whistleblowing/cases";
+import { newRecoveryKeyPair } from "@/server/whistleblowing/crypto";
 import { confirmSubscription, CONFIRM_RESEND_AFTER_MS, CONFIRM_TOKEN_TTL_MS, unsubscribe } from "@/forms/newsletter/subscribers";
 import { recentMailsTo, VISITOR_MAILS_PER_DAY } from "@/server/mail/visitor-budget";
 import { processForm } from "@/server/submissions/action";
@@ -80,7 +82,8 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     expect(mailTo("halima@example.com")[0]?.text).toContain("notify you once it is approved");
   });
 
-  it("whistleblowing: two required fields; no contact details kept when the preference is No; a reference to quote", async () => {
+  it("whistleblowing: two required fields; contact details kept (encrypted) only with Yes; a receipt; the ethics mailbox told without content", async () => {
+    await setRecoveryPublicKey(ctx.db.db, (await newRecoveryKeyPair()).publicKey);
     const empty = await submit(whistleblowSpec, { natureOfConduct: "", comments: "" });
     expect(empty.errors).toEqual({
       natureOfConduct: whistleblowForm.errors.natureOfConductRequired,
@@ -96,16 +99,16 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     });
     expect(ok.status).toBe("success");
     expect(ok.reference).toMatch(/^WB-[0-9A-Z]{8}$/);
-    expect(ok.detail).toContain(ok.reference);
-    const [row] = await ctx.db.db.select().from(submissions);
-    expect(row?.fields).toMatchObject({ yourName: "", yourEmail: "", yourPhoneNumber: "" });
-    expect(JSON.stringify(row)).not.toContain("203.0.113.20");
+    expect(ok.detail).toMatch(/^\d{4} \d{4} \d{4} \d{4}$/);
+    expect(await ctx.db.db.select().from(submissions)).toEqual([]);
+    const opened = await openCaseByReceipt(ctx.db.db, ok.detail!.replace(/ /g, ""));
+    const read = await readCase(ctx.db.db, opened!.caseId, opened!.caseKey, { notes: false });
+    expect(read!.report).toMatchObject({ natureOfConduct: "Procurement fraud", yourName: "", yourEmail: "", yourPhoneNumber: "" });
     await deliver();
     expect(ctx.smtp.received).toHaveLength(1);
     const [mail] = mailTo(site.mailboxes.ethics);
-    expect(mail?.text).toContain("Procurement fraud");
-    expect(mail?.text).toContain(ok.reference);
-    expect(mail?.text).not.toContain("Should not be kept");
+    expect(mail?.text).toContain(`A new report (${ok.reference}) has arrived. Sign in to read it.`);
+    expect(mail?.text).not.toContain("Procurement fraud");
     expect(mail?.raw).not.toMatch(/^Reply-To:/m);
     // With Yes, the same address is checked.
     const yes = await submit(whistleblowSpec, {
@@ -117,7 +120,8 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
     expect(yes.errors).toEqual({ yourEmail: whistleblowForm.errors.emailInvalid });
   });
 
-  it("whistleblowing with Yes and an address: the ethics team's reply goes to the reporter", async () => {
+  it("whistleblowing with Yes and an address: the address is in the encrypted case for the ethics team, never in an e-mail", async () => {
+    await setRecoveryPublicKey(ctx.db.db, (await newRecoveryKeyPair()).publicKey);
     const ok = await submit(whistleblowSpec, {
       natureOfConduct: "Bribery",
       comments: "A site inspector asked for cash.",
@@ -126,9 +130,11 @@ describe("every form: stored, validated, e-mailed over real SMTP", () => {
       yourEmail: "kemi@example.org",
     });
     expect(ok.status).toBe("success");
+    const opened = await openCaseByReceipt(ctx.db.db, ok.detail!.replace(/ /g, ""));
+    expect((await readCase(ctx.db.db, opened!.caseId, opened!.caseKey, { notes: false }))!.report.yourEmail).toBe("kemi@example.org");
     await deliver();
-    const [mail] = mailTo(site.mailboxes.ethics);
-    expect(mail?.raw).toMatch(/^Reply-To: kemi@example\.org\r?$/m);
+    expect(ctx.smtp.received.map((m) => m.to)).toEqual([[site.mailboxes.ethics]]);
+    expect(ctx.smtp.received[0]!.raw).not.toContain("kemi@example.org");
   });
 
   it("data subject access request: sent to the privacy team and confirmed to the requester with the 72-hour promise", async () => {

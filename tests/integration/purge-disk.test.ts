@@ -9,7 +9,7 @@ import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
 import { purgeExpired } from "@/server/retention/purge";
 import { contactSpec } from "@/forms/contact/server";
-import { whistleblowSpec } from "@/forms/whistleblow/server";
+import { legacyWhistleblowSpec as whistleblowSpec } from "./legacy-whistleblow";
 import { processForm } from "@/server/submissions/action";
 import { formData, startSmtp, testLimiter } from "./helpers";
 

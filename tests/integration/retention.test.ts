@@ -10,7 +10,7 @@ import { smtpTransport } from "@/server/mail/transport";
 import { agentSpec } from "@/forms/agent/server";
 import { contactSpec } from "@/forms/contact/server";
 import { newsletterSpec } from "@/forms/newsletter/server";
-import { whistleblowSpec } from "@/forms/whistleblow/server";
+import { legacyWhistleblowSpec as whistleblowSpec } from "./legacy-whistleblow";
 import { confirmSubscription, unsubscribe } from "@/forms/newsletter/subscribers";
 import { processForm } from "@/server/submissions/action";
 import type { FormSpec } from "@/server/submissions/contract";

@@ -1,47 +1,35 @@
 import "server-only";
 import { whistleblowForm } from "@content/forms";
-import { mailCopy as copy } from "@content/mails";
-import { site } from "@content/site";
 import type { FormSpec } from "@/server/submissions/contract";
-import { teamMail } from "@/server/submissions/mails";
+import { createCase } from "@/server/whistleblowing/cases";
+import { formatReceipt, type PrivateKey } from "@/server/whistleblowing/crypto";
 import { WhistleblowSchema, type Whistleblow } from "./schema";
 
+/** Told of the new case while the request still has it (the action starts the reporter's follow-up session). */
+export type OnCase = (opened: { caseId: number; caseKey: PrivateKey }) => void;
+
 /**
- * The whistleblowing report: nothing about the reporter is kept (no address,
- * user agent or cookie; the rate limit counts a keyed hash in memory), only
- * the ethics mailbox is e-mailed, and the reporter is shown a reference.
+ * The whistleblowing report as a case (issue 31, decision 097): nothing about the reporter is kept
+ * (no address, user agent or cookie; the rate limit counts a keyed hash in memory); the report is
+ * encrypted before it is stored, the ethics mailbox gets a content-free e-mail, and the reporter is
+ * shown a 16-digit receipt once (the answer's detail), which the site keeps only as a slow hash.
+ * Contact details are kept (encrypted) only with Yes; the reporter is never e-mailed by the form.
  */
-export const whistleblowSpec: FormSpec<Whistleblow> = {
-  kind: "whistleblow",
-  referencePrefix: "WB",
-  schema: WhistleblowSchema,
-  anonymous: true,
-  // No confirmation e-mail (the reporter may be anonymous). A reply goes to the reporter only when they
-  // asked to be contacted and gave an address (Yes keeps it; No drops it).
-  mails: (f, reference) => [
-    teamMail(
-      site.mailboxes.ethics,
-      copy.whistleblow.subject(reference),
-      {
-        paragraphs: [copy.whistleblow.intro],
-        rows: [
-          [whistleblowForm.labels.natureOfConduct, f.natureOfConduct],
-          [copy.whistleblow.labels.officerNames, f.officerNames],
-          [whistleblowForm.labels.comments, f.comments],
-          [copy.whistleblow.labels.contactPreference, f.contactPreference],
-          ...(f.contactPreference === "Yes"
-            ? ([
-                [copy.whistleblow.labels.name, f.yourName],
-                [copy.whistleblow.labels.email, f.yourEmail],
-                [copy.whistleblow.labels.phone, f.yourPhoneNumber],
-              ] as [string, string][])
-            : []),
-          [copy.referenceLabel, reference],
-        ],
-      },
-      f.contactPreference === "Yes" && f.yourEmail ? f.yourEmail : undefined,
-    ),
-  ],
-  success: (_f, reference) => ({ message: whistleblowForm.success, detail: `${whistleblowForm.referenceNote} ${reference}` }),
-  failure: whistleblowForm.failure,
-};
+export function whistleblowSpecWith(onCase?: OnCase): FormSpec<Whistleblow> {
+  return {
+    kind: "whistleblow",
+    referencePrefix: "WB",
+    schema: WhistleblowSchema,
+    anonymous: true,
+    mails: () => [],
+    storeOwn: async (db, fields, received) => {
+      const made = await createCase(db, { fields, now: received });
+      onCase?.({ caseId: made.caseId, caseKey: made.caseKey });
+      return { reference: made.reference, detail: formatReceipt(made.receipt) };
+    },
+    success: () => ({ message: whistleblowForm.success }),
+    failure: whistleblowForm.failure,
+  };
+}
+
+export const whistleblowSpec = whistleblowSpecWith();

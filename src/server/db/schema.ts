@@ -543,6 +543,8 @@ export const wbReporterSessions = pgTable(
       .notNull()
       .references(() => wbCases.id, { onDelete: "cascade" }),
     wrapped: bytea("wrapped").notNull(),
+    /** What the next page shows once (a refusal, the text typed before it), sealed like `wrapped`; then cleared. */
+    flash: bytea("flash"),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("wb_reporter_sessions_seen_idx").on(t.lastSeenAt)],

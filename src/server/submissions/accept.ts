@@ -40,7 +40,7 @@ export type Accepted<F> =
   | { outcome: "bot"; fields: F; reference: string }
   | { outcome: "rate-limited"; retryAfterSeconds: number }
   /** `created` is false when the same submission had been stored already (its reference again). */
-  | { outcome: "stored"; fields: F; reference: string; created: boolean }
+  | { outcome: "stored"; fields: F; reference: string; created: boolean; detail?: string }
   | { outcome: "failed" };
 
 /**
@@ -81,6 +81,11 @@ export async function accept<F extends object>(spec: FormSpec<F>, post: Post, de
           task().catch((error: unknown) => console.error(`[forms] storing a ${spec.kind} submission failed: ${errorSummary(error)}`)),
         );
       return { outcome: "stored", fields, reference: newReference(spec.referencePrefix), created: true };
+    }
+    if (spec.storeOwn) {
+      const { reference, detail } = await spec.storeOwn(deps.database.db, fields, received);
+      deps.afterStore?.();
+      return { outcome: "stored", fields, reference, created: true, ...(detail ? { detail } : {}) };
     }
     const key = submissionKey(spec.kind, cleanKey(post.idempotencyKey), deps.clientKey, fields, now);
     const { reference, created } = await storeSubmission(deps.database.db, {

@@ -62,6 +62,7 @@ export async function processForm<F extends object>(spec: FormSpec<F>, formData:
         // A form stored after the answer (the newsletter) gives no reference: nothing in the answer depends on what was stored.
         ...(spec.storeAfterAnswer ? {} : { reference: result.reference }),
         ...spec.success(result.fields, result.reference),
+        ...(result.detail ? { detail: result.detail } : {}),
         at: now,
       };
   }

@@ -40,6 +40,12 @@ export type FormSpec<F extends object = Record<string, unknown>> = {
    * subscribed shows neither in the answer's words nor in its time).
    */
   storeAfterAnswer?: (db: Db, fields: F, received: Date) => Promise<void>;
+  /**
+   * Stores in the form's own way before answering, instead of a submission row and its mails
+   * (whistleblowing: an encrypted case and a content-free e-mail): the reference, and a detail for
+   * the answer that is shown once and kept nowhere (the case's receipt).
+   */
+  storeOwn?: (db: Db, fields: F, received: Date) => Promise<{ reference: string; detail?: string }>;
   success: (fields: F, reference: string) => { message: string; detail?: string };
   /** The banner when storing failed. */
   failure: string;

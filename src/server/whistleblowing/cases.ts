@@ -121,7 +121,7 @@ async function sealFiles(publicKey: string, files: readonly CaseFile[]) {
 export async function createCase(
   db: Db,
   { fields, files = [], now = new Date() }: { fields: ReportFields; files?: readonly CaseFile[]; now?: Date },
-): Promise<{ caseId: number; reference: string; receipt: string }> {
+): Promise<{ caseId: number; reference: string; receipt: string; caseKey: PrivateKey }> {
   const reference = newReference("WB");
   const receipt = newReceipt();
   const [salt, recovery, officers] = await Promise.all([receiptSalt(db), recoveryPublicKey(db), currentOfficerKeys(db)]);
@@ -150,7 +150,7 @@ export async function createCase(
     await tx.insert(outbox).values(outboxValues(null, [ethicsMail(whistleblowMails.newReport, reference)], now));
     return id;
   });
-  return { caseId, reference, receipt };
+  return { caseId, reference, receipt, caseKey: privateKey };
 }
 
 /** The one kind of e-mail about a case: its reference and a sentence, never its content. */
@@ -352,5 +352,17 @@ export async function addMessage(
     if (author === "reporter")
       await tx.insert(outbox).values(outboxValues(null, [ethicsMail(whistleblowMails.newMessage, row.reference)], now));
     return messageId;
+  });
+}
+
+/** Files the reporter adds to the report itself (just after sending it, or later without a message). */
+export async function addReportFiles(db: Db, caseId: number, files: readonly CaseFile[], now = new Date()): Promise<void> {
+  const [row] = await db.select({ publicKey: wbCases.publicKey, reference: wbCases.reference }).from(wbCases).where(eq(wbCases.id, caseId));
+  if (!row) throw new Error("no such case");
+  const sealedFiles = await sealFiles(row.publicKey, files);
+  await db.transaction(async (tx) => {
+    if (sealedFiles.length) await tx.insert(wbAttachments).values(sealedFiles.map((f) => ({ ...f, caseId, createdAt: now })));
+    await tx.update(wbCases).set({ updatedAt: now }).where(eq(wbCases.id, caseId));
+    await tx.insert(outbox).values(outboxValues(null, [ethicsMail(whistleblowMails.newMessage, row.reference)], now));
   });
 }

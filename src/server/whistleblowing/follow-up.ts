@@ -1,0 +1,171 @@
+import "server-only";
+import { followUpCopy as copy } from "@content/whistleblow-case";
+import type { Database } from "../db/client";
+import { createLimiter, type Limiter } from "../rate-limit";
+import { readReportUpload } from "./attachments";
+import { addMessage, addReportFiles, openCaseByReceipt } from "./cases";
+import { parseReceipt } from "./crypto";
+import {
+  endReporterSession,
+  REPORTER_COOKIES,
+  REPORTER_POST_COOKIE,
+  REPORTER_IDLE_MINUTES,
+  reporterSession,
+  setFlash,
+  startReporterSession,
+} from "./reporter-session";
+
+/**
+ * The reporter's follow-up posts (route handlers under /api/whistleblow/follow-up): plain HTML
+ * forms, the same with and without JavaScript, each answered with a redirect (303) to the
+ * follow-up page, which renders from the session. No answer names what was typed in its URL; a
+ * refusal and the text typed before it wait, sealed, in the session (its flash).
+ */
+
+export const FOLLOW_UP_PAGE = "/whistleblow/follow-up";
+/** A message's longest text, as the report's comments. */
+export const MESSAGE_MAX = 5000;
+
+/** Wrong receipts: five a minute per (hashed) address, and a ceiling for all addresses together. */
+export const RECEIPT_LIMITS = { perAddress: 5, total: 100, durationSeconds: 60 } as const;
+
+export type ReceiptLimiters = { perAddress: Limiter; total: Limiter };
+
+const LIMITERS = Symbol.for("savannah-crest.receipt-limiters");
+
+/** The process's receipt limiters: in PostgreSQL when the site runs on it (shared by every instance), else in memory. */
+export function receiptLimiters(database: Database): ReceiptLimiters {
+  const holder = globalThis as { [LIMITERS]?: ReceiptLimiters };
+  return (holder[LIMITERS] ??= {
+    perAddress: createLimiter("wb-receipt-address", {
+      database,
+      points: RECEIPT_LIMITS.perAddress,
+      durationSeconds: RECEIPT_LIMITS.durationSeconds,
+      clearExpired: true,
+    }),
+    total: createLimiter("wb-receipt-total", { database, points: RECEIPT_LIMITS.total, durationSeconds: RECEIPT_LIMITS.durationSeconds }),
+  });
+}
+
+const NO_STORE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+
+function redirect(location: string, cookies: string[] = []): Response {
+  const headers = new Headers({ ...NO_STORE, Location: location });
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+/** The session cookie for each path: no Expires or Max-Age, so it ends with the browser. */
+function sessionCookies(value: string, secure: boolean): string[] {
+  return REPORTER_COOKIES.map(({ name, path }) => `${name}=${value}; Path=${path}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`);
+}
+function clearedCookies(secure: boolean): string[] {
+  return REPORTER_COOKIES.map(
+    ({ name, path }) => `${name}=; Path=${path}; Max-Age=0; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`,
+  );
+}
+
+export function cookieOf(request: Request): string | undefined {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === REPORTER_POST_COOKIE) return value.join("=");
+  }
+  return undefined;
+}
+
+/**
+ * Posts from another site are refused: the follow-up page is served with no-referrer, so its own
+ * posts carry `Origin: null` (or none); a browser marks a cross-site post with Sec-Fetch-Site.
+ */
+export function isForeign(request: Request, siteOrigin: string): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin" && site !== "none") return true;
+  const origin = request.headers.get("origin");
+  if (origin === null || origin === "null") return false;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  try {
+    const claimed = new URL(origin);
+    return claimed.origin !== new URL(siteOrigin).origin && claimed.host !== host;
+  } catch {
+    return true;
+  }
+}
+
+/** The 429 page: plain HTML, it says how long to wait and links back. */
+function tooMany(retryAfterSeconds: number): Response {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(copy.limitedTitle)}</title></head><body><main><h1>${escape(copy.limitedTitle)}</h1><p role="alert">${escape(copy.errors.limited(minutes))}</p><p><a href="${FOLLOW_UP_PAGE}">${escape(copy.back)}</a></p></main></body></html>`;
+  return new Response(body, {
+    status: 429,
+    headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8", "Retry-After": String(retryAfterSeconds) },
+  });
+}
+
+export type FollowUpDeps = { database: Database; limiters: ReceiptLimiters; clientKey: string; secure: boolean; now?: Date };
+
+/**
+ * POST the receipt: its shape first (a wrong shape is said so, and counts nothing), then the limits
+ * (per address and in total), then the slow check. A wrong receipt counts against both limits; the
+ * answer is the same whether no case has that receipt or its key would not open.
+ */
+export async function openFollowUp(request: Request, deps: FollowUpDeps): Promise<Response> {
+  const form = await request.formData().catch(() => null);
+  const typed = form?.get("receipt");
+  const receipt = typeof typed === "string" ? parseReceipt(typed.slice(0, 64)) : null;
+  if (!receipt) return redirect(`${FOLLOW_UP_PAGE}?e=shape`);
+  for (const limiter of [deps.limiters.perAddress, deps.limiters.total]) {
+    const limit = await limiter.check(limiter === deps.limiters.total ? "all" : deps.clientKey);
+    if (!limit.ok) return tooMany(limit.retryAfterSeconds);
+  }
+  const opened = await openCaseByReceipt(deps.database.db, receipt);
+  if (!opened) {
+    await deps.limiters.perAddress.consume(deps.clientKey);
+    await deps.limiters.total.consume("all");
+    return redirect(`${FOLLOW_UP_PAGE}?e=wrong`);
+  }
+  const value = await startReporterSession(deps.database.db, opened.caseId, opened.caseKey, deps.now);
+  return redirect(FOLLOW_UP_PAGE, sessionCookies(value, deps.secure));
+}
+
+/**
+ * POST a message and/or files (multipart, through the upload module's limits): text and files go
+ * into the case, encrypted; files without text join the report's own. Any refusal comes back on
+ * the page with the text that was typed.
+ */
+export async function postFollowUp(request: Request, deps: Omit<FollowUpDeps, "limiters">): Promise<Response> {
+  const cookie = cookieOf(request);
+  const session = await reporterSession(deps.database.db, cookie, { now: deps.now });
+  if (!session) {
+    await request.body?.cancel().catch(() => undefined);
+    return redirect(`${FOLLOW_UP_PAGE}?e=expired`);
+  }
+  const upload = await readReportUpload(request);
+  if (!upload.ok) {
+    await setFlash(deps.database.db, cookie, { error: upload.error });
+    return redirect(FOLLOW_UP_PAGE);
+  }
+  const value = upload.fields.get("message");
+  const message = typeof value === "string" ? value.trim() : "";
+  if (message.length > MESSAGE_MAX) {
+    await setFlash(deps.database.db, cookie, { error: copy.errors.messageTooLong(MESSAGE_MAX), message });
+    return redirect(FOLLOW_UP_PAGE);
+  }
+  if (!message && upload.files.length === 0) {
+    await setFlash(deps.database.db, cookie, { error: copy.errors.messageRequired });
+    return redirect(FOLLOW_UP_PAGE);
+  }
+  const files = upload.files.map(({ name, type, bytes }) => ({ name, type, bytes }));
+  if (message) await addMessage(deps.database.db, session.caseId, { author: "reporter", text: message, files, now: deps.now });
+  else await addReportFiles(deps.database.db, session.caseId, files, deps.now);
+  await setFlash(deps.database.db, cookie, { sent: true });
+  return redirect(FOLLOW_UP_PAGE);
+}
+
+/** POST sign-out: the session row goes, and both cookies. */
+export async function signOutFollowUp(request: Request, deps: Pick<FollowUpDeps, "database" | "secure">): Promise<Response> {
+  await endReporterSession(deps.database.db, cookieOf(request));
+  return redirect(`${FOLLOW_UP_PAGE}?signed-out=1`, clearedCookies(deps.secure));
+}
+
+export { REPORTER_IDLE_MINUTES };
