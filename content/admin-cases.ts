@@ -58,7 +58,6 @@ export const casesCopy = {
     heading: "Deadlines",
     acknowledge: "Acknowledge the report",
     feedback: "Give the reporter feedback",
-    by: (when: string) => `by ${when}`,
     byWord: "by",
     met: "met",
     open: "open",
@@ -70,7 +69,6 @@ export const casesCopy = {
     heading: (reference: string) => `Case ${reference}`,
     received: "Received",
     status: "Status",
-    outcome: "Outcome",
     reportHeading: "Report",
     emptyField: "(not given)",
     attachmentsHeading: "Attachments",
@@ -85,7 +83,6 @@ export const casesCopy = {
     messageLabel: "Message to the reporter",
     messageHint: (max: number) =>
       `The reporter reads it when they open the case with their receipt; they are not told by e-mail. At most ${max} characters.`,
-    feedbackLabel: "This message gives the reporter feedback (what was done or is planned)",
     send: "Send to the reporter",
     notesHeading: "Internal notes",
     notesHint: (max: number) =>
@@ -111,7 +108,6 @@ export const casesCopy = {
     grant: "Give access",
     openedHeading: "Who opened this case",
     openedNone: "Nobody has opened it yet.",
-    opened: (who: string, when: string) => `${who}, ${when}`,
     cannotRead:
       "You have not been given access to this case. An officer who can read it gives access from its page; until then its report and messages stay locked to you.",
   },
