@@ -146,6 +146,23 @@ test.describe("the ethics back office", () => {
       await expect(opened.getByRole("listitem").first()).toContainText(officer.email.split("@")[0]!);
       if (javaScriptEnabled) await expectNoViolations(staff, "a case with the reporter's answer");
 
+      if (javaScriptEnabled) {
+        // A second officer sees the case locked until the first gives access, then reads it.
+        const second = await officerPage(browser, "ethics.second");
+        await second.page.goto(staff.url());
+        await expect(second.page.getByText(/^You have not been given access to this case/)).toBeVisible();
+        await expect(second.page.getByText(words)).toHaveCount(0);
+        await expectNoViolations(second.page, "a case not granted");
+        await staff.reload();
+        const name = second.email.split("@")[0]!;
+        await staff.getByLabel("Give another ethics officer access").selectOption({ label: `${name} (${second.email})` });
+        await staff.getByRole("button", { name: "Give access" }).click();
+        await expect(staff.getByRole("status").filter({ hasText: `${name} can now read this case.` })).toBeVisible();
+        await second.page.reload();
+        await expect(second.page.getByText(`Cash changes hands at gate 3. ${words}`)).toBeVisible();
+        await expect(second.page.getByText(answer)).toBeVisible();
+      }
+
       // The privacy team gets 403 on this very case and file; no e-mail carries a word of it.
       const privacy = await staffPage(browser, "privacy.journey", ["privacy"]);
       expect((await privacy.request.get(new URL(staff.url()).pathname)).status()).toBe(403);

@@ -267,9 +267,20 @@ export async function openCase(
     grantable: officers
       .filter((o) => !o.disabledAt && !holderIds.has(o.staffId))
       .map(({ staffId, name, email }) => ({ staffId, name, email })),
-    openings,
+    openings: sittings(openings),
     deleteOn: row.closedAt ? retentionEnd(row.closedAt, retentionMonths) : null,
   };
+}
+
+/** The page is rendered again after each change an officer makes: openings by one person within half an hour read as one sitting (the latest). */
+const SITTING_MS = 30 * 60_000;
+function sittings(openings: { who: string; at: Date }[]): { who: string; at: Date }[] {
+  const kept: { who: string; at: Date }[] = [];
+  for (const opening of openings) {
+    const last = kept.findLast((k) => k.who === opening.who);
+    if (!last || last.at.getTime() - opening.at.getTime() > SITTING_MS) kept.push(opening);
+  }
+  return kept;
 }
 
 async function namesOf(db: Db, ids: string[]): Promise<Record<string, string>> {

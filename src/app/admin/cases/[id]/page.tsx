@@ -269,31 +269,35 @@ export default async function CasePage({ params }: Props) {
           ))}
           {view.recoveryHolds && <li>{d.recoveryHolder}</li>}
         </ul>
-        {content &&
-          (view.grantable.length === 0 ? (
-            <p>{d.grantNone}</p>
-          ) : (
-            <ActionForm action={grantAccess} hidden={hidden} className="grid max-w-2xl gap-2">
-              <label htmlFor="officer" className="font-medium">
-                {d.grantLabel}
-              </label>
-              <select id="officer" name="officer" className={controlClass} aria-describedby="grant-hint" required>
-                {view.grantable.map((officer) => (
-                  <option key={officer.staffId} value={officer.staffId}>
-                    {officer.name} ({officer.email})
-                  </option>
-                ))}
-              </select>
-              <p id="grant-hint" className="text-sm text-ink-muted">
-                {d.grantHint}
-              </p>
-              <div>
-                <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
-                  {d.grant}
-                </button>
-              </div>
-            </ActionForm>
-          ))}
+        {content && (
+          // One form whether anyone is left to grant or not, so its announced answer outlives the select it replaces.
+          <ActionForm action={grantAccess} hidden={hidden} className="grid max-w-2xl gap-2">
+            {view.grantable.length === 0 ? (
+              <p>{d.grantNone}</p>
+            ) : (
+              <>
+                <label htmlFor="officer" className="font-medium">
+                  {d.grantLabel}
+                </label>
+                <select id="officer" name="officer" className={controlClass} aria-describedby="grant-hint" required>
+                  {view.grantable.map((officer) => (
+                    <option key={officer.staffId} value={officer.staffId}>
+                      {officer.name} ({officer.email})
+                    </option>
+                  ))}
+                </select>
+                <p id="grant-hint" className="text-sm text-ink-muted">
+                  {d.grantHint}
+                </p>
+                <div>
+                  <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
+                    {d.grant}
+                  </button>
+                </div>
+              </>
+            )}
+          </ActionForm>
+        )}
       </section>
 
       <section aria-labelledby="opened-heading" className="grid gap-3">
