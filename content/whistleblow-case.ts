@@ -14,7 +14,8 @@ export const receiptCopy = {
   filesHeading: "Add files to your report (optional)",
   filesIntro: "Note your receipt first. Then you can attach documents or photos here; they are added to your report.",
   filesSubmit: "Add files",
-  reference: (reference: string) => `Our reference for your report: ${reference}.`,
+  /** Before the case's reference (WB-…), which names the report without opening it (by phone, say). */
+  referenceBefore: "Our reference for your report:",
 } as const;
 
 export const followUpCopy = {
@@ -35,6 +36,8 @@ export const followUpCopy = {
     messageTooLong: (max: number) => `A message can be at most ${max} characters.`,
     failure: "Something went wrong. Please try again later.",
   },
+  /** On /whistleblow, beside the report form. */
+  fromReportPage: { text: "Already sent a report?", link: "Follow up on it with your receipt" },
   limitedTitle: "Too many attempts",
   back: "Back to the follow-up page",
   signedOut: "You are signed out. Nothing of your report is left in this browser tab.",
@@ -58,6 +61,8 @@ export const followUpCopy = {
     sent: "Your message was added. The ethics team has been told that there is news on your report (without its content).",
     signOut: "Sign out",
     idleNote: "For your safety you are signed out after 15 minutes without activity.",
+    idleWarning: "You will be signed out in one minute for your safety. Anything you have typed and not sent will be lost.",
+    staySignedIn: "Stay signed in",
     fields: {
       natureOfConduct: "Nature of conduct",
       officerNames: "Names of officers involved",

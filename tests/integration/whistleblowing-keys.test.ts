@@ -7,6 +7,7 @@ import {
   addMessage,
   caseKeyForOfficer,
   casesHeldBy,
+  completeOrphanCase,
   createCase,
   grantCase,
   openCaseByReceipt,
@@ -126,6 +127,28 @@ describe("whistleblowing keys", () => {
     // A case made now goes to both.
     const next = await createCase(db.db, { fields: report("Second report") });
     expect(await casesHeldBy(db.db, bayo.id)).toContain(next.caseId);
+  });
+
+  it("a case that arrived before any key is given to the recovery key and officers when its reporter comes back", async () => {
+    const fresh = await openTestDatabase();
+    const other = fresh.db;
+    try {
+      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const { caseId, receipt } = await createCase(other, { fields: report("Before any key") });
+      expect(logged.mock.calls.join(" ")).toMatch(/readable with its receipt only/);
+      logged.mockRestore();
+      const recovery = await newRecoveryKeyPair();
+      await setRecoveryPublicKey(other, recovery.publicKey);
+      const opened = await openCaseByReceipt(other, receipt);
+      expect(await completeOrphanCase(other, caseId, opened!.caseKey)).toBe(1);
+      expect(await completeOrphanCase(other, caseId, opened!.caseKey)).toBe(0);
+      const [wrapped] = await other.select().from(wbCaseKeys).where(eq(wbCaseKeys.holder, "recovery"));
+      const key = await unwrapCaseKey(wrapped!.wrappedKey, { privateKey: await readRecoveryKey(recovery.privateKey) });
+      expect((await readCase(other, caseId, key, { notes: false }))!.report.comments).toBe("Before any key");
+    } finally {
+      await fresh.close();
+      await fresh.drop();
+    }
   });
 
   it("the key session: usable with its cookie (any instance), by its officer only, and ended at sign-out", async () => {

@@ -15,7 +15,7 @@ import { submitWhistleblow } from "./actions";
 const loadWhistleblowSchema = () => import("./schema").then((m) => m.WhistleblowSchema);
 
 /** The success detail: the receipt (shown this once, kept nowhere), set apart to be copied down. */
-function receiptDetail(receipt: string) {
+function receiptDetail(receipt: string, reference: string | undefined) {
   return (
     <>
       {receiptCopy.intro}{" "}
@@ -26,6 +26,11 @@ function receiptDetail(receipt: string) {
         </strong>
       </span>
       <span className="block text-ink">{receiptCopy.keepIt}</span>
+      {reference ? (
+        <span className="mt-1 block text-ink">
+          {receiptCopy.referenceBefore} <strong data-testid="report-reference">{reference}</strong>
+        </span>
+      ) : null}
     </>
   );
 }
@@ -90,7 +95,7 @@ export function WhistleblowForm() {
         submit={copy.submit}
         className="group gap-5"
         intro={<p className="text-ink-muted">{copy.anonymityNote}</p>}
-        renderDetail={receiptDetail}
+        renderDetail={(receipt) => receiptDetail(receipt, form.state.reference)}
       >
         {/* autoComplete off: the browser keeps no history of what a report said, or of whom (a shared or work computer). */}
         <Field {...form.field("natureOfConduct")} label={copy.labels.natureOfConduct} required maxLength={MAX.short} autoComplete="off" />

@@ -3,6 +3,7 @@ import { followUpCopy as copy } from "@content/whistleblow-case";
 import { buttonClass } from "@/components/ui/button-class";
 import { controlClass } from "@/components/ui/field";
 import { lagosDay, lagosTime } from "@/lib/lagos-clock";
+import { IdleSignOut } from "./idle-sign-out";
 
 /**
  * /whistleblow/follow-up as the reporter sees it: the receipt form, or their open case. Plain HTML
@@ -95,8 +96,7 @@ function OpenCase({ view }: { view: Extract<FollowUpView, { kind: "case" }> }) {
   const { fields } = copy.case;
   return (
     <>
-      {/* Signed out after 15 minutes idle, without JavaScript too: the page reloads on its own. */}
-      <meta httpEquiv="refresh" content={`${view.idleSeconds};url=/whistleblow/follow-up?e=expired`} />
+      <IdleSignOut seconds={view.idleSeconds} />
       <h1 className="text-4xl font-semibold">{copy.case.heading(view.reference)}</h1>
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="font-medium">{copy.case.status}</dt>

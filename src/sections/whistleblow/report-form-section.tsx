@@ -1,4 +1,6 @@
 import { whistleblowCopy } from "@content/whistleblow";
+import { followUpCopy } from "@content/whistleblow-case";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Section } from "@/components/ui/section";
 import { WhistleblowForm } from "@/forms/whistleblow/whistleblow-form";
 
@@ -10,6 +12,12 @@ export function ReportFormSection() {
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div>
           <p className="mb-6 max-w-3xl text-lg">{form.intro}</p>
+          <p className="mb-6">
+            {followUpCopy.fromReportPage.text}{" "}
+            <IntentLink href="/whistleblow/follow-up" className="font-semibold text-forest underline">
+              {followUpCopy.fromReportPage.link}
+            </IntentLink>
+          </p>
           <WhistleblowForm />
         </div>
         <aside

@@ -366,3 +366,24 @@ export async function addReportFiles(db: Db, caseId: number, files: readonly Cas
     await tx.insert(outbox).values(outboxValues(null, [ethicsMail(whistleblowMails.newMessage, row.reference)], now));
   });
 }
+
+/**
+ * A case that arrived before any recovery key or officer key existed is held by its receipt alone.
+ * When the reporter opens it (the key is then in hand), it is wrapped for the recovery key and the
+ * officers known now, so the ethics team can read it. Cases that have a holder already are left as
+ * they are (granting stays an officer's decision). Returns how many holders were added.
+ */
+export async function completeOrphanCase(db: Db, caseId: number, caseKey: PrivateKey): Promise<number> {
+  const holders = await db
+    .select({ holder: wbCaseKeys.holder })
+    .from(wbCaseKeys)
+    .where(and(eq(wbCaseKeys.caseId, caseId), ne(wbCaseKeys.holder, "receipt")));
+  if (holders.length > 0) return 0;
+  const [recovery, officers] = await Promise.all([recoveryPublicKey(db), currentOfficerKeys(db)]);
+  const rows: (typeof wbCaseKeys.$inferInsert)[] = [];
+  if (recovery) rows.push({ caseId, holder: "recovery", wrappedKey: await wrapCaseKey(caseKey, { publicKey: recovery }) });
+  for (const o of officers)
+    rows.push({ caseId, holder: "officer", staffId: o.staffId, wrappedKey: await wrapCaseKey(caseKey, { publicKey: o.publicKey }) });
+  if (rows.length) await db.insert(wbCaseKeys).values(rows).onConflictDoNothing();
+  return rows.length;
+}

@@ -3,7 +3,7 @@ import { followUpCopy as copy } from "@content/whistleblow-case";
 import type { Database } from "../db/client";
 import { createLimiter, type Limiter } from "../rate-limit";
 import { readReportUpload } from "./attachments";
-import { addMessage, addReportFiles, openCaseByReceipt } from "./cases";
+import { addMessage, addReportFiles, completeOrphanCase, openCaseByReceipt } from "./cases";
 import { parseReceipt } from "./crypto";
 import {
   endReporterSession,
@@ -124,6 +124,7 @@ export async function openFollowUp(request: Request, deps: FollowUpDeps): Promis
     await deps.limiters.total.consume("all");
     return redirect(`${FOLLOW_UP_PAGE}?e=wrong`);
   }
+  await completeOrphanCase(deps.database.db, opened.caseId, opened.caseKey);
   const value = await startReporterSession(deps.database.db, opened.caseId, opened.caseKey, deps.now);
   return redirect(FOLLOW_UP_PAGE, sessionCookies(value, deps.secure));
 }

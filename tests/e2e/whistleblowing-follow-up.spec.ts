@@ -1,0 +1,153 @@
+import type { Browser, Page } from "@playwright/test";
+import { test, expect, visit } from "./fixtures";
+import { expectNoViolations } from "./axe";
+import { asClient, humanPause, mailsContaining, marker, readMails, uniqueAddress } from "./forms-helpers";
+
+/**
+ * The reporter's side of a whistleblowing case (issue 31), in Debian Chromium with and without
+ * JavaScript: a report, its receipt shown once, files added right after, the follow-up page opened
+ * with the receipt (its status, the report, the messages), a message with a file, sign-out; wrong
+ * receipts (shape, 429), a file that lies about its type; e-mails that carry no content.
+ */
+
+const file = (name: string, text: string, mimeType = "text/plain") => ({ name, mimeType, buffer: Buffer.from(text) });
+
+/** Sends a report from /whistleblow; returns its receipt and reference as the page shows them. */
+async function report(page: Page, words: string, javaScriptEnabled = true) {
+  // Without JavaScript the page loading indicator never lifts by itself (it is hidden by CSS).
+  if (javaScriptEnabled) await visit(page, "/whistleblow");
+  else await page.goto("/whistleblow");
+  const form = page.getByRole("form", { name: "Report a concern" });
+  await form.getByLabel("Nature of conduct").fill("Procurement fraud");
+  await form.getByLabel("Comments").fill(words);
+  await humanPause(page);
+  await form.getByRole("button", { name: "Submit Report" }).click();
+  const receipt = (await page.getByTestId("report-receipt").textContent())!.trim();
+  expect(receipt).toMatch(/^\d{4} \d{4} \d{4} \d{4}$/);
+  const reference = (await page.getByTestId("report-reference").textContent())!.trim();
+  return { receipt, reference };
+}
+
+async function openWithReceipt(page: Page, receipt: string) {
+  await page.goto("/whistleblow/follow-up");
+  await page.getByLabel("Receipt (16 digits)").fill(receipt);
+  await page.getByRole("button", { name: "Open my report" }).click();
+}
+
+async function journey(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": uniqueAddress() } });
+  const page = await context.newPage();
+  try {
+    const words = marker(javaScriptEnabled ? "report-js" : "report-nojs");
+    const { receipt, reference } = await report(page, `Invoices were inflated. ${words}`, javaScriptEnabled);
+    // The ethics mailbox is told, without a word of the report.
+    const [mail] = await mailsContaining(`A new report (${reference}) has arrived. Sign in to read it.`);
+    expect(mail).not.toContain(words);
+
+    // Files right after the report, in the session the report started.
+    const addFiles = page.getByRole("form", { name: "Add files to your report (optional)" });
+    await addFiles.getByLabel("Attachments (optional)").setInputFiles(file("ledger.txt", `ledger ${words}`));
+    await addFiles.getByRole("button", { name: "Add files" }).click();
+    await expect(page).toHaveURL(/\/whistleblow\/follow-up$/);
+    await expect(page.getByRole("heading", { level: 1, name: `Report ${reference}` })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Your message was added" })).toBeVisible();
+    await expect(page.getByTestId("case-status")).toHaveText("Received");
+    await expect(page.getByText(`Invoices were inflated. ${words}`)).toBeVisible();
+    await expect(page.getByText("ledger.txt")).toBeVisible();
+    // The cookie ends with the browser (no expiry).
+    const cookies = await context.cookies();
+    expect(cookies.filter((c) => c.name.startsWith("sc-wb-follow-up")).map((c) => [c.name, c.expires, c.httpOnly, c.sameSite])).toEqual([
+      ["sc-wb-follow-up", -1, true, "Strict"],
+      ["sc-wb-follow-up-post", -1, true, "Strict"],
+    ]);
+
+    // Sign out, then back in with the receipt.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByText("You are signed out.")).toBeVisible();
+    await openWithReceipt(page, receipt.replace(/ /g, "-"));
+    await expect(page.getByRole("heading", { level: 1, name: `Report ${reference}` })).toBeVisible();
+    if (javaScriptEnabled) await expectNoViolations(page, "an open case");
+
+    // A message with a file.
+    const answer = marker("answer");
+    await page.getByLabel("Your message").fill(`The supplier is my cousin's firm. ${answer}`);
+    await page.getByLabel("Attachments (optional)").setInputFiles(file("invoice.txt", `invoice ${answer}`));
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your message was added" })).toBeVisible();
+    const messages = page.getByTestId("case-messages");
+    await expect(messages).toContainText(`The supplier is my cousin's firm. ${answer}`);
+    await expect(messages).toContainText("invoice.txt");
+    const [news] = await mailsContaining(`The reporter has added information to ${reference}. Sign in to read it.`, 2);
+    expect(news).not.toContain(answer);
+    expect(readMails().filter((m) => m.includes(answer) || m.includes(words))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+test("the reporter's journey with JavaScript: receipt once, files, follow-up, message with a file, sign-out", async ({ browser }) => {
+  await journey(browser, true);
+});
+
+test("the reporter's journey without JavaScript", async ({ browser }) => {
+  await journey(browser, false);
+});
+
+test("the follow-up page: no-store and no-referrer, a clear message for a receipt of the wrong shape or a wrong one, axe-clean", async ({
+  page,
+}) => {
+  await asClient(page);
+  const response = await visit(page, "/whistleblow/follow-up");
+  expect(response?.headers()["cache-control"]).toContain("no-store");
+  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+  await expectNoViolations(page, "the receipt form");
+  await page.getByLabel("Receipt (16 digits)").fill("1234 5678");
+  await page.getByRole("button", { name: "Open my report" }).click();
+  await expect(page.locator("#receipt-error")).toHaveText("A receipt is 16 digits. Please check what you typed.");
+  await expect(page.getByLabel("Receipt (16 digits)")).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(page, "a receipt of the wrong shape");
+  await page.getByLabel("Receipt (16 digits)").fill("0000 0000 0000 0000");
+  await page.getByRole("button", { name: "Open my report" }).click();
+  await expect(page.locator("#receipt-error")).toHaveText(/could not open a report with this receipt/);
+});
+
+test("wrong receipts: five a minute from one address, the sixth gets 429", async ({ request }) => {
+  const headers = { "X-Forwarded-For": uniqueAddress(), Origin: "null" };
+  for (let i = 0; i < 5; i++) {
+    const response = await request.post("/api/whistleblow/follow-up/open", {
+      form: { receipt: `1111 2222 3333 444${i}` },
+      headers,
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers()["location"]).toBe("/whistleblow/follow-up?e=wrong");
+  }
+  const sixth = await request.post("/api/whistleblow/follow-up/open", {
+    form: { receipt: "1111 2222 3333 4449" },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(sixth.status()).toBe(429);
+  expect(await sixth.text()).toContain("Too many attempts");
+  // A post from another site is refused outright.
+  const foreign = await request.post("/api/whistleblow/follow-up/open", {
+    form: { receipt: "1111 2222 3333 4440" },
+    headers: { "X-Forwarded-For": uniqueAddress(), "Sec-Fetch-Site": "cross-site" },
+    maxRedirects: 0,
+  });
+  expect(foreign.status()).toBe(403);
+});
+
+test("a file that lies about its type is refused with a clear message, without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": uniqueAddress() } });
+  const page = await context.newPage();
+  try {
+    await report(page, `Kickbacks on fuel. ${marker("lying-file")}`, false);
+    await page.getByRole("link", { name: "Go to the follow-up page" }).click();
+    await page.getByLabel("Attachments (optional)").setInputFiles(file("scan.pdf", "MZ this is a program, not a PDF", "application/pdf"));
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText('"scan.pdf" is not what its name says')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
