@@ -47,7 +47,15 @@ test.describe("the ethics back office", () => {
       expect((await other.request.get("/admin/cases/1/attachments/1")).status(), `${role} attachment`).toBe(403);
     }
 
-    const { page } = await officerPage(browser, "ethics.list");
+    // Signed in by the set-up link, not by the password: the key is not open, and the list says so.
+    const page = await newPage(browser);
+    const email = uniqueEmail("ethics.list");
+    const key = await completeSetUp(page, await staffAdd(email, ["ethics"]));
+    await page.goto("/admin/cases");
+    await expect(page.getByText(/^Your key is not open in this browser/)).toBeVisible();
+    await expectNoViolations(page, "case list, key not open");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await signIn(page, email, key);
     const nav = page.getByRole("navigation", { name: "Back office" });
     await expect(nav.getByRole("link")).toHaveText(["Home", "Whistleblowing cases"]);
     await nav.getByRole("link", { name: "Whistleblowing cases" }).click();
@@ -161,6 +169,19 @@ test.describe("the ethics back office", () => {
         await second.page.reload();
         await expect(second.page.getByText(`Cash changes hands at gate 3. ${words}`)).toBeVisible();
         await expect(second.page.getByText(answer)).toBeVisible();
+
+        // Closing needs an outcome; then the case says when it will be deleted, and the reporter sees it closed.
+        await staff.getByRole("button", { name: "Close the case" }).click();
+        await expect(staff.getByRole("status").filter({ hasText: "Choose an outcome to close the case." })).toBeVisible();
+        await expectNoViolations(staff, "closing without an outcome");
+        await staff.getByLabel("Outcome").selectOption({ label: "Substantiated: action taken" });
+        await staff.getByRole("button", { name: "Close the case" }).click();
+        await expect(staff.getByRole("status").filter({ hasText: "The case is now closed." })).toBeVisible();
+        await expect(staff.getByText(/^Closed on .*This case and its attachments will be deleted on /)).toBeVisible();
+        await expect(staff.getByRole("button", { name: "Reopen the investigation" })).toBeVisible();
+        await expectNoViolations(staff, "a closed case");
+        await reporter.reload();
+        await expect(reporter.getByTestId("case-status")).toHaveText("Closed");
       }
 
       // The privacy team gets 403 on this very case and file; no e-mail carries a word of it.
