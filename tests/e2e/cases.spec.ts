@@ -192,4 +192,31 @@ test.describe("the ethics back office", () => {
       await Promise.all([officerContext.close(), reporterContext.close()]);
     });
   }
+
+  test("an 11 MB file is refused with a clear message, and the reporter's case goes on", async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueAddress() } });
+    const reporter = await context.newPage();
+    await visit(reporter, "/whistleblow");
+    const form = reporter.getByRole("form", { name: "Report a concern" });
+    await form.getByLabel("Nature of conduct").fill("Falsified quality certificates");
+    await form.getByLabel("Comments").fill("The lab results are copied from last year's.");
+    await humanPause(reporter);
+    await form.getByRole("button", { name: "Submit Report" }).click();
+    await expect(reporter.getByTestId("report-receipt")).toBeVisible();
+    await reporter.getByRole("link", { name: "Go to the follow-up page" }).click();
+    await expect(reporter.getByRole("heading", { level: 1, name: /^Report WB-/ })).toBeVisible();
+    const big = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
+    await reporter.getByLabel("Your message").fill("The full scan of the certificates.");
+    await reporter.getByLabel("Attachments (optional)").setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: big });
+    await reporter.getByRole("button", { name: "Send" }).click();
+    await expect(reporter.getByRole("alert").filter({ hasText: "scan.pdf" })).toHaveText(
+      '"scan.pdf" is larger than 10 MB. Attach files of at most 10 MB each.',
+    );
+    // The case takes the message without the file.
+    await reporter.getByLabel("Your message").fill("The full scan of the certificates follows by post.");
+    await reporter.getByRole("button", { name: "Send" }).click();
+    await expect(reporter.getByRole("status").filter({ hasText: "Your message was added" })).toBeVisible();
+    await expectNoViolations(reporter, "after a refused file");
+    await context.close();
+  });
 });
