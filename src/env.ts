@@ -40,6 +40,11 @@ const ServerEnvSchema = z.object({
    * starts). Unset: 0, the connection's own address.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+  /**
+   * Months a closed whistleblowing case is kept before the retention purge
+   * deletes it with its attachments (src/server/whistleblowing/retention.ts).
+   */
+  WHISTLEBLOWING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   /** The build folder next.config.ts uses (tests and benchmarks build into their own). */
   NEXT_DIST_DIR: z.string().min(1).default(".next"),
 });
@@ -73,6 +78,7 @@ export function serverEnv(): ServerEnv {
     AUTH_SECRET: process.env.AUTH_SECRET,
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
+    WHISTLEBLOWING_RETENTION_MONTHS: process.env.WHISTLEBLOWING_RETENTION_MONTHS,
   });
   return cached;
 }

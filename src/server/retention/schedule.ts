@@ -1,8 +1,10 @@
 import "server-only";
 import { RETENTION_PURGE_INTERVAL_HOURS, WEBSITE_COPY_RETENTION_DAYS } from "@content/constants";
+import { serverEnv } from "@/env";
 import { database } from "../db";
 import { errorSummary } from "../error-summary";
 import { startPeriodic } from "../periodic";
+import { purgeClosedCases } from "../whistleblowing/retention";
 import { purgeExpired, type PurgeResult } from "./purge";
 
 /** The first purge a minute after start (out of the way of the first visitors), then every RETENTION_PURGE_INTERVAL_HOURS. */
@@ -24,6 +26,13 @@ export function startRetention(): { stop(): void } {
       if (summary) console.info(summary);
     } catch (error) {
       console.warn(`[retention] purge failed, tried again in ${RETENTION_PURGE_INTERVAL_HOURS} hours: ${errorSummary(error)}`);
+    }
+    try {
+      const months = serverEnv().WHISTLEBLOWING_RETENTION_MONTHS;
+      const cases = await purgeClosedCases((await database()).db, { months });
+      if (cases) console.info(`[retention] deleted ${cases} whistleblowing case(s) closed ${months} months ago or more`);
+    } catch (error) {
+      console.warn(`[retention] case purge failed, tried again in ${RETENTION_PURGE_INTERVAL_HOURS} hours: ${errorSummary(error)}`);
     }
   });
 }

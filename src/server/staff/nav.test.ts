@@ -15,6 +15,14 @@ describe("the back office's navigation lists only what the viewer's roles open",
       expect(hrefs, role).not.toContain("/admin/audit");
     }
   });
+  it("only the ethics team sees the whistleblowing cases", () => {
+    expect(navFor(person("ethics")).map((e) => e.href)).toEqual(["/admin", "/admin/cases"]);
+    for (const role of ROLES.filter((r) => r !== "ethics"))
+      expect(
+        navFor(person(role)).map((e) => e.href),
+        role,
+      ).not.toContain("/admin/cases");
+  });
   it("an account with no role sees only the home page", () => {
     expect(navFor(person()).map((e) => e.href)).toEqual(["/admin"]);
   });

@@ -1,5 +1,6 @@
 import "server-only";
 import { admin } from "@content/admin";
+import { casesCopy } from "@content/admin-cases";
 import { inboxCopy, inboxKindNames } from "@content/admin-inbox";
 import { INBOX_KINDS } from "../inbox/kinds";
 import { canWork, hasRole, type InboxKind, type Role, type Staff } from "./roles";
@@ -17,6 +18,7 @@ export const NAV: readonly NavEntry[] = [
   // The inbox (src/app/admin/inbox): one entry per kind; the approved agents for residences (the agents team reaches them from its inbox).
   ...INBOX_KINDS.map((kind) => ({ href: `/admin/inbox/${kind}`, label: inboxKindNames[kind].title, kind })),
   { href: "/admin/agents", label: inboxCopy.agents.heading, role: "residences" },
+  { href: "/admin/cases", label: casesCopy.nav, role: "ethics" },
   { href: "/admin/staff", label: admin.nav.staff, role: "admin" },
   { href: "/admin/audit", label: admin.nav.audit, role: "admin" },
 ];

@@ -1,0 +1,131 @@
+// `npm run bench:cases`: how long the whistleblowing cases' two heavy paths
+// take on this machine (issue 31), printed; not a test, no threshold.
+// 1. A report with one 10 MB attachment: the multipart post read and checked
+//    (src/server/whistleblowing/attachments.ts), then stored as a new case
+//    (a case key pair, the report and the file encrypted, the key wrapped for
+//    two officers, the recovery key and the receipt, whose scrypt is slow by
+//    design).
+// 2. An officer opening a case with 20 messages (10 from the reporter, 10 from
+//    the ethics team) and the report's file: the case key unwrapped with the
+//    officer's key and everything decrypted, with the audit entry written.
+// On PGlite in a fresh folder under .bench/ (the default deployment), or on
+// DATABASE_URL's PostgreSQL in a schema of its own. BENCH_RUNS (default 5).
+import { randomBytes } from "node:crypto";
+import { mkdirSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import { openDatabase, type Database } from "../src/server/db/client";
+import { createAccount, staffOf } from "../src/server/staff/accounts";
+import { writeAudit } from "../src/server/staff/audit-log";
+import { readReportUpload } from "../src/server/whistleblowing/attachments";
+import { addMessage, createCase, setRecoveryPublicKey, type ReportFields } from "../src/server/whistleblowing/cases";
+import { newRecoveryKeyPair } from "../src/server/whistleblowing/crypto";
+import { officerKeyAtSignIn } from "../src/server/whistleblowing/officer-keys";
+import { openCase, type CaseContext } from "../src/server/whistleblowing/officer";
+
+const runs = Number(process.env.BENCH_RUNS || 5);
+const MB = 1024 * 1024;
+
+async function open(): Promise<{ database: Database; cleanUp: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const schemaName = `bench_${randomBytes(4).toString("hex")}`;
+    const database = await openDatabase({ url: process.env.DATABASE_URL, schemaName });
+    return {
+      database,
+      cleanUp: async () => {
+        await database.db.execute(sql.raw(`DROP SCHEMA "${schemaName}" CASCADE`));
+        await database.close();
+      },
+    };
+  }
+  const dir = resolve(".bench/cases-pglite");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const database = await openDatabase({ pgliteDir: dir });
+  return { database, cleanUp: () => database.close() };
+}
+
+const report = (comments: string): ReportFields => ({
+  natureOfConduct: "Kickbacks on loading slots",
+  officerNames: "",
+  comments,
+  contactPreference: "No",
+  yourName: "",
+  yourEmail: "",
+  yourPhoneNumber: "",
+});
+
+/** A 10 MB PDF as a browser posts it: the form's fields and the file in one multipart body. */
+function reportPost(): Request {
+  const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n"), randomBytes(10 * MB - 20)]);
+  const form = new FormData();
+  form.append("natureOfConduct", "Kickbacks on loading slots");
+  form.append("comments", "The gate log and the payments do not match.");
+  form.append("attachments", new File([pdf], "gate-log.pdf", { type: "application/pdf" }));
+  return new Request("http://127.0.0.1/api/whistleblow/report", { method: "POST", body: form });
+}
+
+function summary(label: string, times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return `${label}: median ${median.toFixed(0)} ms (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)}, ${times.length} runs)`;
+}
+
+const { database, cleanUp } = await open();
+const { db } = database;
+try {
+  await setRecoveryPublicKey(db, (await newRecoveryKeyPair()).publicKey);
+  const officers = [];
+  for (const name of ["ada", "bayo"]) {
+    const staff = (await staffOf(
+      database,
+      (await createAccount(database, { email: `${name}@savannahcrest.example`, roles: ["ethics"] })).id,
+    ))!;
+    officers.push({ staff, key: await officerKeyAtSignIn(database, staff, "a long and memorable passphrase") });
+  }
+  const ada = officers[0]!;
+
+  const submit: number[] = [];
+  const parse: number[] = [];
+  let lastCase = 0;
+  for (let run = 0; run < runs; run++) {
+    const request = reportPost();
+    const start = performance.now();
+    const upload = await readReportUpload(request);
+    if (!upload.ok) throw new Error(upload.error);
+    const parsed = performance.now();
+    const { caseId } = await createCase(db, { fields: report(String(upload.fields.get("comments"))), files: upload.files });
+    submit.push(performance.now() - start);
+    parse.push(parsed - start);
+    lastCase = caseId;
+  }
+
+  for (let i = 0; i < 20; i++) {
+    await addMessage(db, lastCase, {
+      author: i % 2 ? "officer" : "reporter",
+      staffId: i % 2 ? ada.staff.id : null,
+      text: `Message ${i + 1}: ${"what happened at the gate, and when. ".repeat(12)}`,
+    });
+  }
+  const ctx: CaseContext = {
+    db,
+    staff: ada.staff,
+    key: ada.key,
+    audit: (entry) => writeAudit(database, { staff: ada.staff, action: entry.action, target: entry.target, address: null }),
+  };
+  const opening: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const start = performance.now();
+    const view = await openCase(ctx, String(lastCase), { retentionMonths: 12 });
+    if (view?.content?.messages.length !== 20) throw new Error("the case did not open with its 20 messages");
+    opening.push(performance.now() - start);
+  }
+
+  console.log(`Whistleblowing cases on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"} (node ${process.version})`);
+  console.log(`  ${summary("submit a report with one 10 MB attachment", submit)}`);
+  console.log(`    of which reading and checking the 10 MB post: ${summary("", parse).slice(2)}`);
+  console.log(`  ${summary("open a case with 20 messages and a 10 MB attachment's name", opening)}`);
+} finally {
+  await cleanUp();
+}
