@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { RETENTION_PURGE_INTERVAL_HOURS } from "./constants";
 import { defineContent } from "./define";
 import { NonEmpty } from "./schema";
 
@@ -71,8 +70,8 @@ export const whistleblowCopy = defineContent(
         "Describe the conduct and, if you know them, the names of the officers involved. Leave your contact details only if you want us to be able to reach you.",
       confidentialityHeading: "Your report is confidential",
       confidentiality: [
-        `Your report is sent to the ethics team only, and the website deletes its own copy within ${RETENTION_PURGE_INTERVAL_HOURS} hours of delivering it. If you answer No to being contacted, any contact details you typed are discarded before the report is stored.`,
-        "When you submit, you receive a reference code to quote if you call the hotline or write to us about the same matter.",
+        "Your report is encrypted before it is stored, so that only the ethics team can read it: not the website's administrators, and not anyone who obtains a copy of its database. The e-mail that tells the team a report has arrived carries none of its content. If you answer No to being contacted, any contact details you typed are discarded before the report is stored.",
+        "When you submit, you receive a 16-digit receipt. Keep it: with it you can come back, read the ethics team's questions and answer them, without giving your name. You also receive a reference code to quote if you call the hotline or write to us about the same matter.",
       ],
     },
     contact: {

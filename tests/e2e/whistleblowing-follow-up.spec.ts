@@ -151,3 +151,23 @@ test("a file that lies about its type is refused with a clear message, without J
     await context.close();
   }
 });
+
+test("with JavaScript, a warning a minute before the idle sign-out keeps the session; then the page signs out by itself", async ({
+  page,
+}) => {
+  await asClient(page);
+  const { reference } = await report(page, `Fuel sold off the books. ${marker("idle")}`);
+  await page.clock.install();
+  await page.goto("/whistleblow/follow-up");
+  await expect(page.getByRole("heading", { level: 1, name: `Report ${reference}` })).toBeVisible();
+  await page.clock.fastForward("14:05");
+  const stay = page.getByRole("button", { name: "Stay signed in" });
+  await expect(stay).toBeFocused();
+  await expect(page.getByText("You will be signed out in one minute")).toBeVisible();
+  await expectNoViolations(page, "the idle warning");
+  await stay.click();
+  await expect(stay).toBeHidden();
+  await page.clock.fastForward("15:01");
+  await expect(page).toHaveURL(/\/whistleblow\/follow-up\?e=expired$/);
+  await expect(page.locator("#receipt-error")).toHaveText(/signed out after 15 minutes/);
+});

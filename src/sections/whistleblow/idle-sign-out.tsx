@@ -4,6 +4,12 @@ import { useEffect, useRef, useState } from "react";
 import { followUpCopy as copy } from "@content/whistleblow-case";
 import { buttonClass } from "@/components/ui/button-class";
 
+/** Ends the session on the server too (its clock may not have run out yet), then shows the receipt form. */
+async function signOut() {
+  await fetch("/api/whistleblow/follow-up/sign-out", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+  window.location.replace("/whistleblow/follow-up?e=expired");
+}
+
 /**
  * The follow-up page's idle sign-out, on screen: a minute before the server ends the session (15
  * minutes without a request), a warning with a button that keeps it (a request to the page); at the
@@ -17,7 +23,7 @@ export function IdleSignOut({ seconds }: { seconds: number }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const warn = window.setTimeout(() => setWarning(true), (seconds - 60) * 1000);
-    const end = window.setTimeout(() => window.location.replace("/whistleblow/follow-up?e=expired"), seconds * 1000);
+    const end = window.setTimeout(signOut, seconds * 1000);
     return () => {
       window.clearTimeout(warn);
       window.clearTimeout(end);
@@ -30,7 +36,7 @@ export function IdleSignOut({ seconds }: { seconds: number }) {
   async function stay() {
     // Any request to the page counts as activity for the session.
     const response = await fetch("/whistleblow/follow-up", { cache: "no-store", credentials: "same-origin" }).catch(() => null);
-    if (!response?.ok) return window.location.replace("/whistleblow/follow-up?e=expired");
+    if (!response?.ok) return signOut();
     setWarning(false);
     setRestart((n) => n + 1);
   }

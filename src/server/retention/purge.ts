@@ -16,7 +16,9 @@ export type PurgeResult = { mails: number; submissions: number; subscribers: num
  * - e-mails delivered (sent) that long ago: the team's mailbox has them;
  * - a whistleblowing report's e-mail as soon as it is delivered, and then
  *   the report (decision 083): the ethics mailbox has it, and a copy kept
- *   here is one more place where it could be read;
+ *   here is one more place where it could be read. Only reports stored
+ *   before the case model (migration 0007) are such rows: new ones are
+ *   encrypted cases (decision 097), kept until their retention ends;
  * - e-mails a visitor's own address refused for good that long ago;
  * - submissions none of whose e-mails is left, so a submission stays while
  *   any of its e-mails is pending or was refused by a team's mailbox (those
