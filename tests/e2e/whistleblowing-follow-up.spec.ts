@@ -44,6 +44,7 @@ async function journey(browser: Browser, javaScriptEnabled: boolean) {
     const [mail] = await mailsContaining(`A new report (${reference}) has arrived. Sign in to read it.`);
     expect(mail).not.toContain(words);
 
+    if (javaScriptEnabled) await expectNoViolations(page, "the receipt and the files form after a report");
     // Files right after the report, in the session the report started.
     const addFiles = page.getByRole("form", { name: "Add files to your report (optional)" });
     await addFiles.getByLabel("Attachments (optional)").setInputFiles(file("ledger.txt", `ledger ${words}`));
