@@ -31,6 +31,12 @@ export const admin = {
     yourRoles: "Your roles",
     nothing: "Your account has no role yet. Ask an administrator to give you one.",
   },
+  notFound: {
+    title: "Not found",
+    heading: "Nothing here",
+    text: "This address shows nothing you can open: it may have been mistyped, or the item is gone or belongs to another team.",
+    back: "Back to the back office home",
+  },
   forbidden: {
     title: "Not allowed",
     heading: "This page is not part of your roles",
