@@ -49,6 +49,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             {staff ? (
               <div className="flex flex-wrap items-center gap-3">
                 <p className="text-sm text-ink-muted">{admin.signedInAs(staff.email)}</p>
+                <Link href="/admin/account" className="text-sm font-medium text-forest underline underline-offset-4">
+                  {admin.accountLink}
+                </Link>
                 <form action={signOut}>
                   <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
                     {admin.signOut}
