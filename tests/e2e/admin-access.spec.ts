@@ -87,11 +87,18 @@ function ruleFor(path: string, identities: Identity[]): Rule {
 const isSignInRedirect = (response: APIResponse) =>
   [302, 303, 307, 308].includes(response.status()) && /^\/admin\/sign-in(\?|$)/.test(response.headers()["location"] ?? "");
 
-/** The body React sends for an action's arguments: none, (formData), or (previousState, formData); the id's first byte says which. */
-function actionBody(id: string, fields: Record<string, string>) {
+/**
+ * The body React sends for an action's arguments: none, (formData), or (previousState, formData); the id's first
+ * byte says which. The form's fields come first and the arguments ("0") last, as React sends them: Next.js decodes
+ * the body as it streams in, and a form referenced before its fields arrive is empty.
+ */
+function actionBody(id: string, fields: Record<string, string>): FormData {
   const used = Number.parseInt(id.slice(0, 2), 16);
   const args = used & 0x20 ? [{}, "$K1"] : used & 0x40 ? ["$K1"] : [];
-  return { "0": JSON.stringify(args), ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`_1_${name}`, value])) };
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
+  body.append("0", JSON.stringify(args));
+  return body;
 }
 
 type Action = { id: string; name: string; file: string; pages: string[] };
