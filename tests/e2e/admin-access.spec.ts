@@ -10,7 +10,9 @@ import { staffPage } from "./staff-helpers";
 /**
  * Every back-office page, route handler and server action, asked over HTTP
  * by every role and by nobody signed in. Nothing here is listed by hand:
- * - the pages and route handlers are the files under src/app/admin;
+ * - the pages and route handlers are the files under src/app/admin (each
+ *   method a route handler exports; one that may change something is sent
+ *   only by those who must be refused);
  * - the server actions are the build's (server-reference-manifest.json),
  *   each posted to a page that has it;
  * - who may open what is what the navigation shows each role: a path
@@ -42,9 +44,13 @@ const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
 const ADMIN_DIR = join(process.cwd(), "src/app/admin");
 const DIST_DIR = process.env.TEST_DIST_DIR || ".next-test";
 
-type Route = { pattern: string; type: "page" | "route" };
+type Route = { pattern: string; methods: string[] };
+const METHODS = /export\s+(?:async\s+function|const|function)\s+(GET|HEAD|POST|PUT|PATCH|DELETE)\b/g;
 
-/** The admin pages and route handlers, as URL patterns ("/admin/inbox/[kind]/[id]"); route groups and private folders left out. */
+/**
+ * The admin pages and route handlers, as URL patterns ("/admin/inbox/[kind]/[id]") with the methods they answer
+ * (a page: GET; a route handler: the ones it exports); route groups and private folders left out.
+ */
 function adminRoutes(dir = ADMIN_DIR, prefix = "/admin"): Route[] {
   const found: Route[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -52,8 +58,11 @@ function adminRoutes(dir = ADMIN_DIR, prefix = "/admin"): Route[] {
       if (entry.name.startsWith("_") || entry.name.startsWith("@")) continue;
       const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name}`;
       found.push(...adminRoutes(join(dir, entry.name), `${prefix}${segment}`));
-    } else if (/^page\.(tsx|ts|mdx)$/.test(entry.name)) found.push({ pattern: prefix, type: "page" });
-    else if (/^route\.(ts|tsx)$/.test(entry.name)) found.push({ pattern: prefix, type: "route" });
+    } else if (/^page\.(tsx|ts|mdx)$/.test(entry.name)) found.push({ pattern: prefix, methods: ["GET"] });
+    else if (/^route\.(ts|tsx)$/.test(entry.name)) {
+      const source = readFileSync(join(dir, entry.name), "utf8");
+      found.push({ pattern: prefix, methods: [...new Set([...source.matchAll(METHODS)].map((m) => m[1]!))] });
+    }
   }
   return found;
 }
@@ -179,16 +188,25 @@ test.describe("who may open what in the back office, over HTTP", () => {
           wrong.push(`${path}: no navigation entry covers it and it is not listed as PUBLIC or EVERYONE`);
           continue;
         }
-        for (const who of identities) {
-          const response = await who.request.get(path, { maxRedirects: 0 });
-          const status = response.status();
-          const got = isSignInRedirect(response) ? "sign-in" : String(status);
-          let expected: string[];
-          if ("public" in rule) expected = who.role === null ? ["200"] : ["200", "307"];
-          else if (who.role === null) expected = ["sign-in"];
-          else if ("everyone" in rule || rule.open(who)) expected = missingId ? ["404"] : ["200"];
-          else expected = ["403", "404"];
-          if (!expected.includes(got)) wrong.push(`${path} as ${who.label}: ${got}, expected ${expected.join(" or ")}`);
+        for (const method of route.methods) {
+          const changes = method !== "GET" && method !== "HEAD";
+          for (const who of identities) {
+            const allowed = !("public" in rule) && who.role !== null && ("everyone" in rule || rule.open(who));
+            // A request that may change something is sent only by those who must be refused.
+            if (changes && (allowed || "public" in rule)) continue;
+            const response = await who.request.fetch(path, {
+              method,
+              maxRedirects: 0,
+              headers: changes ? { Origin: new URL(test.info().project.use.baseURL!).origin } : {},
+            });
+            const got = isSignInRedirect(response) ? "sign-in" : String(response.status());
+            let expected: string[];
+            if ("public" in rule) expected = who.role === null ? ["200"] : ["200", "307"];
+            else if (who.role === null) expected = ["sign-in"];
+            else if (allowed) expected = missingId ? ["404"] : ["200"];
+            else expected = ["403", "404"];
+            if (!expected.includes(got)) wrong.push(`${method} ${path} as ${who.label}: ${got}, expected ${expected.join(" or ")}`);
+          }
         }
       }
     }
