@@ -86,3 +86,38 @@ test("a form posted without JavaScript from a page of another build gets the for
     await context.close();
   }
 });
+
+test("the whistleblowing form, posted without JavaScript from a page of another build, keeps the report and stores nothing", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": uniqueAddress() } });
+  const page = await context.newPage();
+  let stale = true;
+  await page.route("**/whistleblow", async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST" || !stale) return route.continue();
+    stale = false;
+    const body = request.postDataBuffer()!.toString("latin1");
+    const oldBuild = body.replace(/("id":")[0-9a-f]+(")/, (_, open: string, close: string) => `${open}${"7f".padEnd(42, "0")}${close}`);
+    await route.fulfill({ response: await route.fetch({ postData: Buffer.from(oldBuild, "latin1") }) });
+  });
+  try {
+    await page.goto("/whistleblow");
+    const id = marker("stale-report");
+    const form = page.getByRole("form", { name: "Report a concern" });
+    await form.getByLabel("Nature of conduct").fill("Bribery");
+    await form.getByLabel("Comments").fill(`Cash for permits. ${id}`);
+    await form.getByRole("button", { name: "Submit Report" }).click();
+
+    const again = page.getByRole("form", { name: "Report a concern" });
+    await expect(again.getByRole("status")).toHaveText("Something went wrong. Please try again later.");
+    await expect(again.getByLabel("Nature of conduct")).toHaveValue("Bribery");
+    await expect(again.getByLabel("Comments")).toHaveValue(`Cash for permits. ${id}`);
+    expect(readMails().filter((mail) => mail.includes(id))).toEqual([]);
+    await again.getByRole("button", { name: "Submit Report" }).click();
+    await expect(page.getByText(/Quote this reference code/)).toBeVisible();
+    await mailsContaining(id);
+  } finally {
+    await context.close();
+  }
+});
