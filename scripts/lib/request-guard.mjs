@@ -67,9 +67,14 @@ export function guardRequest({ method, url, headers }) {
 
 const REASONS = { 308: "", 400: "Bad request", 405: "Method not allowed", 411: "Length required", 413: "Request too large" };
 
-/** A form posted to a page without JavaScript (React sends its action's id in a multipart body, no Next-Action header). */
+/**
+ * A form posted to a page without JavaScript (React sends its action's id in a
+ * multipart body, no Next-Action header), to a production server (`next dev`
+ * makes its actions as it compiles; Next.js sets NODE_ENV before any request).
+ */
 function isPageFormPost({ method, url, headers }) {
   return (
+    process.env.NODE_ENV === "production" &&
     method === "POST" &&
     !(url ?? "/").startsWith("/api/") &&
     headers["next-action"] === undefined &&
