@@ -51,7 +51,6 @@ export function markdownTree(markdown: string): Root {
 /** A Markdown body as React elements, with the MDX pages' prose styles. */
 export function Markdown({ source }: { source: string }): ReactNode {
   // The MDX pages' component map (plain functions: no hooks), so both look alike.
-  // eslint-disable-next-line react-hooks/rules-of-hooks
   const components = useMDXComponents({});
   return toJsxRuntime(markdownTree(source), { Fragment, jsx, jsxs, components: components as never });
 }
