@@ -13,8 +13,8 @@ export function robotsTxt(siteUrl: string): string {
 
 type SitemapEntry = { url: string; changeFrequency: "weekly" | "monthly" | "yearly"; priority: number };
 
-/** Every page of content/pages.ts and every staff card, at its canonical URL. */
-export function sitemapEntries(siteUrl: string): SitemapEntry[] {
+/** Every page of content/pages.ts, every staff card and every article path given, at its canonical URL. */
+export function sitemapEntries(siteUrl: string, articlePaths: readonly string[] = []): SitemapEntry[] {
   const abs = (path: string) => new URL(path, siteUrl).toString();
   const pageEntries = Object.values(pages).map((page) => ({
     url: abs(page.path),
@@ -22,7 +22,8 @@ export function sitemapEntries(siteUrl: string): SitemapEntry[] {
     priority: page.path === "/" ? 1 : 0.7,
   }));
   const staffEntries = staff.map((person) => ({ url: abs(`/${person.slug}`), changeFrequency: "yearly" as const, priority: 0.3 }));
-  return [...pageEntries, ...staffEntries];
+  const articleEntries = articlePaths.map((path) => ({ url: abs(path), changeFrequency: "monthly" as const, priority: 0.7 }));
+  return [...pageEntries, ...articleEntries, ...staffEntries];
 }
 
 /** A sitemaps.org 0.9 document of the entries. */

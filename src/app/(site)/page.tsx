@@ -14,11 +14,16 @@ import { HomeHeritage } from "@/sections/home/heritage";
 import { HomeMarquee } from "@/sections/home/marquee";
 import { HomeSubscribe } from "@/sections/home/subscribe";
 import { HomeTheFirm } from "@/sections/home/the-firm";
+import { featuredStories } from "@/server/publishing/news";
 
 export const metadata = pageMetadata("home");
 
+/** Rendered again from the published stories at most every 20 s, on every instance (decision 100). */
+export const revalidate = 20;
+
 /** Home (spec §2), section by section in the spec's order. */
-export default function HomePage() {
+export default async function HomePage() {
+  const stories = await featuredStories();
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
@@ -30,7 +35,7 @@ export default function HomePage() {
       <HomeCoreValues />
       <HomeMarquee />
       <HomeEarnings />
-      <HomeFeaturedStories />
+      <HomeFeaturedStories stories={stories} />
       <HomeFlywheel />
       <HomeBackgroundVideo />
       <HomeSubscribe />

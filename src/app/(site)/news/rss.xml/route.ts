@@ -1,27 +1,30 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { newsCopy, newsNewestFirst } from "@content/news";
+import { newsCopy } from "@content/news";
 import { CACHE_POLICY, cachedResponse } from "@/lib/http-cache";
 import { absoluteUrl } from "@/lib/site-url";
 import { buildRss } from "@/sections/news/rss";
+import { publishedNews } from "@/server/publishing/news";
 
-/** RSS 2.0 feed of News & Insights, built at build time. */
+/** RSS 2.0 feed of News & Insights: the published stories. */
 export const dynamic = "force-static";
+/** Rendered again from the published stories at most every 20 s, on every instance (decision 100). */
+export const revalidate = 20;
 
 /** A public/ file's size in bytes, for the enclosures (a missing image fails the build). */
 function publicFileSize(path: string): number {
   return statSync(join(/*turbopackIgnore: true*/ process.cwd(), "public", path)).size;
 }
 
-export function GET() {
+export async function GET() {
   const xml = buildRss({
     title: newsCopy.feedTitle,
     description: newsCopy.feedDescription,
     siteUrl: absoluteUrl("/"),
     pagePath: "/news",
     feedPath: "/news/rss.xml",
-    items: newsNewestFirst(),
+    items: (await publishedNews()).map((story) => story.data),
     fileSize: publicFileSize,
   });
-  return cachedResponse(xml, { contentType: "application/rss+xml; charset=utf-8", cacheControl: CACHE_POLICY.feed });
+  return cachedResponse(xml, { contentType: "application/rss+xml; charset=utf-8", cacheControl: CACHE_POLICY.published });
 }
