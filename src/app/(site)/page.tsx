@@ -14,11 +14,16 @@ import { HomeHeritage } from "@/sections/home/heritage";
 import { HomeMarquee } from "@/sections/home/marquee";
 import { HomeSubscribe } from "@/sections/home/subscribe";
 import { HomeTheFirm } from "@/sections/home/the-firm";
+import { publishedResults } from "@/server/publishing/results";
 
 export const metadata = pageMetadata("home");
+/** Prerendered, then regenerated at most a minute after a publication on any instance (decision 100). */
+export const revalidate = 60;
 
 /** Home (spec §2), section by section in the spec's order. */
-export default function HomePage() {
+export default async function HomePage() {
+  // The results block shows the latest published quarter (the archive has the others).
+  const [latest] = await publishedResults();
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
@@ -29,7 +34,7 @@ export default function HomePage() {
       <HomeChiefExecutive />
       <HomeCoreValues />
       <HomeMarquee />
-      <HomeEarnings />
+      {latest && <HomeEarnings results={latest.data} />}
       <HomeFeaturedStories />
       <HomeFlywheel />
       <HomeBackgroundVideo />
