@@ -15,6 +15,7 @@ import { HomeMarquee } from "@/sections/home/marquee";
 import { HomeSubscribe } from "@/sections/home/subscribe";
 import { HomeTheFirm } from "@/sections/home/the-firm";
 import { featuredStories } from "@/server/publishing/news";
+import { publishedResults } from "@/server/publishing/results";
 
 export const metadata = pageMetadata("home");
 
@@ -23,7 +24,8 @@ export const revalidate = 20;
 
 /** Home (spec §2), section by section in the spec's order. */
 export default async function HomePage() {
-  const stories = await featuredStories();
+  // The results block shows the latest published quarter (the archive has the others).
+  const [stories, [latest]] = await Promise.all([featuredStories(), publishedResults()]);
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
@@ -34,7 +36,7 @@ export default async function HomePage() {
       <HomeChiefExecutive />
       <HomeCoreValues />
       <HomeMarquee />
-      <HomeEarnings />
+      {latest && <HomeEarnings results={latest.data} />}
       <HomeFeaturedStories stories={stories} />
       <HomeFlywheel />
       <HomeBackgroundVideo />

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -445,3 +446,32 @@ export const publishingVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.itemId, t.number] })],
 );
+
+/* ------------------------------------------------------------------------------------------------
+ * Publishing: files staff upload (issue 32, src/server/publishing/uploads.ts).
+ */
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Buffer by both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Images and results files staff uploaded, kept in the database so that every instance serves
+ * them: each under its site path (`/media/uploads/news/<hash>.webp`, `/files/uploads/<name>-<hash>.pdf`),
+ * which names its content's hash, so a path never changes meaning and is cached for good. Rows are
+ * never updated; an item that stops using one keeps it for its history (revert).
+ */
+export const publishedFiles = pgTable("published_files", {
+  path: text("path").primaryKey(),
+  contentType: text("content_type").notNull(),
+  body: bytea("body").notNull(),
+  bytes: integer("bytes").notNull(),
+  sha256: text("sha256").notNull(),
+  /** Pixels, for images. */
+  width: integer("width"),
+  height: integer("height"),
+  createdBy: text("created_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
