@@ -90,20 +90,16 @@ export async function saveStory(_previous: EditorState, data: FormData): Promise
     if (saved.reason === "invalid" && saved.fields.key) saved.fields.key = c.editor.keyTaken;
     return failure(saved, values);
   }
-  let item = saved.item;
-  let message = c.editor.saved(item.head.number);
-  if (text(data, "intent") === "publish") {
-    const published = await publish({ db, staff, collection: newsCollection, key, expectedRevision: item.revision });
+  const publishing = text(data, "intent") === "publish";
+  if (publishing) {
+    const published = await publish({ db, staff, collection: newsCollection, key, expectedRevision: saved.item.revision });
     if (!published.ok) return failure(published, values);
     refresh(published.paths);
-    item = published.item;
-    message = c.editor.published;
   } else {
     refresh([]);
   }
-  // A new story moves to its own editor (a redirect works without JavaScript too).
-  if (!existing) redirect(`/admin/news/${key}?done=${text(data, "intent") === "publish" ? "published" : "saved"}`);
-  return { tone: "success", message, values, revision: item.revision };
+  // The editor comes back with the saved version and says what happened (a redirect works without JavaScript too).
+  redirect(`/admin/news/${key}?done=${publishing ? "published" : "saved"}`);
 }
 
 /** Publish, unpublish, schedule and restore: small forms naming the story and the revision they were made from. */
