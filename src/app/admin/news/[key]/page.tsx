@@ -87,13 +87,14 @@ export default async function EditStory({ params, searchParams }: Props) {
               {c.status.publish}
             </button>
           </ActionForm>
-          {item.state === "published" || item.state === "scheduled" ? (
-            <ActionForm action={unpublishStory} hidden={hidden}>
+          {/* Always in the page, so its answer stays on screen when the button goes with the story's state. */}
+          <ActionForm action={unpublishStory} hidden={hidden}>
+            {item.state === "published" || item.state === "scheduled" ? (
               <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
                 {c.status.unpublish}
               </button>
-            </ActionForm>
-          ) : null}
+            ) : null}
+          </ActionForm>
         </div>
         <ActionForm action={scheduleStory} hidden={hidden} className="grid gap-2 sm:max-w-sm">
           <label className="grid gap-1">
