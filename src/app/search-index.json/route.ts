@@ -1,5 +1,5 @@
 import { buildSearchDocuments, newsDocuments, newsSource, searchSources } from "@/lib/search/documents";
-import { CACHE_POLICY } from "@/lib/http-cache";
+import { CACHE_POLICY, cachedResponse } from "@/lib/http-cache";
 import { publishedNews } from "@/server/publishing/news";
 
 /** The full-text search documents, one file (no server round trip per query). */
@@ -10,5 +10,8 @@ export const revalidate = 20;
 export async function GET() {
   const stories = (await publishedNews()).map((story) => story.data);
   const sources = searchSources.map((source) => (source === newsSource ? () => newsDocuments(stories) : source));
-  return Response.json(buildSearchDocuments(sources), { headers: { "Cache-Control": CACHE_POLICY.published } });
+  return cachedResponse(JSON.stringify(buildSearchDocuments(sources)), {
+    contentType: "application/json",
+    cacheControl: CACHE_POLICY.published,
+  });
 }
