@@ -17,8 +17,8 @@ import { HomeTheFirm } from "@/sections/home/the-firm";
 import { publishedResults } from "@/server/publishing/results";
 
 export const metadata = pageMetadata("home");
-/** Prerendered, then regenerated at most a minute after a publication on any instance (decision 100). */
-export const revalidate = 60;
+/** Rendered again from the published items at most every 20 s, on every instance (decision 100). */
+export const revalidate = 20;
 
 /** Home (spec §2), section by section in the spec's order. */
 export default async function HomePage() {

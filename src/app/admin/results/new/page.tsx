@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { adminResults as words } from "@content/admin-results";
+import { earnings } from "@content/earnings";
+import { database } from "@/server/db";
+import { byQuarterNewestFirst, resultsCollection } from "@/server/publishing/results";
+import { listItems } from "@/server/publishing/store";
+import { requireStaff } from "@/server/staff/session";
+import { ResultsForm } from "../results-form";
+
+export const metadata: Metadata = { title: words.newTitle };
+
+/** A new quarter's draft, starting from the latest quarter's words and figures. */
+export default async function NewQuarterPage() {
+  const staff = await requireStaff("investors");
+  const [latest] = (await listItems(await database(), staff, resultsCollection)).sort((a, b) =>
+    byQuarterNewestFirst(a.head.data, b.head.data),
+  );
+  return (
+    <div className="grid gap-6">
+      <h1 className="font-display text-3xl text-forest">{words.newTitle}</h1>
+      <p>{words.newIntro}</p>
+      <ResultsForm initial={latest?.head.data ?? earnings} itemKey={null} revision={0} fileBase="savannah-crest-results" />
+    </div>
+  );
+}
