@@ -36,7 +36,14 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /emailjs\.spec\.ts$/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /(emailjs|results-and-hr)\.spec\.ts$/ },
+    // Publications change what every visitor sees (the home page's results block, /careers): after the rest.
+    {
+      name: "publishing",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /results-and-hr\.spec\.ts$/,
+      dependencies: ["chromium"],
+    },
     {
       name: "emailjs",
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${EMAILJS_PORT}` },

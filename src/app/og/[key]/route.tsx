@@ -1,19 +1,22 @@
 import { pages } from "@content/pages";
 import { staff } from "@content/staff";
 import { ogCardResponse } from "@/components/seo/og-card";
+import { publishedStaffCard } from "@/server/publishing/people";
 
 /**
  * Per-page Open Graph / Twitter images: /og/<page key> for every page of
- * content/pages.ts and /og/staff-<slug> for every staff card. Generated at
- * build (static), from the same titles as the pages' <title>.
+ * content/pages.ts and /og/staff-<slug> for every published staff card.
+ * Generated at build (static), from the same titles as the pages' <title>; a
+ * card HR add gets its image at its first request, each again at most every
+ * 20 s (decision 100).
  */
 export const dynamic = "force-static";
-export const dynamicParams = false;
+export const revalidate = 20;
 
-function card(key: string): { title: string; kicker?: string } | undefined {
+async function card(key: string): Promise<{ title: string; kicker?: string } | undefined> {
   if (key.startsWith("staff-")) {
-    const person = staff.find((s) => `staff-${s.slug}` === key);
-    return person && { title: `${person.name} ${person.surname}`, kicker: `${person.position}, ${person.company}` };
+    const person = await publishedStaffCard(key.slice("staff-".length));
+    return person ? { title: `${person.name} ${person.surname}`, kicker: `${person.position}, ${person.company}` } : undefined;
   }
   const page = pages[key];
   return page && { title: page.title };
@@ -24,7 +27,7 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
-  const content = card((await params).key);
+  const content = await card((await params).key);
   if (!content) return new Response("Not found", { status: 404 });
   return ogCardResponse(content);
 }
