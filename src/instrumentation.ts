@@ -4,8 +4,8 @@
  * message naming the variable (not at the first form sent); then the
  * database is opened (on PGlite a second process on the same data folder
  * stops here, naming the folder and the process that holds it), and the
- * outbox dispatcher, the retention purge and the access-request reminders
- * start. Nothing here runs at build time.
+ * outbox dispatcher, the retention purge, the access-request reminders and
+ * the scheduled publications start. Nothing here runs at build time.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -42,4 +42,6 @@ export async function register() {
   startRetention();
   const { startDsarReminders } = await import("./server/inbox/schedule");
   startDsarReminders();
+  const { startPublishingSchedule } = await import("./server/publishing/schedule");
+  startPublishingSchedule();
 }

@@ -3,6 +3,8 @@ import { assetManagement } from "@content/asset-management";
 import { careers } from "@content/careers";
 import { commodities } from "@content/commodities";
 import { news } from "@content/news";
+import type { NewsStory } from "@content/schema";
+import { markdownSections } from "@/lib/markdown";
 import { realEstate } from "@content/real-estate";
 import { residences } from "@content/residences";
 import { pages, pageMeta } from "@content/pages";
@@ -73,14 +75,29 @@ const staffSource: Source = () =>
     text: `${s.position}, ${s.company}. ${s.phone}. ${s.email}`,
   }));
 
-const newsSource: Source = () =>
-  news.map((n) => ({
-    id: `news:${n.link}`,
-    title: n.title,
-    section: `${n.type}, ${n.date}`,
-    url: n.link,
-    text: n.description ?? n.type,
-  }));
+/** The news stories (content/news.ts until the back office publishes others), with the sections of each Markdown article. */
+export function newsDocuments(stories: readonly NewsStory[]): SearchDocument[] {
+  return stories.flatMap((n) => [
+    {
+      id: `news:${n.link}`,
+      title: n.title,
+      section: `${n.type}, ${n.date}`,
+      url: n.link,
+      text: n.description ?? n.type,
+    },
+    ...(n.isInternal && n.body
+      ? markdownSections(n.body).map((s) => ({
+          id: s.heading ? `${n.link}#${headingId(s.heading)}` : `${n.link}#intro`,
+          title: s.heading ? `${n.title}: ${s.heading}` : n.title,
+          section: n.title,
+          url: s.heading ? `${n.link}#${headingId(s.heading)}` : n.link,
+          text: s.text,
+        }))
+      : []),
+  ]);
+}
+
+export const newsSource: Source = () => newsDocuments(news);
 
 const whistleblowSource: Source = () => {
   const c = whistleblowCopy;

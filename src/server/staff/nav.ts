@@ -3,6 +3,7 @@ import { admin } from "@content/admin";
 import { adminHr } from "@content/admin-hr";
 import { inboxCopy, inboxKindNames } from "@content/admin-inbox";
 import { adminResults } from "@content/admin-results";
+import { publishingCopy } from "@content/admin-publishing";
 import { INBOX_KINDS } from "../inbox/kinds";
 import { canWork, hasRole, type InboxKind, type Role, type Staff } from "./roles";
 
@@ -22,6 +23,7 @@ export const NAV: readonly NavEntry[] = [
   { href: "/admin/results", label: adminResults.nav, role: "investors" },
   { href: "/admin/careers", label: adminHr.careers.nav, role: "hr" },
   { href: "/admin/people", label: adminHr.people.nav, role: "hr" },
+  { href: "/admin/news", label: publishingCopy.nav.news, role: "marketing" },
   { href: "/admin/staff", label: admin.nav.staff, role: "admin" },
   { href: "/admin/audit", label: admin.nav.audit, role: "admin" },
 ];
