@@ -19,7 +19,7 @@ import { publishedResults } from "@/server/publishing/results";
 
 export const metadata = pageMetadata("home");
 
-/** Rendered again from the published stories at most every 20 s, on every instance (decision 100). */
+/** Rendered again from the published stories and results at most every 20 s, on every instance (decision 100). */
 export const revalidate = 20;
 
 /** Home (spec §2), section by section in the spec's order. */

@@ -2,12 +2,20 @@ import "server-only";
 import { database } from "../db";
 import { errorSummary } from "../error-summary";
 import { startPeriodic } from "../periodic";
+import { positionsCollection } from "./careers";
 import { featuredCollection, newsCollection } from "./news";
+import { staffCardsCollection } from "./people";
 import { resultsCollection } from "./results";
 import { publishDue, type Collection } from "./store";
 
 /** Every collection of the back office: the scheduled ones among their items are published here. */
-const COLLECTIONS: readonly Collection[] = [newsCollection, featuredCollection, resultsCollection];
+const COLLECTIONS: readonly Collection[] = [
+  newsCollection,
+  featuredCollection,
+  resultsCollection,
+  positionsCollection,
+  staffCardsCollection,
+];
 
 /**
  * Every 15 s: scheduled items whose time has come become published, with

@@ -1,6 +1,8 @@
 import "server-only";
 import { admin } from "@content/admin";
+import { adminHr } from "@content/admin-hr";
 import { inboxCopy, inboxKindNames } from "@content/admin-inbox";
+import { adminResults } from "@content/admin-results";
 import { publishingCopy } from "@content/admin-publishing";
 import { INBOX_KINDS } from "../inbox/kinds";
 import { canWork, hasRole, type InboxKind, type Role, type Staff } from "./roles";
@@ -18,6 +20,9 @@ export const NAV: readonly NavEntry[] = [
   // The inbox (src/app/admin/inbox): one entry per kind; the approved agents for residences (the agents team reaches them from its inbox).
   ...INBOX_KINDS.map((kind) => ({ href: `/admin/inbox/${kind}`, label: inboxKindNames[kind].title, kind })),
   { href: "/admin/agents", label: inboxCopy.agents.heading, role: "residences" },
+  { href: "/admin/results", label: adminResults.nav, role: "investors" },
+  { href: "/admin/careers", label: adminHr.careers.nav, role: "hr" },
+  { href: "/admin/people", label: adminHr.people.nav, role: "hr" },
   { href: "/admin/news", label: publishingCopy.nav.news, role: "marketing" },
   { href: "/admin/staff", label: admin.nav.staff, role: "admin" },
   { href: "/admin/audit", label: admin.nav.audit, role: "admin" },

@@ -4,8 +4,8 @@ import { ResultsArchive } from "@/sections/investors/results-archive";
 import { publishedResults } from "@/server/publishing/results";
 
 export const metadata = pageMetadata("investorResults");
-/** Prerendered, then regenerated at most a minute after a publication on any instance (decision 100). */
-export const revalidate = 60;
+/** Rendered again from the published items at most every 20 s, on every instance (decision 100). */
+export const revalidate = 20;
 
 /** Every published quarter's results, newest first (issue 32); the home page's results block links here. */
 export default async function Page() {
