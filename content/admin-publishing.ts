@@ -55,6 +55,7 @@ export const publishingCopy = {
     conflict: (who: string, when: string) =>
       `The item changed while you were editing it (version saved by ${who}, ${when}). Nothing was saved and your text is still here: copy what you need, then reload the page to edit the newest version.`,
     keyTaken: "is already used by another story",
+    bodyRequired: "must not be empty: it is the article's text",
     notFound: "This story does not exist.",
   },
   status: {

@@ -83,6 +83,10 @@ export async function saveStory(_previous: EditorState, data: FormData): Promise
     };
   }
   const story = storyFrom(data, key);
+  // An article of our own is its text: without one its page would be empty (a seed article's text is a page of content/pages).
+  if (story.isInternal && !text(data, "seedLink") && !text(data, "body")) {
+    return { tone: "error", message: c.editor.invalid(1), fields: { body: c.editor.bodyRequired }, values };
+  }
   const saved = existing
     ? await saveDraft({ db, staff, collection: newsCollection, key, expectedRevision: Number(text(data, "revision")) }, story)
     : await createItem(db, staff, newsCollection, key, story);
