@@ -10,6 +10,7 @@ import { expect, test } from "./fixtures";
  */
 const GENERATED: { path: string; type: RegExp; policy: string }[] = [
   { path: "/og/home", type: /^image\/png$/, policy: CACHE_POLICY.image },
+  // A staff card's image and vCard follow HR's edits (decision 103).
   { path: `/og/staff-${staff[0]!.slug}`, type: /^image\/png$/, policy: CACHE_POLICY.published },
   { path: "/opengraph-image", type: /^image\/png$/, policy: CACHE_POLICY.image },
   { path: "/twitter-image", type: /^image\/png$/, policy: CACHE_POLICY.image },
@@ -17,7 +18,7 @@ const GENERATED: { path: string; type: RegExp; policy: string }[] = [
   { path: "/sitemap.xml", type: /^application\/xml/, policy: CACHE_POLICY.published },
   { path: "/search-index.json", type: /^application\/json/, policy: CACHE_POLICY.published },
   { path: "/robots.txt", type: /^text\/plain/, policy: CACHE_POLICY.feed },
-  { path: `/vcard/${staff[0]!.slug}`, type: /^text\/vcard/, policy: CACHE_POLICY.download },
+  { path: `/vcard/${staff[0]!.slug}`, type: /^text\/vcard/, policy: CACHE_POLICY.published },
 ];
 
 test.describe("cache headers of generated files", () => {
@@ -43,7 +44,6 @@ test.describe("cache headers of generated files", () => {
     await page.goto(`/${staff[0]!.slug}`);
     const url = await page.locator('head meta[property="og:image"]').first().getAttribute("content");
     const image = await request.get(url!);
-    // A staff card's image changes with the card HR publish (decision 100): kept as long as the pages that name it.
     expect(image.headers()["cache-control"]).toBe(CACHE_POLICY.published);
     expect(image.headers()["etag"]).toBe(etagOf(await image.body()));
   });

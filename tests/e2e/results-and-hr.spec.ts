@@ -105,6 +105,7 @@ test("HR add a staff card and an opening: the card's page, vCard and sitemap ent
   expect(vcard.headers()["content-type"]).toContain("text/vcard");
   expect(await vcard.text()).toMatch(/FN:Kemi Adebayo/);
   await eventually(request, "/sitemap.xml", /\/kemi<\/loc>/);
+  await eventually(request, "/search-index.json", /"title":"Kemi Adebayo"/);
 
   // An opening.
   const careers = adminHr.careers;
@@ -125,6 +126,7 @@ test("HR add a staff card and an opening: the card's page, vCard and sitemap ent
   await expect(admin.getByTestId("history")).toContainText(/Version 1/);
 
   await eventually(request, "/careers", /Treasury Analyst/);
+  await eventually(request, "/search-index.json", /"title":"Treasury Analyst"/);
   const { page, errors } = await visitorPage(browser);
   await visit(page, "/careers");
   const apply = page.getByRole("link", { name: "Apply Now: Treasury Analyst" });

@@ -22,7 +22,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const url = absoluteUrl(`/${person.slug}`);
   return cachedResponse(buildVCard(person, { url }), {
     contentType: "text/vcard; charset=utf-8",
-    cacheControl: CACHE_POLICY.download,
+    // HR's edits reach a saved-contact download within a minute, like the card's page.
+    cacheControl: CACHE_POLICY.published,
     headers: { "Content-Disposition": `attachment; filename="${vCardFileName(person)}"` },
   });
 }
