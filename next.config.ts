@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   pageExtensions: ["ts", "tsx", "mdx"],
   images: { formats: ["image/avif", "image/webp"] },
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "sharp", "pdfkit", "exceljs", "pdf-lib"],
   experimental: {
     // Five scripts a page instead of eight to ten: one chunk shared by every
     // page (React, the Next.js runtime, our shared client code) and one per

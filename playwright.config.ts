@@ -36,7 +36,19 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /emailjs\.spec\.ts$/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /(emailjs|publishing|results-and-hr)\.spec\.ts$/,
+    },
+    // Publications change what every visitor sees (the news pages, the home page's stories and results block, /careers):
+    // they run once the other specs, which count what the seed shows, are done.
+    {
+      name: "publishing",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /(publishing|results-and-hr)\.spec\.ts$/,
+      dependencies: ["chromium"],
+    },
     {
       name: "emailjs",
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${EMAILJS_PORT}` },

@@ -25,6 +25,8 @@ export const admin = {
     privacy: "Privacy (access requests)",
     marketing: "Marketing (messages and subscribers)",
     ethics: "Ethics (whistleblowing)",
+    investors: "Investor relations (quarterly results)",
+    hr: "Human resources (open positions and staff cards)",
   } satisfies Record<Role, string>,
   home: {
     heading: "Back office",

@@ -4,7 +4,7 @@ import { Paragraphs, SectionCopySchema, VideoSchema } from "./business-schema";
 import { NonEmpty, OpenPositionSchema, SrText } from "./schema";
 
 /** /careers (spec §2). Every position is in Abuja; applications go to the HR mailbox. */
-const PositionSchema = OpenPositionSchema.extend({
+export const PositionSchema = OpenPositionSchema.extend({
   /**
    * Last day to apply (schema.org JobPosting validThrough). Optional: a
    * position without one is open until filled. The page is built once, so a
@@ -13,7 +13,8 @@ const PositionSchema = OpenPositionSchema.extend({
    */
   validThrough: z.iso.date().optional(),
 }).refine((position) => !position.validThrough || position.validThrough >= position.datePosted, {
-  message: "validThrough must not be before datePosted",
+  message: "must not be before the day it was posted",
+  path: ["validThrough"],
 });
 
 const CareersSchema = z.object({

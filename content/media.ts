@@ -15,9 +15,17 @@ export const IMAGE_FOLDERS = {
 
 export type ImageFolder = keyof typeof IMAGE_FOLDERS;
 
-/** Intrinsic size of a /media/<folder>/… image. */
+/**
+ * Images staff upload in the back office are stored in the database and
+ * served under /media/uploads/<folder>/<hash>.webp, at their folder's size
+ * (src/server/publishing/uploads.ts).
+ */
+export const UPLOADS_PREFIX = "/media/uploads/";
+
+/** Intrinsic size of a /media/<folder>/… or /media/uploads/<folder>/… image. */
 export function imageSize(src: string): { width: number; height: number } {
-  const folder = src.split("/")[2] as ImageFolder | undefined;
+  const parts = src.split("/");
+  const folder = (src.startsWith(UPLOADS_PREFIX) ? parts[3] : parts[2]) as ImageFolder | undefined;
   const size = folder ? IMAGE_FOLDERS[folder] : undefined;
   if (!size) throw new Error(`No known size for image ${src}: put it in one of ${Object.keys(IMAGE_FOLDERS).join(", ")}`);
   return size;

@@ -37,6 +37,13 @@ export const pages = defineContent("content/pages.ts", PagesSchema, {
     heading: "The Firm",
     intro: "A Nigerian investment group building durable businesses in property, hospitality, asset management and agriculture.",
   },
+  investorResults: {
+    path: "/investors/results",
+    title: "Quarterly results",
+    description:
+      "Savannah Crest Group's quarterly results, newest first: headline figures, press releases and supplemental data to download.",
+    heading: "Quarterly results",
+  },
   careers: {
     path: "/careers",
     title: "Careers",

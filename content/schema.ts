@@ -115,6 +115,33 @@ export const NewsItemSchema = z.object({
   isInternal: z.boolean().default(false),
 });
 
+/** A news story's key: the last part of its article's path (/news/<slug>). */
+export const Slug = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, { message: "must be lower-case letters, digits and dashes (at most 80)" });
+
+/**
+ * A news story as staff edit it (issue 32): the /news item, and for a story on
+ * our own site its Markdown body (rendered through remark/rehype and a
+ * sanitizer: never run as code). Internal stories link to a site path,
+ * external ones to an https:// URL.
+ */
+export const NewsStorySchema = NewsItemSchema.extend({
+  body: z.string().trim().max(60_000, { message: "must be at most 60,000 characters" }).optional(),
+}).superRefine((story, context) => {
+  if (story.isInternal !== story.link.startsWith("/")) {
+    context.addIssue({ code: "custom", path: ["link"], message: "internal stories link to a site path, external ones to an https:// URL" });
+  }
+  if (!story.isInternal && story.body) {
+    context.addIssue({ code: "custom", path: ["body"], message: "an external story has no body: it links to the other site" });
+  }
+});
+
+/** The home page's Featured Stories: up to three /news stories by their link, in order. */
+export const FeaturedStoriesSchema = z.object({
+  stories: z.array(Href).min(1, { message: "choose at least one story" }).max(3, { message: "at most three stories" }),
+});
+
 const PhoneNumber = z.string().regex(/^\+234 ?\d[\d ]{6,14}$/, { message: "must be a Nigerian number like +234 800 000 0000" });
 /** Sample mailboxes are fictional: RFC 2606 domains only. */
 export const SampleEmail = z.email().refine((v) => /@([a-z0-9-]+\.)*(example\.(com|org|net)|[a-z0-9-]+\.example)$/i.test(v), {
@@ -150,5 +177,6 @@ export type BoardMember = z.output<typeof BoardMemberSchema>;
 export type Profile = z.output<typeof ProfileSchema>;
 export type NewsItem = z.output<typeof NewsItemSchema>;
 export type NewsType = z.output<typeof NewsTypeSchema>;
+export type NewsStory = z.output<typeof NewsStorySchema>;
 export type StaffCard = z.output<typeof StaffCardSchema>;
 export type RichText = z.output<typeof RichText>;

@@ -14,6 +14,8 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join, relative } from "node:path";
+import { IMAGE_FOLDERS } from "../content/media";
+import { IMAGE_BUDGETS } from "../src/lib/webp";
 import { FIXED_IMAGES, FIXED_VIDEOS } from "./media/fixed-set";
 import { scanContent } from "./media/content-scan";
 import { heroSvg, newsSvg } from "./media/svg-motifs";
@@ -27,15 +29,10 @@ const ROOT = process.cwd();
 const MEDIA = join(ROOT, "public", "media");
 const FORCE = process.argv.includes("--force");
 
-/** Intrinsic sizes (must match content/media.ts) and byte budgets per folder. */
-const FOLDERS = {
-  slides: { width: 1920, height: 1080, budget: 120 * 1024 },
-  "slides-portrait": { width: 1080, height: 1920, budget: 120 * 1024 },
-  cards: { width: 1200, height: 800, budget: 60 * 1024 },
-  news: { width: 1200, height: 800, budget: 60 * 1024 },
-  people: { width: 800, height: 800, budget: 60 * 1024 },
-  posters: { width: 1280, height: 720, budget: 60 * 1024 },
-} as const;
+/** Intrinsic sizes (content/media.ts) and byte budgets (src/lib/webp.ts, shared with staff uploads) per folder. */
+const FOLDERS = Object.fromEntries(
+  Object.entries(IMAGE_FOLDERS).map(([folder, size]) => [folder, { ...size, budget: IMAGE_BUDGETS[folder as keyof typeof IMAGE_BUDGETS] }]),
+) as { [F in keyof typeof IMAGE_FOLDERS]: (typeof IMAGE_FOLDERS)[F] & { budget: number } };
 type Folder = keyof typeof FOLDERS;
 const isFolder = (s: string): s is Folder => s in FOLDERS;
 

@@ -83,6 +83,11 @@ export function serverEnv(): ServerEnv {
   return cached;
 }
 
+/** True while `next build` prerenders pages (Next.js sets NEXT_PHASE): the build never opens the database. */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
+}
+
 /** Forget the parsed server settings (tests change process.env between cases). */
 export function resetServerEnv(): void {
   cached = undefined;

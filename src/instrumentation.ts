@@ -4,8 +4,9 @@
  * message naming the variable (not at the first form sent); then the
  * database is opened (on PGlite a second process on the same data folder
  * stops here, naming the folder and the process that holds it), and the
- * outbox dispatcher, the retention purge and the access-request and
- * whistleblowing-case reminders start. Nothing here runs at build time.
+ * outbox dispatcher, the retention purge, the access-request and
+ * whistleblowing-case reminders and the scheduled publications start.
+ * Nothing here runs at build time.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -32,4 +33,6 @@ export async function register() {
   startDsarReminders();
   const { startCaseReminders } = await import("./server/whistleblowing/schedule");
   startCaseReminders();
+  const { startPublishingSchedule } = await import("./server/publishing/schedule");
+  startPublishingSchedule();
 }

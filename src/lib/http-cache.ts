@@ -13,6 +13,13 @@ import { createHash } from "node:crypto";
 export const CACHE_POLICY = {
   /** Read by crawlers and feed readers that poll: an hour, then a day served stale while refetching. */
   feed: "public, max-age=3600, stale-while-revalidate=86400",
+  /**
+   * What lists the published stories (the feed, the sitemap, the search
+   * index): a shared cache (nginx) keeps it 20 s, as long as the instances do
+   * (decision 100), so a publication is everywhere within a minute; a browser
+   * or feed reader a minute.
+   */
+  published: "public, max-age=60, s-maxage=20, stale-while-revalidate=86400",
   /** Fetched by every share on a social network; changed only by a deployment. */
   image: "public, max-age=86400, stale-while-revalidate=604800",
   /** Saved contact cards. */

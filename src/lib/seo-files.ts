@@ -13,16 +13,24 @@ export function robotsTxt(siteUrl: string): string {
 
 type SitemapEntry = { url: string; changeFrequency: "weekly" | "monthly" | "yearly"; priority: number };
 
-/** Every page of content/pages.ts and every staff card, at its canonical URL. */
-export function sitemapEntries(siteUrl: string): SitemapEntry[] {
+/**
+ * Every page of content/pages.ts, every staff card (the published ones' paths;
+ * by default content/staff.ts's) and every article path given, at its canonical URL.
+ */
+export function sitemapEntries(
+  siteUrl: string,
+  articlePaths: readonly string[] = [],
+  staffSlugs: readonly string[] = staff.map((person) => person.slug),
+): SitemapEntry[] {
   const abs = (path: string) => new URL(path, siteUrl).toString();
   const pageEntries = Object.values(pages).map((page) => ({
     url: abs(page.path),
     changeFrequency: page.path === "/" || page.path === "/news" ? ("weekly" as const) : ("monthly" as const),
     priority: page.path === "/" ? 1 : 0.7,
   }));
-  const staffEntries = staff.map((person) => ({ url: abs(`/${person.slug}`), changeFrequency: "yearly" as const, priority: 0.3 }));
-  return [...pageEntries, ...staffEntries];
+  const staffEntries = staffSlugs.map((slug) => ({ url: abs(`/${slug}`), changeFrequency: "yearly" as const, priority: 0.3 }));
+  const articleEntries = articlePaths.map((path) => ({ url: abs(path), changeFrequency: "monthly" as const, priority: 0.7 }));
+  return [...pageEntries, ...articleEntries, ...staffEntries];
 }
 
 /** A sitemaps.org 0.9 document of the entries. */

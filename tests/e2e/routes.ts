@@ -6,6 +6,7 @@ export const ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: "/search", heading: "Search" },
   { path: "/the-firm", heading: "The Firm" },
   { path: "/careers", heading: "Careers" },
+  { path: "/investors/results", heading: "Quarterly results" },
   { path: "/assets-management", heading: "Assets Management" },
   { path: "/real-estate", heading: "Real Estate" },
   { path: "/commodities", heading: "Commodities" },

@@ -14,11 +14,18 @@ import { HomeHeritage } from "@/sections/home/heritage";
 import { HomeMarquee } from "@/sections/home/marquee";
 import { HomeSubscribe } from "@/sections/home/subscribe";
 import { HomeTheFirm } from "@/sections/home/the-firm";
+import { featuredStories } from "@/server/publishing/news";
+import { publishedResults } from "@/server/publishing/results";
 
 export const metadata = pageMetadata("home");
 
+/** Rendered again from the published stories and results at most every 20 s, on every instance (decision 100). */
+export const revalidate = 20;
+
 /** Home (spec §2), section by section in the spec's order. */
-export default function HomePage() {
+export default async function HomePage() {
+  // The results block shows the latest published quarter (the archive has the others).
+  const [stories, [latest]] = await Promise.all([featuredStories(), publishedResults()]);
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
@@ -29,8 +36,8 @@ export default function HomePage() {
       <HomeChiefExecutive />
       <HomeCoreValues />
       <HomeMarquee />
-      <HomeEarnings />
-      <HomeFeaturedStories />
+      {latest && <HomeEarnings results={latest.data} />}
+      <HomeFeaturedStories stories={stories} />
       <HomeFlywheel />
       <HomeBackgroundVideo />
       <HomeSubscribe />

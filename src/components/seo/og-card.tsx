@@ -15,9 +15,12 @@ export const OG_SIZE = { width: 1200, height: 630 };
  * ETag (next/og's own response says `max-age=0` and has no validator, so every
  * share fetched it again).
  */
-export async function ogCardResponse(content: { title: string; kicker?: string }): Promise<Response> {
+export async function ogCardResponse(
+  content: { title: string; kicker?: string },
+  cacheControl: string = CACHE_POLICY.image,
+): Promise<Response> {
   const png = new Uint8Array(await ogCard(content).arrayBuffer());
-  return cachedResponse(png, { contentType: "image/png", cacheControl: CACHE_POLICY.image });
+  return cachedResponse(png, { contentType: "image/png", cacheControl });
 }
 
 export function ogCard({ title, kicker }: { title: string; kicker?: string }): ImageResponse {

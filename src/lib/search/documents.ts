@@ -1,8 +1,10 @@
 import "server-only";
 import { assetManagement } from "@content/asset-management";
-import { careers } from "@content/careers";
+import { careers, type Position } from "@content/careers";
 import { commodities } from "@content/commodities";
 import { news } from "@content/news";
+import type { NewsStory, StaffCard } from "@content/schema";
+import { markdownSections } from "@/lib/markdown";
 import { realEstate } from "@content/real-estate";
 import { residences } from "@content/residences";
 import { pages, pageMeta } from "@content/pages";
@@ -64,23 +66,42 @@ const peopleSource: Source = () => [
   })),
 ];
 
-const staffSource: Source = () =>
-  staff.map((s) => ({
+/** The staff cards (content/staff.ts until HR publish others in the back office). */
+export function staffDocuments(cards: readonly StaffCard[]): SearchDocument[] {
+  return cards.map((s) => ({
     id: `/${s.slug}`,
     title: `${s.name} ${s.surname}`,
     section: "Staff card",
     url: `/${s.slug}`,
     text: `${s.position}, ${s.company}. ${s.phone}. ${s.email}`,
   }));
+}
 
-const newsSource: Source = () =>
-  news.map((n) => ({
-    id: `news:${n.link}`,
-    title: n.title,
-    section: `${n.type}, ${n.date}`,
-    url: n.link,
-    text: n.description ?? n.type,
-  }));
+export const staffSource: Source = () => staffDocuments(staff);
+
+/** The news stories (content/news.ts until the back office publishes others), with the sections of each Markdown article. */
+export function newsDocuments(stories: readonly NewsStory[]): SearchDocument[] {
+  return stories.flatMap((n) => [
+    {
+      id: `news:${n.link}`,
+      title: n.title,
+      section: `${n.type}, ${n.date}`,
+      url: n.link,
+      text: n.description ?? n.type,
+    },
+    ...(n.isInternal && n.body
+      ? markdownSections(n.body).map((s) => ({
+          id: s.heading ? `${n.link}#${headingId(s.heading)}` : `${n.link}#intro`,
+          title: s.heading ? `${n.title}: ${s.heading}` : n.title,
+          section: n.title,
+          url: s.heading ? `${n.link}#${headingId(s.heading)}` : n.link,
+          text: s.text,
+        }))
+      : []),
+  ]);
+}
+
+export const newsSource: Source = () => newsDocuments(news);
 
 const whistleblowSource: Source = () => {
   const c = whistleblowCopy;
@@ -131,7 +152,7 @@ const firmSource: Source = () => [
  * source here, e.g. commodities (content/commodities.ts):
  *   () => commodities.map((c) => ({ id: `/commodities#${headingId(c.title)}`, title: c.title, section: "Commodities", url: "/commodities", text: c.subtitle }))
  */
-/** The business pages' cards: commodities with their specifications, products, estates, rooms, positions. */
+/** The business pages' cards: commodities with their specifications, products, estates, rooms. */
 const businessSource: Source = () => [
   ...commodities.commodities.items.map((c) => ({
     id: `/commodities#${headingId(c.title)}`,
@@ -161,14 +182,20 @@ const businessSource: Source = () => [
     url: "/residences",
     text: `${r.subtitle}. ${r.text}`,
   })),
-  ...careers.positions.items.map((p) => ({
+];
+
+/** The open positions (content/careers.ts until HR publish others in the back office). */
+export function positionDocuments(positions: readonly Position[]): SearchDocument[] {
+  return positions.map((p) => ({
     id: `/careers#${headingId(p.title)}`,
     title: p.title,
     section: "Careers",
     url: "/careers",
     text: `${p.subtitle}. ${p.description}`,
-  })),
-];
+  }));
+}
+
+export const positionsSource: Source = () => positionDocuments(careers.positions.items);
 
 export const searchSources: Source[] = [
   pageSource,
@@ -179,6 +206,7 @@ export const searchSources: Source[] = [
   newsSource,
   whistleblowSource,
   businessSource,
+  positionsSource,
 ];
 
 /** All documents, with unique ids (a later duplicate id is dropped). */

@@ -54,4 +54,12 @@ describe("JobPosting structured data", () => {
     const risky = jobPosting({ ...position, description: "Salary <b>& benefits</b>" }, "https://x.example");
     expect(risky.description).toBe("<p>Salary &lt;b&gt;&amp; benefits&lt;/b&gt;</p>");
   });
+
+  it("places a position HR put in another city there, in Nigeria", () => {
+    const kano = jobPosting({ ...position, subtitle: "Kano" }, "https://x.example");
+    expect(kano.jobLocation).toEqual({
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: "Kano", addressCountry: "NG" },
+    });
+  });
 });

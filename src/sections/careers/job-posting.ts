@@ -30,8 +30,18 @@ export function jobPosting(position: Position, siteUrl: string): Record<string, 
       sameAs: absoluteUrl("/", siteUrl),
       logo: logoImage(siteUrl),
     },
-    jobLocation: { "@type": "Place", address: officeAddress() },
+    jobLocation: { "@type": "Place", address: positionAddress(position) },
   };
+}
+
+/**
+ * Where the job is: the head office's full address for a position in its city
+ * (every position of the seed), else the city HR wrote, in Nigeria.
+ */
+function positionAddress(position: Pick<Position, "subtitle">): Record<string, unknown> {
+  const office = officeAddress();
+  if (position.subtitle.trim().toLowerCase() === String(office.addressLocality).toLowerCase()) return office;
+  return { "@type": "PostalAddress", addressLocality: position.subtitle.trim(), addressCountry: office.addressCountry };
 }
 
 /** "Internal Control Officer" → "internal-control-officer". */

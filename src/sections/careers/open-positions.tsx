@@ -1,4 +1,4 @@
-import { careers } from "@content/careers";
+import { careers, type Position } from "@content/careers";
 import { mailtoHref, site } from "@content/site";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CardGrid } from "@/components/ui/card-grid";
@@ -9,9 +9,13 @@ import { Paragraphs } from "@/sections/business/paragraphs";
 import { jobPosting } from "./job-posting";
 import { buttonClass } from "@/components/ui/button-class";
 
-/** Open Positions: one card per position with Apply Now (a mailto to HR, the position as subject), plus JobPosting JSON-LD. */
-export function OpenPositions() {
-  const { title, intro, items, locationLabel, applyLabel } = careers.positions;
+/**
+ * Open Positions: one card per published position (HR publish them in the
+ * back office) with Apply Now (a mailto to HR, the position as subject), plus
+ * JobPosting JSON-LD.
+ */
+export function OpenPositions({ positions: items }: { positions: readonly Position[] }) {
+  const { title, intro, locationLabel, applyLabel } = careers.positions;
   return (
     <Section id="open-positions" title={title} className="bg-white">
       <Paragraphs text={intro} />

@@ -1,19 +1,19 @@
 import Link from "next/link";
 import { home } from "@content/home";
-import { newsByLink } from "@content/news";
+import type { NewsItem } from "@content/schema";
 import { Reveal } from "@/components/ui/reveal";
 import { Section } from "@/components/ui/section";
 import { isoDate } from "@/sections/news/format-date";
 import { CARD_SIZES, CardImage } from "./card-image";
 import { NewTabNote } from "@/components/ui/new-tab-note";
 
-/** Featured Stories: one story on our site, two press links in a new tab (/news items, as /news shows them), and More... */
-export function HomeFeaturedStories() {
+/** Featured Stories: the stories marketing features (/news items, as /news shows them; external ones in a new tab), and More... */
+export function HomeFeaturedStories({ stories }: { stories: NewsItem[] }) {
   const { featuredStories } = home;
   return (
     <Section id="featured-stories" title={featuredStories.title} className="bg-white">
       <ul className="grid gap-6 md:grid-cols-3">
-        {featuredStories.stories.map(newsByLink).map((story, i) => (
+        {stories.map((story, i) => (
           <li key={story.link}>
             <Reveal index={i} className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-sand shadow-sm">
               <CardImage src={story.image} sizes={CARD_SIZES.three} />

@@ -1,14 +1,15 @@
 import { Suspense } from "react";
-import { newsCopy, newsNewestFirst } from "@content/news";
+import { newsCopy } from "@content/news";
+import type { NewsItem } from "@content/schema";
 import { withCardImages } from "@/components/ui/card-grid-image";
 import { Section } from "@/components/ui/section";
 import { NewsBrowser } from "./news-browser";
 import { NewsGrid } from "./news-grid";
 import { Icon } from "@/components/ui/icon";
 
-/** 'Featured Stories' (spec §2 News and Insights): every story, newest first, with the type filter and the feed link. */
-export function FeaturedStories() {
-  const items = withCardImages(newsNewestFirst(), (story) => story.image);
+/** 'Featured Stories' (spec §2 News and Insights): every published story, newest first, with the type filter and the feed link. */
+export function FeaturedStories({ stories }: { stories: NewsItem[] }) {
+  const items = withCardImages(stories, (story) => story.image);
   const labels = { filterLabel: newsCopy.filterLabel, allLabel: newsCopy.allLabel };
   return (
     <Section id="featured-stories" title={newsCopy.featuredHeading}>

@@ -18,7 +18,8 @@ export function staggerDelay(index: number): CSSProperties {
  * position, company, tel: and mailto: links, and a Save contact button that
  * downloads a vCard 4.0. The parts rise in one after another, 0.1 s apart.
  */
-export function StaffCard({ person }: { person: StaffCardData }) {
+export function StaffCard({ person, headingLevel = "h1" }: { person: StaffCardData; headingLevel?: "h1" | "h2" }) {
+  const Heading = headingLevel; // the back office's preview has a heading of its own
   const fullName = `${person.name} ${person.surname}`;
   let step = 0;
   const part = () => ({ className: "rise-in", style: staggerDelay(step++), "data-stagger": "" });
@@ -35,9 +36,9 @@ export function StaffCard({ person }: { person: StaffCardData }) {
           />
         </div>
         <div className="p-6">
-          <h1 {...part()} className="rise-in text-3xl font-semibold">
+          <Heading {...part()} className="rise-in text-3xl font-semibold">
             {fullName}
-          </h1>
+          </Heading>
           <p {...part()} className="rise-in mt-1 text-lg text-ink">
             {person.position}
           </p>

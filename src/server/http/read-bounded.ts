@@ -6,9 +6,15 @@ import "server-only";
  * POST reads through this (decision 051, "Bounds").
  */
 export async function readBounded(request: Request, max: number): Promise<string | null> {
+  const bytes = await readBoundedBytes(request, max);
+  return bytes === null ? null : bytes.toString("utf8");
+}
+
+/** readBounded's bytes, undecoded (uploads). */
+export async function readBoundedBytes(request: Request, max: number): Promise<Buffer | null> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > max) return null;
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -22,5 +28,5 @@ export async function readBounded(request: Request, max: number): Promise<string
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }

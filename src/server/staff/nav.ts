@@ -1,7 +1,10 @@
 import "server-only";
 import { admin } from "@content/admin";
 import { casesCopy } from "@content/admin-cases";
+import { adminHr } from "@content/admin-hr";
 import { inboxCopy, inboxKindNames } from "@content/admin-inbox";
+import { adminResults } from "@content/admin-results";
+import { publishingCopy } from "@content/admin-publishing";
 import { INBOX_KINDS } from "../inbox/kinds";
 import { canWork, hasRole, type InboxKind, type Role, type Staff } from "./roles";
 
@@ -19,6 +22,10 @@ export const NAV: readonly NavEntry[] = [
   ...INBOX_KINDS.map((kind) => ({ href: `/admin/inbox/${kind}`, label: inboxKindNames[kind].title, kind })),
   { href: "/admin/agents", label: inboxCopy.agents.heading, role: "residences" },
   { href: "/admin/cases", label: casesCopy.nav, role: "ethics" },
+  { href: "/admin/results", label: adminResults.nav, role: "investors" },
+  { href: "/admin/careers", label: adminHr.careers.nav, role: "hr" },
+  { href: "/admin/people", label: adminHr.people.nav, role: "hr" },
+  { href: "/admin/news", label: publishingCopy.nav.news, role: "marketing" },
   { href: "/admin/staff", label: admin.nav.staff, role: "admin" },
   { href: "/admin/audit", label: admin.nav.audit, role: "admin" },
 ];

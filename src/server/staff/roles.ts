@@ -5,7 +5,7 @@ import "server-only";
  * submission kinds a role works is decided here, once; every server-side read
  * and action asks `canWork(staff, kind)` (or `hasRole`) before touching a row.
  */
-export const ROLES = ["admin", "sales", "residences", "agents", "privacy", "marketing", "ethics"] as const;
+export const ROLES = ["admin", "sales", "residences", "agents", "privacy", "marketing", "ethics", "investors", "hr"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A signed-in member of staff, as every back-office read sees them. */
@@ -23,6 +23,9 @@ export const KINDS_BY_ROLE = {
   privacy: ["dsar"],
   marketing: ["contact", "newsletter"],
   ethics: [],
+  // Publishers (issue 32): quarterly results; open positions and staff cards. No inbox.
+  investors: [],
+  hr: [],
 } as const satisfies Record<Role, readonly string[]>;
 
 export type InboxKind = (typeof KINDS_BY_ROLE)[Role][number];

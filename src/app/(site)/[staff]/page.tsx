@@ -1,14 +1,20 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { site } from "@content/site";
-import { staff, staffBySlug } from "@content/staff";
+import { staff } from "@content/staff";
 import { JsonLd } from "@/components/seo/json-ld";
 import { StaffCard } from "@/sections/staff/staff-card";
 import { ogImage, staffTitle } from "@/lib/metadata";
 import { personJsonLd } from "@/lib/structured-data";
+import { publishedStaffCard } from "@/server/publishing/people";
 
-/** Staff card pages (spec §2): one per person in content/staff.ts, e.g. /precedence. */
-export const dynamicParams = false;
+/**
+ * Staff card pages (spec §2): one per published card, e.g. /precedence. The
+ * seed's (content/staff.ts) are prerendered; a card HR add is rendered at its
+ * first request, and every card again at most every 20 s (decision 100). Any
+ * other path answers 404.
+ */
+export const revalidate = 20;
 
 export function generateStaticParams() {
   return staff.map((person) => ({ staff: person.slug }));
@@ -17,7 +23,7 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ staff: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const person = staffBySlug((await params).staff);
+  const person = await publishedStaffCard((await params).staff);
   if (!person) return {};
   const fullName = `${person.name} ${person.surname}`;
   const title = staffTitle(person);
@@ -33,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function StaffPage({ params }: Props) {
-  const person = staffBySlug((await params).staff);
+  const person = await publishedStaffCard((await params).staff);
   if (!person) notFound();
   return (
     <>

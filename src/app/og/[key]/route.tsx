@@ -1,19 +1,29 @@
 import { pages } from "@content/pages";
 import { staff } from "@content/staff";
 import { ogCardResponse } from "@/components/seo/og-card";
+import { CACHE_POLICY } from "@/lib/http-cache";
+import { publishedArticle } from "@/server/publishing/news";
+import { publishedStaffCard } from "@/server/publishing/people";
 
 /**
  * Per-page Open Graph / Twitter images: /og/<page key> for every page of
- * content/pages.ts and /og/staff-<slug> for every staff card. Generated at
- * build (static), from the same titles as the pages' <title>.
+ * content/pages.ts, /og/staff-<slug> for every published staff card and
+ * /og/news-<key> for every article written in the back office. Generated at
+ * build (static) from the same titles as the pages' <title>; a card HR add or
+ * an article gets its image at its first request, each again at most every
+ * 20 s (decision 100).
  */
 export const dynamic = "force-static";
-export const dynamicParams = false;
+export const revalidate = 20;
 
-function card(key: string): { title: string; kicker?: string } | undefined {
+async function card(key: string): Promise<{ title: string; kicker?: string } | undefined> {
   if (key.startsWith("staff-")) {
-    const person = staff.find((s) => `staff-${s.slug}` === key);
-    return person && { title: `${person.name} ${person.surname}`, kicker: `${person.position}, ${person.company}` };
+    const person = await publishedStaffCard(key.slice("staff-".length));
+    return person ? { title: `${person.name} ${person.surname}`, kicker: `${person.position}, ${person.company}` } : undefined;
+  }
+  if (key.startsWith("news-")) {
+    const story = await publishedArticle(key.slice("news-".length));
+    return story ? { title: story.data.title, kicker: story.data.type } : undefined;
   }
   const page = pages[key];
   return page && { title: page.title };
@@ -24,7 +34,9 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
-  const content = card((await params).key);
-  if (!content) return new Response("Not found", { status: 404 });
-  return ogCardResponse(content);
+  const { key } = await params;
+  const content = await card(key);
+  if (!content) return new Response("Not found", { status: 404, headers: { "Cache-Control": CACHE_POLICY.published } });
+  // An article's or a card's image changes with its words: kept no longer than the pages that name it.
+  return ogCardResponse(content, key.startsWith("news-") || key.startsWith("staff-") ? CACHE_POLICY.published : undefined);
 }

@@ -1,0 +1,61 @@
+/**
+ * Every word of the back office's quarterly results (investor relations,
+ * /admin/results, issue 32). The quarters' own words are their data.
+ */
+export const adminResults = {
+  nav: "Quarterly results",
+  title: "Quarterly results",
+  intro:
+    "Each quarter is one item: the home page shows the latest published quarter, /investors/results lists every published one, newest first.",
+  newQuarter: "New quarter",
+  newTitle: "New quarter",
+  newIntro: "The form starts from the latest quarter's text and figures: change what this quarter changes, then save the draft.",
+  editTitle: (title: string) => `Edit: ${title}`,
+  list: { quarter: "Quarter", state: "State", updated: "Changed", none: "No quarter yet." },
+  fields: {
+    period: "Period (as the files name it, e.g. Fourth-Quarter 2024)",
+    title: "Title",
+    eyebrow: "Eyebrow (above the title)",
+    image: "Picture (cards folder: at least 1200 × 800)",
+    publishedOn: "Published on (e.g. January 30, 2025)",
+    quarterEnded: "Quarter ended (e.g. December 31, 2024)",
+    headline: "Headline",
+    sampleNotice: "Sample-data notice",
+    summary: "Summary (one paragraph per line)",
+    highlights: "Highlights (one per line)",
+    quoteText: "Quotation",
+    quoteBy: "Quoted person",
+    columnsCurrent: "This quarter's column (e.g. Q4 2024)",
+    columnsPrevious: "Comparison column (e.g. Q4 2023)",
+    changesNote: "Note on the comparison (in the files)",
+    revenueTotalLabel: "Line that totals the segments",
+    contact: "Investor-relations contact line",
+    downloadsLabel: "Name of the downloads list (for screen readers)",
+  },
+  figures: {
+    legend: "Figures",
+    hint: "Segment lines must add up to the total line, for both columns; exactly three lines go on the home page. Leave a row's label empty to drop it.",
+    label: "Line item",
+    unit: "Unit",
+    current: "This quarter",
+    previous: "Comparison",
+    segment: "Segment",
+    onHome: "On the home page",
+    row: (n: number) => `Row ${n}`,
+  },
+  files: {
+    legend: "Files",
+    hint: "Upload each file, or tick the box to have the site generate all three from this form's figures when you save (as npm run earnings does).",
+    generate: "Generate the three files from these figures when saving",
+    labels: {
+      pressRelease: "Full press release (PDF)",
+      supplementalPdf: "Supplemental data (PDF)",
+      supplementalXlsx: "Supplemental data (Excel)",
+    },
+  },
+  previewTitle: (title: string) => `Preview: ${title}`,
+  previewNote:
+    "Preview of the latest version: the home page's block, then its entry in the archive. Visitors do not see it until it is published.",
+  back: "Back to the quarter",
+  keyTaken: "A quarter ending on that day already exists: open it from the list.",
+} as const;

@@ -1,0 +1,60 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { forbidden, notFound, redirect } from "next/navigation";
+import { database } from "@/server/db";
+import { editable } from "@/server/publishing/editable";
+import { publish, revert, schedule, unpublish, type Outcome } from "@/server/publishing/store";
+import { hasRole, type Staff } from "@/server/staff/roles";
+import { requireStaffAction } from "@/server/staff/session";
+
+/**
+ * The publication controls shared by the results, careers and people editors
+ * (plain form posts, so they work before any script has loaded). Each checks
+ * the origin and the session first, then the collection's role, names the revision the page showed (a change made
+ * meanwhile by someone else is refused, nothing lost), revalidates the public
+ * paths the change touches on this instance (the others follow within their
+ * `revalidate`, decision 100) and comes back to the item with a notice.
+ */
+async function control(
+  staff: Staff,
+  form: FormData,
+  run: (change: Parameters<typeof publish>[0]) => Promise<Outcome<unknown>>,
+  done: string,
+) {
+  const target = editable(String(form.get("collection") ?? ""));
+  if (!target) notFound();
+  if (!hasRole(staff, target.collection.role)) forbidden();
+  const key = String(form.get("key") ?? "").slice(0, 120);
+  const expectedRevision = Number(form.get("revision"));
+  const outcome = await run({ db: await database(), staff, collection: target.collection, key, expectedRevision });
+  const back = `${target.base}/${encodeURIComponent(key)}`;
+  if (!outcome.ok)
+    redirect(`${back}?notice=${outcome.reason === "invalid" && form.get("op") === "schedule" ? "bad-time" : outcome.reason}`);
+  for (const path of outcome.paths) revalidatePath(path);
+  redirect(`${back}?notice=${done}`);
+}
+
+export async function publishAction(form: FormData): Promise<void> {
+  const staff = await requireStaffAction();
+  await control(staff, form, (change) => publish(change), "published");
+}
+
+export async function unpublishAction(form: FormData): Promise<void> {
+  const staff = await requireStaffAction();
+  await control(staff, form, (change) => unpublish(change), "unpublished");
+}
+
+/** The time is read on the Lagos clock (UTC+1 all year): "2025-01-30T09:00". */
+export async function scheduleAction(form: FormData): Promise<void> {
+  const staff = await requireStaffAction();
+  const local = String(form.get("publishAt") ?? "");
+  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? new Date(`${local}:00+01:00`) : new Date(Number.NaN);
+  await control(staff, form, (change) => schedule(change, at), "scheduled");
+}
+
+export async function revertAction(form: FormData): Promise<void> {
+  const staff = await requireStaffAction();
+  const version = Number(form.get("version"));
+  await control(staff, form, (change) => revert(change, version), "reverted");
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { publishingCopy as c } from "@content/admin-publishing";
+import { newsCollection } from "@/server/publishing/news";
+import { requireStaff } from "@/server/staff/session";
+import { StoryForm } from "../story-form";
+
+export const metadata: Metadata = { title: c.editor.newHeading };
+
+export default async function NewStory() {
+  await requireStaff(newsCollection.role);
+  return (
+    <section aria-labelledby="editor-heading" className="grid max-w-3xl gap-6">
+      <p>
+        <Link href="/admin/news" className="text-forest underline underline-offset-4">
+          {c.editor.back}
+        </Link>
+      </p>
+      <h1 id="editor-heading" className="font-display text-3xl text-forest">
+        {c.editor.newHeading}
+      </h1>
+      <StoryForm
+        initial={{
+          title: "",
+          date: "",
+          type: "Press Release",
+          description: "",
+          image: "",
+          kind: "internal",
+          link: "",
+          body: "",
+          key: "",
+          seedLink: "",
+        }}
+      />
+    </section>
+  );
+}

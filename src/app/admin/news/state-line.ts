@@ -1,0 +1,9 @@
+import { publishingCopy as c } from "@content/admin-publishing";
+import type { ItemView } from "@/server/publishing/store";
+
+/** "Published", "Published (changes not yet published)", "Scheduled", … */
+export function stateLine(item: ItemView<unknown>): string {
+  const state = c.states[item.state];
+  const live = item.state === "published" ? item.publishedVersion : item.state === "scheduled" ? item.scheduledVersion : null;
+  return live !== null && live !== item.head.number ? `${state} (${c.unpublishedChanges})` : state;
+}

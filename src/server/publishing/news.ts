@@ -1,0 +1,69 @@
+import "server-only";
+import { home } from "@content/home";
+import { news } from "@content/news";
+import { FeaturedStoriesSchema, NewsStorySchema, type NewsStory } from "@content/schema";
+import { publishedItems } from "./public";
+import { defineCollection, type Published } from "./store";
+
+/** Every public path that lists the news: each change revalidates them (decision 100). */
+const NEWS_PATHS = ["/", "/news", "/news/rss.xml", "/sitemap.xml", "/search-index.json"] as const;
+
+/** The key of a seed story: its article's last path part, else its title's words. */
+export function storyKey(story: { link: string; title: string }): string {
+  if (story.link.startsWith("/")) return story.link.split("/").filter(Boolean).pop()!;
+  return slugify(story.title);
+}
+
+export function slugify(text: string): string {
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 80)
+      .replace(/-+$/, "") || "story"
+  );
+}
+
+/** News & Insights (marketing): content/news.ts is its seed. */
+export const newsCollection = defineCollection({
+  name: "news",
+  schema: NewsStorySchema,
+  seed: () => news.map((story) => ({ key: storyKey(story), data: story })),
+  role: "marketing",
+  title: (story) => story.title,
+  paths: NEWS_PATHS,
+  itemPaths: (key, story) => (story.isInternal ? [story.link, `/og/news-${key}`] : []),
+  // Newest first (spec §2); stories of one day keep the seed's order by key.
+  order: (a, b) => Date.parse(b.date) - Date.parse(a.date),
+});
+
+/** The home page's Featured Stories (marketing): one item, "home", seeded from content/home.ts. */
+export const featuredCollection = defineCollection({
+  name: "featured-stories",
+  schema: FeaturedStoriesSchema,
+  seed: () => [{ key: "home", data: { stories: [...home.featuredStories.stories] } }],
+  role: "marketing",
+  title: () => "Featured Stories",
+  paths: ["/"],
+});
+
+/** The published stories, newest first, as /news shows them. */
+export async function publishedNews(): Promise<Published<NewsStory>[]> {
+  return publishedItems(newsCollection);
+}
+
+/** The stories the home page features, in the chosen order; a story no longer published is left out. */
+export async function featuredStories(): Promise<NewsStory[]> {
+  const [stories, [featured]] = await Promise.all([publishedNews(), publishedItems(featuredCollection)]);
+  const byLink = new Map(stories.map((s) => [s.data.link, s.data]));
+  return (featured?.data.stories ?? []).flatMap((link) => byLink.get(link) ?? []);
+}
+
+/** An internal story written in the back office (a Markdown body), by its key; null when none is published. */
+export async function publishedArticle(key: string): Promise<Published<NewsStory> | null> {
+  const stories = await publishedNews();
+  return stories.find((s) => s.key === key && s.data.isInternal && s.data.link === `/news/${key}` && s.data.body) ?? null;
+}

@@ -1,0 +1,17 @@
+import "server-only";
+import { isBuildPhase } from "@/env";
+import { database } from "../db";
+import { publicItems, seedItems, type Collection, type Data, type Published } from "./store";
+
+/**
+ * What the public pages read (decision 100). The build never opens the
+ * database (a build makes one artefact for every instance, and PGlite admits
+ * one process): it renders the seed of content/, and each page's
+ * `revalidate` brings the published items in at the first request after it.
+ * At run time a database error is thrown, not replaced by the seed: Next.js
+ * then keeps serving the page it has, so a failure never takes a story down.
+ */
+export async function publishedItems<C extends Collection>(collection: C): Promise<Published<Data<C>>[]> {
+  if (isBuildPhase()) return seedItems(collection);
+  return publicItems(await database(), collection);
+}

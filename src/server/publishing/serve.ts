@@ -1,0 +1,35 @@
+import "server-only";
+import { database } from "../db";
+import { readPublishedFile } from "./uploads";
+
+/**
+ * Answers GET for an uploaded file from the database, so every instance serves
+ * it. Its path names its content's hash: it never changes, so browsers, nginx
+ * and any CDN keep it for a year without asking again.
+ */
+export async function servePublishedFile(request: Request, path: string): Promise<Response> {
+  const file = await readPublishedFile(await database(), path);
+  if (!file)
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  const etag = `"${file.sha256}"`;
+  const headers = new Headers({
+    "Content-Type": file.contentType,
+    "Cache-Control": "public, max-age=31536000, immutable",
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+    // Opened directly, a file is a document of its own: it may run nothing.
+    "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  });
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  if (!file.contentType.startsWith("image/")) {
+    // The visitor's copy keeps the readable name without the hash: savannah-crest-q4-2024-press-release.pdf.
+    const readable = name.replace(/-[0-9a-f]{16}(\.\w+)$/, "$1");
+    headers.set("Content-Disposition", `${file.contentType === "application/pdf" ? "inline" : "attachment"}; filename="${readable}"`);
+  }
+  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(file.bytes));
+  return new Response(new Uint8Array(file.body), { status: 200, headers });
+}

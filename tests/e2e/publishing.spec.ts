@@ -1,0 +1,197 @@
+import sharp from "sharp";
+import type { Page } from "@playwright/test";
+import { expectNoViolations } from "./axe";
+import { expect, test, visit } from "./fixtures";
+import { newPage, staffPage } from "./staff-helpers";
+
+/**
+ * Issue 32, news: a marketing account publishes a press release with an
+ * image; within 60 s it is first on /news, on the home page's Featured
+ * Stories once chosen, in the feed, the sitemap and the search; its pages
+ * keep the strict CSP (no violation) and axe finds nothing; unpublishing
+ * removes it everywhere; restoring a version brings its text back. The
+ * editor names a wrong field, and the second of two simultaneous saves is
+ * told the item changed, keeping what was typed.
+ */
+test.describe.configure({ mode: "serial" });
+
+const SUFFIX = Date.now().toString(36);
+const KEY = `kano-office-${SUFFIX}`;
+const TITLE = `Savannah Crest Group opens an office in Kano (${SUFFIX})`;
+const TODAY = new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "Africa/Lagos" });
+const BODY = [
+  "The group's first office in the north opens on Murtala Mohammed Way.",
+  "",
+  "## Why Kano",
+  "",
+  "Kano is the north's trading hub: <script>document.title='owned'</script> sesame, soya and hibiscus pass through it.",
+  "",
+  '<img src="/media/news/news-01.webp" onerror="document.title=\'owned\'">',
+  "",
+  "Read the [exchange's note](https://exchange.example.com/kano).",
+].join("\n");
+
+/** Records every CSP violation the page reports, from its first script on. */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __csp: string[] }).__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { __csp: string[] }).__csp.push(e.violatedDirective));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+/** Polls a public URL (as a new visitor: no cookies) until `check` holds: at most 60 s, the issue's bound. */
+async function eventually(page: Page, path: string, check: (body: string) => boolean) {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(path, { headers: { "Cache-Control": "no-cache" } });
+        return check(await response.text());
+      },
+      { timeout: 60_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true);
+}
+
+let editor: Page;
+
+test.beforeAll(async ({ browser }) => {
+  editor = await staffPage(browser, "marketing", ["marketing"]);
+});
+
+test("a marketing account publishes a press release with an image; a wrong date names the field", async () => {
+  test.setTimeout(120_000);
+  await editor.goto("/admin/news");
+  await expect(editor.getByRole("heading", { name: "News", level: 1 })).toBeVisible();
+  await expectNoViolations(editor, "news list");
+  await editor.getByRole("link", { name: "New story" }).click();
+  await expect(editor.getByRole("heading", { name: "New story", level: 1 })).toBeVisible();
+
+  await editor.getByLabel("Title").fill(TITLE);
+  await editor.getByLabel("Date").fill("2026-13-45");
+  await editor.getByLabel("Type").selectOption("Press Release");
+  await editor.getByLabel("Short description", { exact: false }).fill("The north's trading hub gets a Savannah Crest office.");
+  const picture = await sharp({ create: { width: 1600, height: 1100, channels: 3, background: { r: 20, g: 90, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+  await editor.getByLabel("Upload a picture").setInputFiles({ name: "kano.jpg", mimeType: "image/jpeg", buffer: picture });
+  await expect(editor.getByTestId("upload-status")).toHaveText("kano.jpg uploaded.");
+  await expect(editor.getByRole("textbox", { name: "Image" })).toHaveValue(/^\/media\/uploads\/news\/[a-z0-9-]+\.webp$/);
+  await editor.getByLabel("An article on this site").check();
+  await editor.getByLabel("Address of the article").fill(KEY);
+  await editor.getByLabel("Article text (Markdown)").fill(BODY);
+  await editor.getByRole("button", { name: "Save and publish" }).click();
+
+  const date = editor.getByRole("textbox", { name: "Date" });
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(editor.locator('[data-field-error="date"]')).toHaveText('must be a date like "July 26, 2025"');
+  // Nothing typed is lost.
+  await expect(editor.getByLabel("Title")).toHaveValue(TITLE);
+  await expect(editor.getByLabel("Article text (Markdown)")).toHaveValue(BODY);
+  await expectNoViolations(editor, "story editor with an error");
+
+  await date.fill(TODAY);
+  await editor.getByRole("button", { name: "Save and publish" }).click();
+  await expect(editor).toHaveURL(new RegExp(`/admin/news/${KEY}\\?done=published$`));
+  await expect(editor.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+  await expect(editor.getByTestId("story-state")).toContainText("Published.");
+  await expectNoViolations(editor, "story editor after publishing");
+
+  await editor.goto("/admin/news/featured");
+  await editor.getByLabel("Story 1").selectOption({ label: `${TITLE} (${TODAY})` });
+  await editor.getByRole("button", { name: "Publish the choice" }).click();
+  await expect(editor.getByText("Published: the home page shows them within a minute.")).toBeVisible();
+  await expectNoViolations(editor, "featured stories");
+});
+
+test("within 60 s it is first on /news, featured on the home page, in the feed, the sitemap and the search", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const visitor = await newPage(browser);
+  await eventually(visitor, "/news", (html) => html.includes(TITLE));
+  await eventually(visitor, "/", (html) => html.includes(TITLE));
+  await eventually(visitor, "/news/rss.xml", (xml) => xml.includes(TITLE) && xml.includes(`/news/${KEY}</link>`));
+  await eventually(visitor, "/sitemap.xml", (xml) => xml.includes(`/news/${KEY}</loc>`));
+  await eventually(visitor, "/search-index.json", (json) => json.includes(TITLE));
+
+  const violations = await watchCsp(visitor);
+  await visit(visitor, "/news");
+  await expect(visitor.getByTestId("news-card").first().getByRole("heading")).toHaveText(TITLE);
+  // Hydrated under the page's CSP: the type filter answers in place.
+  await visitor.getByRole("link", { name: "Project Update" }).click();
+  await expect(visitor.getByTestId("news-count")).toHaveText(/(story|stories): Project Update$/);
+  await expectNoViolations(visitor, "/news with a new story");
+
+  await visit(visitor, "/");
+  await expect(visitor.locator("#featured-stories").getByRole("heading", { level: 3 }).first()).toHaveText(TITLE);
+
+  await visitor.locator("#featured-stories").getByRole("link", { name: TITLE }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/news/${KEY}$`));
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(TITLE);
+  await visit(visitor, `/news/${KEY}`);
+  const article = visitor.getByTestId("article-body");
+  await expect(article.getByRole("heading", { name: "Why Kano" })).toHaveAttribute("id", "why-kano");
+  await expect(article.getByRole("link", { name: "exchange's note" })).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(article.locator("script")).toHaveCount(0);
+  await expect(article.locator("[onerror]")).toHaveCount(0);
+  await expect(visitor).not.toHaveTitle("owned");
+  await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`/og/news-${KEY}$`));
+  const og = await visitor.request.get(`/og/news-${KEY}`);
+  expect(og.status()).toBe(200);
+  expect(og.headers()["content-type"]).toBe("image/png");
+  await expectNoViolations(visitor, "a new article");
+  expect(await violations()).toEqual([]);
+
+  await visit(visitor, "/search");
+  await visitor.getByRole("searchbox", { name: "Search the site" }).fill("Kano trading hub");
+  await expect(visitor.getByTestId("search-results").getByRole("link").first()).toContainText(TITLE);
+  await visitor.context().close();
+});
+
+test("two editors at once: the second save is told the item changed and keeps its text", async ({ browser }) => {
+  const other = await staffPage(browser, "marketing2", ["marketing"]);
+  await editor.goto(`/admin/news/${KEY}`);
+  await other.goto(`/admin/news/${KEY}`);
+  await editor.getByLabel("Title").fill(`${TITLE}: first`);
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(editor.getByRole("status").filter({ hasText: /^Saved as version 2\./ })).toBeVisible();
+  await other.getByLabel("Title").fill(`${TITLE}: second`);
+  await other.getByRole("button", { name: "Save draft" }).click();
+  await expect(other.getByText(/^The item changed while you were editing it/)).toBeVisible();
+  await expect(other.getByLabel("Title")).toHaveValue(`${TITLE}: second`);
+  await other.reload();
+  await expect(other.getByLabel("Title")).toHaveValue(`${TITLE}: first`);
+  await other.context().close();
+});
+
+test("a new text published, then the first version restored: the site shows the first text again", async ({ browser }) => {
+  test.setTimeout(180_000);
+  await editor.goto(`/admin/news/${KEY}`);
+  await editor.getByLabel("Title").fill(`${TITLE}, revised`);
+  await editor.getByRole("button", { name: "Save and publish" }).click();
+  await expect(editor.getByRole("status").filter({ hasText: "Published. It is on every page within a minute." })).toBeVisible();
+  const visitor = await newPage(browser);
+  await eventually(visitor, "/news", (html) => html.includes(`${TITLE}, revised`));
+
+  await editor.reload();
+  await expect(editor.getByTestId("history").getByRole("listitem")).toHaveCount(3);
+  await expectNoViolations(editor, "story editor with its history");
+  await editor.getByRole("button", { name: "Restore version 1" }).click();
+  await expect(editor.getByText("Version 1 restored as the latest version.")).toBeVisible();
+  await eventually(visitor, "/news", (html) => html.includes(TITLE) && !html.includes(`${TITLE}, revised`));
+  await visitor.context().close();
+});
+
+test("unpublished: it leaves /news, the home page, the feed, the sitemap, the search and its page", async ({ browser }) => {
+  test.setTimeout(180_000);
+  await editor.goto(`/admin/news/${KEY}`);
+  await editor.getByRole("button", { name: "Unpublish" }).click();
+  await expect(editor.getByText("Unpublished: it leaves every page within a minute.")).toBeVisible();
+  const visitor = await newPage(browser);
+  await eventually(visitor, "/news", (html) => !html.includes(TITLE));
+  await eventually(visitor, "/", (html) => !html.includes(TITLE));
+  await eventually(visitor, "/news/rss.xml", (xml) => !xml.includes(TITLE));
+  await eventually(visitor, "/sitemap.xml", (xml) => !xml.includes(`/news/${KEY}<`));
+  await eventually(visitor, "/search-index.json", (json) => !json.includes(TITLE));
+  await expect.poll(async () => (await visitor.request.get(`/news/${KEY}`)).status(), { timeout: 60_000 }).toBe(404);
+  await visitor.context().close();
+});
