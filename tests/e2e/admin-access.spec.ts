@@ -219,7 +219,9 @@ test.describe("who may open what in the back office, over HTTP", () => {
     const wrong: string[] = [];
     for (const action of actions) {
       expect(action.pages.length, `${action.name} is on no admin page`).toBeGreaterThan(0);
-      const [path] = expand(action.pages[0]!, agentId).filter((p) => !p.missingId);
+      // An action only on an item's page (publish, revert, …): who it refuses does not depend on the item, so an id no row has serves.
+      const expanded = action.pages.flatMap((page) => expand(page, agentId));
+      const path = expanded.find((p) => !p.missingId) ?? expanded[0];
       const rule = ruleFor(path!.path, identities);
       const multipart = actionBody(action.id, {
         id: agentId,
@@ -234,13 +236,16 @@ test.describe("who may open what in the back office, over HTTP", () => {
           who.request.post(path!.path, { headers: { "Next-Action": action.id, ...headers }, multipart, maxRedirects: 0 });
         // No Origin and no Referer: the one checked path refuses before anything else.
         const blind = await post({});
-        if (blind.status() !== 403) wrong.push(`${action.name} on ${path!.path} as ${who.label}, without Origin: ${blind.status()}`);
+        // On an item's page with an id no row has, the refusal may be the page's 404: nothing is done either way.
+        if (blind.status() !== 403 && !(path!.missingId && blind.status() === 404))
+          wrong.push(`${action.name} on ${path!.path} as ${who.label}, without Origin: ${blind.status()}`);
         if ("public" in rule || "none" in rule) continue;
         const origin = new URL(path!.path, test.info().project.use.baseURL).origin;
         if (who.role === null) {
           const response = await post({ Origin: origin });
           const to = response.headers()["x-action-redirect"] ?? "";
-          if (!/^\/admin\/sign-in/.test(to)) wrong.push(`${action.name} signed out: ${response.status()} ${to}`);
+          if (!/^\/admin\/sign-in/.test(to) && !(path!.missingId && response.status() === 404))
+            wrong.push(`${action.name} signed out: ${response.status()} ${to}`);
         } else if ("section" in rule && !rule.open(who)) {
           const response = await post({ Origin: origin });
           if (![403, 404].includes(response.status()))
