@@ -47,7 +47,7 @@ describe("uploaded files are kept in the database, for every instance to serve",
       label: "Full press release",
     });
     const kept = await readPublishedFile(database, stored.path);
-    expect(kept?.body.equals(pdf)).toBe(true);
+    expect(Buffer.from(kept!.body).equals(pdf)).toBe(true);
     expect(kept?.contentType).toBe("application/pdf");
     expect((await publishedFileSizes(database, [stored.path, "/files/uploads/none.pdf"])).get(stored.path)).toBe(pdf.length);
   });

@@ -8,6 +8,7 @@ import { database } from "@/server/db";
 import { featuredCollection, newsCollection, slugify } from "@/server/publishing/news";
 import { createItem, publish, revert, saveDraft, schedule, unpublish, type Outcome } from "@/server/publishing/store";
 import { requireStaffAction } from "@/server/staff/session";
+import type { Staff } from "@/server/staff/roles";
 import type { ActionState } from "../inbox/_components/action-form";
 
 /** What the story editor's form gets back: the answer, each field's error, what was typed (kept whatever happens) and the revision to save over next. */
@@ -108,11 +109,11 @@ export async function saveStory(_previous: EditorState, data: FormData): Promise
 
 /** Publish, unpublish, schedule and restore: small forms naming the story and the revision they were made from. */
 async function change(
+  staff: Staff,
   data: FormData,
   run: (args: Parameters<typeof publish>[0]) => Promise<Outcome<unknown>>,
   success: string,
 ): Promise<ActionState> {
-  const staff = await requireStaffAction(newsCollection.role);
   const db = await database();
   const outcome = await run({
     db,
@@ -131,23 +132,27 @@ async function change(
 }
 
 export async function publishStory(_previous: ActionState, data: FormData): Promise<ActionState> {
-  return change(data, publish, c.editor.published);
+  const staff = await requireStaffAction(newsCollection.role);
+  return change(staff, data, publish, c.editor.published);
 }
 
 export async function unpublishStory(_previous: ActionState, data: FormData): Promise<ActionState> {
-  return change(data, unpublish, c.status.unpublished);
+  const staff = await requireStaffAction(newsCollection.role);
+  return change(staff, data, unpublish, c.status.unpublished);
 }
 
 /** `at` is a datetime-local value read as Lagos time (UTC+1 all year). */
 export async function scheduleStory(_previous: ActionState, data: FormData): Promise<ActionState> {
+  const staff = await requireStaffAction(newsCollection.role);
   const local = text(data, "at");
   const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? new Date(`${local}:00+01:00`) : new Date(Number.NaN);
-  return change(data, (args) => schedule(args, at), c.status.scheduled(Number.isNaN(at.getTime()) ? local : lagosTime(at)));
+  return change(staff, data, (args) => schedule(args, at), c.status.scheduled(Number.isNaN(at.getTime()) ? local : lagosTime(at)));
 }
 
 export async function revertStory(_previous: ActionState, data: FormData): Promise<ActionState> {
+  const staff = await requireStaffAction(newsCollection.role);
   const version = Number(text(data, "version"));
-  return change(data, (args) => revert(args, version), c.history.reverted(version));
+  return change(staff, data, (args) => revert(args, version), c.history.reverted(version));
 }
 
 /** The home page's Featured Stories: the chosen links, saved and published at once. */
