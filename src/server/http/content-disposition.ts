@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * `Content-Disposition: attachment` for a file name a visitor chose: always a
  * download, never shown inline. The quoted `filename` is a plain-ASCII

@@ -44,33 +44,35 @@ function answer(result: CaseChange | null, id: string, success: string, max = CA
   }
 }
 
-/** Every action: same origin (decision 052 lets `Origin: null` through for /whistleblow only), then the ethics role. */
-async function context() {
-  await assertSameOrigin();
-  return casesForRequest();
-}
-
 export async function changeCaseStatus(_previous: ActionState, data: FormData): Promise<ActionState> {
-  const ctx = await context();
+  // Same origin first (decision 052 lets `Origin: null` through for /whistleblow only), then the ethics role.
+  await assertSameOrigin();
+  const ctx = await casesForRequest();
   const [id, to] = [text(data, "id"), text(data, "to")];
   const result = await setCaseStatus(ctx, id, to, text(data, "expected"), text(data, "outcome") || null);
   return answer(result, id, m.status(caseStatusNames[to as keyof typeof caseStatusNames] ?? to));
 }
 
 export async function messageReporter(_previous: ActionState, data: FormData): Promise<ActionState> {
-  const ctx = await context();
+  // Same origin first (decision 052 lets `Origin: null` through for /whistleblow only), then the ethics role.
+  await assertSameOrigin();
+  const ctx = await casesForRequest();
   const id = text(data, "id");
   return answer(await sendToReporter(ctx, id, text(data, "message")), id, m.sent);
 }
 
 export async function addNote(_previous: ActionState, data: FormData): Promise<ActionState> {
-  const ctx = await context();
+  // Same origin first (decision 052 lets `Origin: null` through for /whistleblow only), then the ethics role.
+  await assertSameOrigin();
+  const ctx = await casesForRequest();
   const id = text(data, "id");
   return answer(await addCaseNote(ctx, id, text(data, "note")), id, m.noteAdded, CASE_NOTE_MAX_CHARS);
 }
 
 export async function grantAccess(_previous: ActionState, data: FormData): Promise<ActionState> {
-  const ctx = await context();
+  // Same origin first (decision 052 lets `Origin: null` through for /whistleblow only), then the ethics role.
+  await assertSameOrigin();
+  const ctx = await casesForRequest();
   const id = text(data, "id");
   const result = await grantCaseTo(ctx, id, text(data, "officer"));
   return answer(result, id, m.granted(result?.ok ? (result.name ?? "") : ""));
