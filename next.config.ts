@@ -42,6 +42,9 @@ const nextConfig: NextConfig = {
     turbopackChunking: { minChunkSize: 1_000_000, maxMergeChunkSize: 1_000_000 },
     // forbidden(): a back-office page of another team's role answers 403 (src/server/staff/session.ts).
     authInterrupts: true,
+    // Two root layouts (the public site's, the back office's): a path no route matches gets
+    // src/app/global-not-found.tsx, the public site's 404 (decision 105).
+    globalNotFound: true,
     serverActions: {
       // Every form field is bounded (at most 5,000 characters); a bigger post is refused.
       bodySizeLimit: "32kb",

@@ -134,6 +134,7 @@ const shared = {
   DATABASE_URL: database.url,
   SITE_URL: NGINX,
   RATE_LIMIT_SECRET: randomBytes(32).toString("hex"),
+  AUTH_SECRET: randomBytes(32).toString("hex"),
   DATA_DIR: join(tmpdir(), `savannah-crest-bench-${run}`),
 };
 const instances = await Promise.all([startInstance(PORTS.a, shared), startInstance(PORTS.b, shared)]);

@@ -12,18 +12,6 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { checkEnvOrExit } = await import("./server/check-env");
   checkEnvOrExit();
-  const { serverEnv } = await import("./env");
-  const env = serverEnv();
-  if (env.DATABASE_URL && !env.RATE_LIMIT_SECRET) {
-    // Instances on one PostgreSQL count the whistleblowing form's limit under a keyed hash: they need one common key.
-    const message =
-      "[config] RATE_LIMIT_SECRET is not set: instances sharing DATABASE_URL need the same secret (at least 16 characters) to count the whistleblowing form's rate limit together (docs/deploy.md).";
-    if (process.env.NODE_ENV === "production") {
-      console.error(message);
-      process.exit(1);
-    }
-    console.warn(message);
-  }
   const { database } = await import("./server/db");
   const { FolderInUseError } = await import("./server/db/folder-lock");
   try {

@@ -46,10 +46,10 @@ function copySources(variant) {
   if (variant === "none") rmSync(join(dir, "src", "proxy.ts"));
   if (variant === "nonce") {
     writeFileSync(join(dir, "src", "proxy.ts"), NONCE_PROXY);
-    const layoutFile = join(dir, "src", "app", "layout.tsx");
+    const layoutFile = join(dir, "src", "app", "(site)", "layout.tsx");
     const layout = readFileSync(layoutFile, "utf8")
       .replace(/^/, 'import { connection } from "next/server";\n')
-      .replace(/export default function RootLayout\(([^)]*)\) \{/, "export default async function RootLayout($1) {\n  await connection();");
+      .replace(/export default function SiteLayout\(([^)]*)\) \{/, "export default async function SiteLayout($1) {\n  await connection();");
     if (!layout.includes("await connection()")) throw new Error("could not make the layout dynamic");
     writeFileSync(layoutFile, layout);
   }

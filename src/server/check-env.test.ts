@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressWarnings, mailWarnings } from "./check-env";
+import { AUTH_SECRET_MISSING, RATE_LIMIT_SECRET_MISSING, addressWarnings, mailWarnings, secretProblems } from "./check-env";
 
 const local = { DATA_DIR: "data", SITE_URL: "http://localhost:3000" };
 const smtp = "smtp://mail.example.com:587";
@@ -37,5 +37,23 @@ describe("client-address warnings at start-up", () => {
   it("says nothing on a first run, or once the count is given", () => {
     expect(addressWarnings({ preloaded: true, hopsGiven: false, deployed: false })).toEqual([]);
     expect(addressWarnings({ preloaded: true, hopsGiven: true, deployed: true })).toEqual([]);
+  });
+});
+
+describe("secrets a deployment must give itself", () => {
+  const postgres = { DATABASE_URL: "postgres://db.example.com/site" };
+  const both = { RATE_LIMIT_SECRET: "r".repeat(16), AUTH_SECRET: "a".repeat(32) };
+  it("a production start on PostgreSQL without RATE_LIMIT_SECRET or AUTH_SECRET is refused, naming each", () => {
+    expect(secretProblems(postgres, true)).toEqual({ errors: [RATE_LIMIT_SECRET_MISSING, AUTH_SECRET_MISSING], warnings: [] });
+    expect(secretProblems({ ...postgres, RATE_LIMIT_SECRET: both.RATE_LIMIT_SECRET }, true).errors).toEqual([AUTH_SECRET_MISSING]);
+    expect(AUTH_SECRET_MISSING).toContain("beside the authenticator (TOTP) keys");
+  });
+  it("outside production, or on PGlite, it is a warning; a PGlite development start says nothing", () => {
+    expect(secretProblems(postgres, false)).toEqual({ errors: [], warnings: [RATE_LIMIT_SECRET_MISSING, AUTH_SECRET_MISSING] });
+    expect(secretProblems({}, true)).toEqual({ errors: [], warnings: [AUTH_SECRET_MISSING] });
+    expect(secretProblems({}, false)).toEqual({ errors: [], warnings: [] });
+  });
+  it("says nothing once both are set", () => {
+    expect(secretProblems({ ...postgres, ...both }, true)).toEqual({ errors: [], warnings: [] });
   });
 });

@@ -10,7 +10,11 @@ import { clientAddressPreloaded } from "./http/client-address";
 export function checkEnvOrExit(): void {
   try {
     const env = serverEnv();
+    const secrets = secretProblems(env, process.env.NODE_ENV === "production");
+    for (const error of secrets.errors) console.error(error);
+    if (secrets.errors.length) process.exit(1);
     const warnings = [
+      ...secrets.warnings,
       ...mailWarnings(env, Boolean(process.env.SITE_URL)),
       ...addressWarnings({
         preloaded: clientAddressPreloaded(),
@@ -83,4 +87,30 @@ export function addressWarnings({
     ];
   }
   return [];
+}
+
+export const RATE_LIMIT_SECRET_MISSING =
+  "[config] RATE_LIMIT_SECRET is not set: instances sharing DATABASE_URL need the same secret (at least 16 characters) to count the whistleblowing form's rate limit together (docs/deploy.md).";
+export const AUTH_SECRET_MISSING =
+  "[config] AUTH_SECRET is not set: the back office keeps a generated key in the database, beside the authenticator (TOTP) keys and recovery codes it encrypts, so a copy of the database reads them. Set AUTH_SECRET (at least 32 characters, the same on every instance; docs/deploy.md).";
+
+/**
+ * Secrets a deployment must give itself (decisions 079 and 106). On
+ * PostgreSQL (DATABASE_URL), where several instances share one database, a
+ * production start without RATE_LIMIT_SECRET or AUTH_SECRET is refused:
+ * instances need the same rate-limit key, and a generated AUTH_SECRET would
+ * be kept in the database beside the secrets it encrypts. Outside production
+ * that is a warning; on PGlite, without AUTH_SECRET, a production start warns
+ * (one process, the key in the data folder next to the database).
+ */
+export function secretProblems(
+  env: { DATABASE_URL?: string; RATE_LIMIT_SECRET?: string; AUTH_SECRET?: string },
+  production: boolean,
+): { errors: string[]; warnings: string[] } {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const onPostgres = Boolean(env.DATABASE_URL);
+  if (onPostgres && !env.RATE_LIMIT_SECRET) (production ? errors : warnings).push(RATE_LIMIT_SECRET_MISSING);
+  if (!env.AUTH_SECRET && (onPostgres || production)) (production && onPostgres ? errors : warnings).push(AUTH_SECRET_MISSING);
+  return { errors, warnings };
 }

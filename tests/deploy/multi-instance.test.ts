@@ -31,6 +31,7 @@ beforeAll(async () => {
     SITE_URL: NGINX,
     SMTP_URL: smtp.url,
     RATE_LIMIT_SECRET: randomBytes(32).toString("hex"),
+    AUTH_SECRET: randomBytes(32).toString("hex"),
     DATA_DIR: `test-results/deploy-data`,
   };
   // Both at once, as after a reboot: one migrates under the lock, the other waits.

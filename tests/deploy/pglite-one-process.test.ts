@@ -27,6 +27,7 @@ function npm(
   };
   delete env.DATABASE_URL;
   delete env.RATE_LIMIT_SECRET;
+  delete env.AUTH_SECRET;
   delete env.NODE_OPTIONS;
   Object.assign(env, extra);
   env.PATH = `${join(ROOT, "node_modules/.bin")}:${env.PATH ?? ""}`;
@@ -80,12 +81,13 @@ describe("PGlite: one process per data folder", () => {
   });
 });
 
-describe("several instances need one rate-limit secret", () => {
-  test("a production start on PostgreSQL without RATE_LIMIT_SECRET stops at once, saying why", async () => {
+describe("several instances need their secrets given", () => {
+  test("a production start on PostgreSQL without RATE_LIMIT_SECRET and AUTH_SECRET stops at once, saying why", async () => {
     const start = await npm(["start"], PORTS.a + 3, { DATABASE_URL: "postgres://postgres:postgres@127.0.0.1:5432/never_opened" });
     expect(start.code).not.toBe(0);
     expect(start.stderr + start.stdout).toContain(
       "[config] RATE_LIMIT_SECRET is not set: instances sharing DATABASE_URL need the same secret (at least 16 characters)",
     );
+    expect(start.stderr + start.stdout).toContain("[config] AUTH_SECRET is not set: the back office keeps a generated key in the database");
   });
 });

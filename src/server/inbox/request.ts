@@ -1,7 +1,8 @@
 import "server-only";
 import { database } from "../db";
 import { audit } from "../staff/audit";
-import { requireStaff } from "../staff/session";
+import { requireStaff, requireStaffAction } from "../staff/session";
+import type { Staff } from "../staff/roles";
 import type { InboxContext } from "./context";
 
 /**
@@ -11,7 +12,15 @@ import type { InboxContext } from "./context";
  * sees it.
  */
 export async function inboxForRequest(): Promise<InboxContext> {
-  const staff = await requireStaff();
+  return inboxFor(await requireStaff());
+}
+
+/** For the inbox's server actions: the one checked path of every back-office action (requireStaffAction: same origin first). */
+export async function inboxForAction(): Promise<InboxContext> {
+  return inboxFor(await requireStaffAction());
+}
+
+async function inboxFor(staff: Staff): Promise<InboxContext> {
   const { db } = await database();
   return {
     db,

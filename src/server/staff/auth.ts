@@ -11,6 +11,7 @@ import { admin as adminWords } from "@content/admin";
 import { serverEnv } from "@/env";
 import type { Database } from "../db/client";
 import { staffAccounts, staffPasskeys, staffSessions, staffSettings, staffTwoFactors, staffUsers, staffVerifications } from "../db/schema";
+import { AUTH_SECRET_MISSING } from "../check-env";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "../http/client-address";
 import { staffOf } from "./accounts";
 import { writeAudit } from "./audit-log";
@@ -30,17 +31,34 @@ export const SESSION_MAX_SECONDS = 24 * 60 * 60;
 export const SESSION_IDLE_SECONDS = 8 * 60 * 60;
 export const COOKIE_PREFIX = "sc-staff";
 
+/**
+ * AUTH_SECRET, else (PGlite, or outside production) a random one made once in
+ * staff_settings, which every instance reads (decision 106). A stored one is
+ * deleted once AUTH_SECRET holds the same value (moved out of the database,
+ * docs/deploy.md); a different stored one is said at start, because the
+ * second factors enrolled under it can no longer be read.
+ */
 async function authSecret(database: Database): Promise<string> {
   const configured = serverEnv().AUTH_SECRET;
-  if (configured) return configured;
-  // Made once; every instance of the site reads the same row.
+  const stored = async () => (await database.db.select().from(staffSettings).where(eq(staffSettings.key, AUTH_SECRET_KEY)))[0]?.value;
+  if (configured) {
+    const previous = await stored();
+    if (previous === configured) await database.db.delete(staffSettings).where(eq(staffSettings.key, AUTH_SECRET_KEY));
+    else if (previous) console.warn(AUTH_SECRET_DIFFERS);
+    return configured;
+  }
+  // Refused at start too (src/server/check-env.ts); this also stops `npm run staff` run beside such a site.
+  if (serverEnv().DATABASE_URL && process.env.NODE_ENV === "production") throw new Error(AUTH_SECRET_MISSING);
   await database.db
     .insert(staffSettings)
-    .values({ key: "auth-secret", value: randomBytes(32).toString("base64url") })
+    .values({ key: AUTH_SECRET_KEY, value: randomBytes(32).toString("base64url") })
     .onConflictDoNothing();
-  const [row] = await database.db.select().from(staffSettings).where(eq(staffSettings.key, "auth-secret"));
-  return row!.value;
+  return (await stored())!;
 }
+
+const AUTH_SECRET_KEY = "auth-secret";
+const AUTH_SECRET_DIFFERS =
+  "[config] The database holds a generated auth secret other than AUTH_SECRET: authenticators enrolled before AUTH_SECRET was set no longer work. Set AUTH_SECRET to the stored value, or send those accounts new set-up links (docs/deploy.md).";
 
 function buildAuth(database: Database, secret: string, siteUrl: string) {
   const url = new URL(siteUrl);

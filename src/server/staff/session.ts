@@ -1,5 +1,5 @@
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { database } from "../db";
 import { isSameOrigin } from "../http/origin";
@@ -31,7 +31,11 @@ export async function staffOfRequest(database: Database, requestHeaders: Headers
 /** The signed-in member of staff of the current request (server components, actions, route handlers), else null. */
 export async function currentStaff(): Promise<Staff | null> {
   // headers() first: at build time it marks the page dynamic before anything opens the database.
-  const requestHeaders = await headers();
+  const requestHeaders = new Headers(await headers());
+  // The cookies as they are now: after a server action that set a new session cookie (a password
+  // change ends every session and starts a new one), the page rendered in its answer reads the
+  // new cookie, which headers() (the request as it came) does not hold.
+  requestHeaders.set("cookie", (await cookies()).toString());
   return staffOfRequest(await database(), requestHeaders);
 }
 

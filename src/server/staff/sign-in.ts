@@ -35,14 +35,16 @@ function limiters(database: Database) {
   };
 }
 
-async function limited(database: Database, address: string, accountKey: string | null) {
+/** Whether the address (and the account, when known) may try a password or code now. */
+export async function limited(database: Database, address: string, accountKey: string | null) {
   const { address: byAddress, account } = limiters(database);
   const first = await byAddress.check(address);
   if (!first.ok) return first;
   return accountKey ? account.check(accountKey) : first;
 }
 
-async function countFailure(database: Database, address: string, accountKey: string | null) {
+/** Counts one wrong password or code against the address (and the account). */
+export async function countFailure(database: Database, address: string, accountKey: string | null) {
   const { address: byAddress, account } = limiters(database);
   await byAddress.consume(address);
   if (accountKey) await account.consume(accountKey);

@@ -5,7 +5,7 @@ import { revalidatePath } from "next/cache";
 import { notFound } from "next/navigation";
 import { decideAgent } from "@/server/inbox/agents";
 import { addNote, assign, setWorkflow, type ChangeResult } from "@/server/inbox/inbox";
-import { inboxForRequest } from "@/server/inbox/request";
+import { inboxForAction } from "@/server/inbox/request";
 import { database } from "@/server/db";
 import { kickDispatcher } from "@/server/mail/dispatcher";
 import { staffOf } from "@/server/staff/accounts";
@@ -49,14 +49,14 @@ function answer(result: ChangeResult | DecisionResult | null, kind: string, id: 
 }
 
 export async function changeWorkflow(_previous: ActionState, data: FormData): Promise<ActionState> {
-  const ctx = await inboxForRequest();
+  const ctx = await inboxForAction();
   const [kind, id, to] = [text(data, "kind"), text(data, "id"), text(data, "to")];
   const result = await setWorkflow(ctx, kind, id, to, text(data, "expected"));
   return answer(result, kind, id, m.workflow(workflowNames[to as keyof typeof workflowNames] ?? to));
 }
 
 export async function assignItem(_previous: ActionState, data: FormData): Promise<ActionState> {
-  const ctx = await inboxForRequest();
+  const ctx = await inboxForAction();
   const [kind, id, assigneeId] = [text(data, "kind"), text(data, "id"), text(data, "assignee")];
   // Only an active account; whether it works this kind, the data layer checks (an unknown id works none).
   const found = assigneeId ? await staffOf(await database(), assigneeId, { active: true }) : null;
@@ -66,14 +66,14 @@ export async function assignItem(_previous: ActionState, data: FormData): Promis
 }
 
 export async function addItemNote(_previous: ActionState, data: FormData): Promise<ActionState> {
-  const ctx = await inboxForRequest();
+  const ctx = await inboxForAction();
   const [kind, id] = [text(data, "kind"), text(data, "id")];
   const result = await addNote(ctx, kind, id, text(data, "note"));
   return answer(result, kind, id, m.noteAdded);
 }
 
 export async function decideApplication(_previous: ActionState, data: FormData): Promise<ActionState> {
-  const ctx = await inboxForRequest();
+  const ctx = await inboxForAction();
   const id = text(data, "id");
   const decision = text(data, "decision");
   if (decision !== "approved" && decision !== "declined") return { tone: "error", message: m.notAllowed };

@@ -24,7 +24,7 @@ export async function signInAction(previous: SignInState, form: FormData): Promi
   await assertSameOrigin();
   const db = await database();
   const requestHeaders = await headers();
-  const step = field(form, "step", 10);
+  const step = field(form, "step", 20);
   if (step === "code" || step === "recovery") {
     const result = await signInWithCode(db, requestHeaders, { code: field(form, "code", 40), kind: step === "code" ? "totp" : "recovery" });
     if (result.ok) redirect("/admin");

@@ -9,10 +9,16 @@ import { PageLoader } from "@/components/layout/page-loader";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SkipLink } from "@/components/layout/skip-link";
 import { TEXT_SCALE_INIT_SCRIPT } from "@/lib/text-scale";
-import { fraunces, inter } from "./fonts";
-import "./globals.css";
+import { fraunces, inter } from "../fonts";
+import "../globals.css";
 
-export const metadata: Metadata = {
+/**
+ * The public site's document: header, page loader, footer. Two files render
+ * it: the (site) root layout, and src/app/global-not-found.tsx (a path no
+ * route matches), which Next.js renders without any layout since the back
+ * office has a root layout of its own (decision 105).
+ */
+export const siteMetadata: Metadata = {
   metadataBase: new URL(serverEnv().SITE_URL),
   title: { default: site.name, template: `%s | ${site.name}` },
   description: site.description,
@@ -21,13 +27,13 @@ export const metadata: Metadata = {
   twitter: { card: "summary_large_image" },
 };
 
-export const viewport: Viewport = {
+export const siteViewport: Viewport = {
   themeColor: "#0e3b2e",
   width: "device-width",
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export function SiteDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en-NG" className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
       <head>

@@ -1,0 +1,129 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import type { BrowserContext, Page } from "@playwright/test";
+import { nextStartEnv } from "../../scripts/lib/next-start.mjs";
+import { expectNoViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { asClient } from "./forms-helpers";
+import { PASSWORD, codeFor, uniqueEmail } from "./staff-helpers";
+
+/**
+ * Passkeys, end to end: WebAuthn refuses an IP address as the relying party,
+ * so the end-to-end build is served once more, on the suite's port plus four,
+ * as http://localhost (a secure context), and Chromium's virtual
+ * authenticator (DevTools protocol: WebAuthn.enable,
+ * WebAuthn.addVirtualAuthenticator) stands in for the device. A member of
+ * staff adds a passkey at the end of their set-up, signs out, and signs in
+ * with the passkey alone.
+ */
+const PORT = Number(process.env.E2E_PORT || 3100) + 4;
+const BASE = `http://localhost:${PORT}`;
+const DATA_DIR = `test-results/e2e-data-${PORT}`;
+const run = promisify(execFile);
+
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const env = nextStartEnv({ ...process.env, TRUSTED_PROXY_HOPS: "1", NEXT_DIST_DIR: ".next-test", DATA_DIR, SITE_URL: BASE });
+  server = spawn(join(process.cwd(), "node_modules", ".bin", "next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/admin/sign-in`).catch(() => null))?.status ?? 0, {
+      timeout: 60_000,
+      intervals: [250],
+    })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+});
+
+/** `npm run staff -- add` against this server: the set-up link it prints. */
+async function staffAdd(email: string): Promise<string> {
+  const { stdout } = await run("npx", ["tsx", "--conditions=react-server", "scripts/staff.ts", "add", email, "--role", "sales"], {
+    env: { ...process.env, DATA_DIR, PORT: String(PORT), SITE_URL: BASE },
+  });
+  const link = /http:\/\/localhost:\d+\/admin\/set-up\?token=\S+/.exec(stdout)?.[0];
+  if (!link) throw new Error(`no link in: ${stdout}`);
+  return link;
+}
+
+/** A browser context on http://localhost with a virtual authenticator that keeps discoverable credentials and verifies its user. */
+async function withAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
+  };
+}
+
+test("a member of staff adds a passkey at set-up and signs in with it alone", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  await asClient(page);
+  const authenticator = await withAuthenticator(context, page);
+  const email = uniqueEmail("passkey.person");
+
+  await page.goto(await staffAdd(email));
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Repeat the password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save password" }).click();
+  const key = (await page.locator("[data-totp-key]").innerText()).replace(/\s+/g, "");
+  await page.getByLabel("6-digit code").fill(codeFor(key));
+  await page.getByRole("button", { name: "Confirm code" }).click();
+  await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Passkey added." })).toBeVisible();
+  await expectNoViolations(page, "set-up: passkey added");
+  const [credential] = await authenticator.credentials();
+  expect(credential?.isResidentCredential).toBe(true);
+  expect(credential?.rpId).toBe("localhost");
+
+  await page.getByRole("link", { name: "Go to the back office" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+
+  // No e-mail, no password, no code: the authenticator's discoverable credential names the account.
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Back office", level: 1 })).toBeVisible();
+  await expect(page.getByRole("banner")).toContainText(`Signed in as ${email}`);
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home", "Enquiries"]);
+  expect((await authenticator.credentials())[0]?.signCount).toBeGreaterThan(0);
+  await context.close();
+});
+
+test("a passkey the site does not know signs nobody in", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  await asClient(page);
+  await withAuthenticator(context, page);
+  await page.goto("/admin/sign-in");
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The passkey was not accepted." })).toBeVisible();
+  await expectNoViolations(page, "sign-in, passkey refused");
+  expect((await page.request.get("/admin", { maxRedirects: 0 })).status()).toBe(307);
+  await context.close();
+});
