@@ -47,7 +47,15 @@ test.describe("the ethics back office", () => {
       expect((await other.request.get("/admin/cases/1/attachments/1")).status(), `${role} attachment`).toBe(403);
     }
 
-    const { page } = await officerPage(browser, "ethics.list");
+    // Signed in by the set-up link, not by the password: the key is not open, and the list says so.
+    const page = await newPage(browser);
+    const email = uniqueEmail("ethics.list");
+    const key = await completeSetUp(page, await staffAdd(email, ["ethics"]));
+    await page.goto("/admin/cases");
+    await expect(page.getByText(/^Your key is not open in this browser/)).toBeVisible();
+    await expectNoViolations(page, "case list, key not open");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await signIn(page, email, key);
     const nav = page.getByRole("navigation", { name: "Back office" });
     await expect(nav.getByRole("link")).toHaveText(["Home", "Whistleblowing cases"]);
     await nav.getByRole("link", { name: "Whistleblowing cases" }).click();
@@ -161,6 +169,19 @@ test.describe("the ethics back office", () => {
         await second.page.reload();
         await expect(second.page.getByText(`Cash changes hands at gate 3. ${words}`)).toBeVisible();
         await expect(second.page.getByText(answer)).toBeVisible();
+
+        // Closing needs an outcome; then the case says when it will be deleted, and the reporter sees it closed.
+        await staff.getByRole("button", { name: "Close the case" }).click();
+        await expect(staff.getByRole("status").filter({ hasText: "Choose an outcome to close the case." })).toBeVisible();
+        await expectNoViolations(staff, "closing without an outcome");
+        await staff.getByLabel("Outcome").selectOption({ label: "Substantiated: action taken" });
+        await staff.getByRole("button", { name: "Close the case" }).click();
+        await expect(staff.getByRole("status").filter({ hasText: "The case is now closed." })).toBeVisible();
+        await expect(staff.getByText(/^Closed on .*This case and its attachments will be deleted on /)).toBeVisible();
+        await expect(staff.getByRole("button", { name: "Reopen the investigation" })).toBeVisible();
+        await expectNoViolations(staff, "a closed case");
+        await reporter.reload();
+        await expect(reporter.getByTestId("case-status")).toHaveText("Closed");
       }
 
       // The privacy team gets 403 on this very case and file; no e-mail carries a word of it.
@@ -171,4 +192,31 @@ test.describe("the ethics back office", () => {
       await Promise.all([officerContext.close(), reporterContext.close()]);
     });
   }
+
+  test("an 11 MB file is refused with a clear message, and the reporter's case goes on", async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueAddress() } });
+    const reporter = await context.newPage();
+    await visit(reporter, "/whistleblow");
+    const form = reporter.getByRole("form", { name: "Report a concern" });
+    await form.getByLabel("Nature of conduct").fill("Falsified quality certificates");
+    await form.getByLabel("Comments").fill("The lab results are copied from last year's.");
+    await humanPause(reporter);
+    await form.getByRole("button", { name: "Submit Report" }).click();
+    await expect(reporter.getByTestId("report-receipt")).toBeVisible();
+    await reporter.getByRole("link", { name: "Go to the follow-up page" }).click();
+    await expect(reporter.getByRole("heading", { level: 1, name: /^Report WB-/ })).toBeVisible();
+    const big = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
+    await reporter.getByLabel("Your message").fill("The full scan of the certificates.");
+    await reporter.getByLabel("Attachments (optional)").setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: big });
+    await reporter.getByRole("button", { name: "Send" }).click();
+    await expect(reporter.getByRole("alert").filter({ hasText: "scan.pdf" })).toHaveText(
+      '"scan.pdf" is larger than 10 MB. Attach files of at most 10 MB each.',
+    );
+    // The case takes the message without the file.
+    await reporter.getByLabel("Your message").fill("The full scan of the certificates follows by post.");
+    await reporter.getByRole("button", { name: "Send" }).click();
+    await expect(reporter.getByRole("status").filter({ hasText: "Your message was added" })).toBeVisible();
+    await expectNoViolations(reporter, "after a refused file");
+    await context.close();
+  });
 });

@@ -1,13 +1,8 @@
+import { attachmentDisposition } from "@/server/http/content-disposition";
 import { attachmentForOfficer } from "@/server/whistleblowing/officer";
 import { casesForRequest } from "@/server/whistleblowing/officer-request";
 
 type Params = { params: Promise<{ id: string; attachmentId: string }> };
-
-/** A file name for Content-Disposition: the plain-ASCII fallback, and RFC 5987's UTF-8 spelling of the real one. */
-function contentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * GET /admin/cases/[id]/attachments/[attachmentId]: one attachment,
@@ -26,7 +21,7 @@ export async function GET(_request: Request, { params }: Params): Promise<Respon
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       "content-type": "application/octet-stream",
-      "content-disposition": contentDisposition(file.name),
+      "content-disposition": attachmentDisposition(file.name),
       "content-length": String(file.bytes.byteLength),
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
