@@ -1,14 +1,18 @@
 // Two builds of the site, served side by side, measured by Lighthouse in
 // alternation (A, B, A, B…) so that both see the same moments of this shared
 // machine: the medians and spreads that decide whether a mechanism stays
-// (docs/performance.md, "stop rule").
+// (docs/performance.md, "stop rule"). JS and fonts are the KB transferred.
 //
 //   npm exec -- node scripts/bench/ab.mjs <distDirA> <distDirB> [route] [runs] [preset]
-//   (mobile by default; ports BENCH_PORT and BENCH_PORT + 1)
+//   (mobile by default; ports BENCH_PORT and BENCH_PORT + 1; the reports in .bench/ab/,
+//   for scripts/bench/lcp-bytes.mjs)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { PORT, median, serve, warm } from "./lib.mjs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { BENCH_DIR, PORT, median, serve, warm } from "./lib.mjs";
 
 const [dirA, dirB, route = "/", runs = "5", preset = "mobile"] = process.argv.slice(2);
 const CLEAR_STORAGE = ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb", "cookies"];
@@ -17,9 +21,12 @@ const builds = [
   { name: dirB, port: PORT + 1 },
 ];
 const stops = [];
+// Each server its own data folder: an embedded database admits one process (decision 094).
+const dataDirs = builds.map(() => mkdtempSync(join(tmpdir(), "savannah-crest-ab-")));
 try {
-  for (const build of builds) {
-    stops.push(await serve({ env: { NEXT_DIST_DIR: build.name, SITE_URL: `http://127.0.0.1:${build.port}` }, port: build.port }));
+  for (const [i, build] of builds.entries()) {
+    const env = { NEXT_DIST_DIR: build.name, SITE_URL: `http://127.0.0.1:${build.port}`, DATA_DIR: dataDirs[i] };
+    stops.push(await serve({ env, port: build.port }));
     await warm(`http://127.0.0.1:${build.port}`, route);
     build.runs = [];
   }
@@ -35,13 +42,20 @@ try {
           { port: chrome.port, output: "json", logLevel: "error", clearStorageTypes: CLEAR_STORAGE },
           preset === "desktop" ? desktopConfig : undefined,
         );
-        const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((r) => r.resourceType === "Script");
+        const out = join(BENCH_DIR, "ab");
+        mkdirSync(out, { recursive: true });
+        const slug = `${build.name.replace(/^\./, "")}${route.replaceAll("/", "-")}-${preset}-${i + 1}`;
+        writeFileSync(join(out, `${slug}.json`), JSON.stringify(lhr));
+        const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+        const bytes = (type) =>
+          requests.filter((r) => r.resourceType === type).reduce((total, r) => total + (r.transferSize ?? 0), 0) / 1024;
         build.runs.push({
           perf: Math.round(lhr.categories.performance.score * 100),
           lcp: lhr.audits["largest-contentful-paint"].numericValue,
           tbt: lhr.audits["total-blocking-time"].numericValue,
           cls: lhr.audits["cumulative-layout-shift"].numericValue,
-          js: scripts.reduce((total, r) => total + (r.transferSize ?? 0), 0) / 1024,
+          js: bytes("Script"),
+          fonts: bytes("Font"),
         });
       }
     }
@@ -50,12 +64,13 @@ try {
   }
 } finally {
   for (const stop of stops) await stop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }
 for (const build of builds) {
-  const line = ["perf", "lcp", "tbt", "cls", "js"].map((key) => {
+  const line = ["perf", "lcp", "tbt", "cls", "js", "fonts"].map((key) => {
     // A run Lighthouse could not finish (an error, no score) counts in none of the figures.
     const values = build.runs.filter((r) => Number.isFinite(r.lcp)).map((r) => r[key]);
-    const f = (v) => (key === "cls" ? v.toFixed(3) : key === "js" ? v.toFixed(1) : Math.round(v));
+    const f = (v) => (key === "cls" ? v.toFixed(3) : key === "js" || key === "fonts" ? v.toFixed(1) : Math.round(v));
     return `${key} ${f(median(values))} (${f(Math.min(...values))}–${f(Math.max(...values))})`;
   });
   console.log(`${build.name.padEnd(14)} ${route} ${preset}, ${build.runs.length} runs: ${line.join(", ")}`);

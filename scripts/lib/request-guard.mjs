@@ -16,7 +16,14 @@
 //   Route handlers (/api/…) read their bodies through their own bounds; those
 //   that take a whistleblower's attachments (/api/whistleblow/…) are let
 //   through up to their own limit, five files of 10 MB (decision 104).
+// - A form posted without JavaScript from a page of another build names a
+//   Server Action this build lacks: Next.js answers 409 in plain text and the
+//   visitor's words are lost. It is passed on pointed at this build's action
+//   of that page, marked, so the form answers with its failure message and
+//   what was typed (./stale-action.mjs).
 import http from "node:http";
+import { join } from "node:path";
+import { loadActionManifest, repointStalePost, STALE_PAGE_HEADER } from "./stale-action.mjs";
 
 /** `experimental.serverActions.bodySizeLimit` in next.config.ts ("32kb"). */
 export const PAGE_POST_LIMIT_BYTES = 32 * 1024;
@@ -71,11 +78,83 @@ export function guardRequest({ method, url, headers }) {
 
 const REASONS = { 308: "", 400: "Bad request", 405: "Method not allowed", 411: "Length required", 413: "Request too large" };
 
+/**
+ * A form posted to a page without JavaScript (React sends its action's id in a
+ * multipart body, no Next-Action header), to a production server (`next dev`
+ * makes its actions as it compiles; Next.js sets NODE_ENV before any request).
+ */
+function isPageFormPost({ method, url, headers }) {
+  return (
+    process.env.NODE_ENV === "production" &&
+    method === "POST" &&
+    !(url ?? "/").startsWith("/api/") &&
+    headers["next-action"] === undefined &&
+    /^multipart\/form-data\b/i.test(headers["content-type"] ?? "")
+  );
+}
+
+let actions;
+/** This server's build's actions, read once (a served build never changes under its server: scripts/lib/build.mjs). */
+function buildActions() {
+  if (actions === undefined) actions = loadActionManifest(join(process.cwd(), process.env.NEXT_DIST_DIR || ".next"));
+  return actions;
+}
+
+/**
+ * Reads a page form post (at most PAGE_POST_LIMIT_BYTES, checked above) and
+ * resolves to the request Next.js should see: the same one, or, when it names
+ * an action of another build, a copy whose body points at this build's action
+ * of that page, marked with STALE_PAGE_HEADER.
+ */
+async function withCurrentAction(request) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  const body = Buffer.concat(chunks);
+  let repointed = null;
+  const current = buildActions();
+  if (current) {
+    try {
+      const formData = await new Response(body, { headers: { "content-type": request.headers["content-type"] } }).formData();
+      repointed = repointStalePost(new URL(request.url ?? "/", "http://site.invalid").pathname, formData, current);
+    } catch {
+      // Not a form Next.js could read either: it answers that itself.
+    }
+  }
+  const encoded = repointed ? new Response(repointed) : null;
+  const copy = new http.IncomingMessage(request.socket);
+  Object.assign(copy, {
+    method: request.method,
+    url: request.url,
+    httpVersion: request.httpVersion,
+    httpVersionMajor: request.httpVersionMajor,
+    httpVersionMinor: request.httpVersionMinor,
+    headers: { ...request.headers },
+    rawHeaders: [...request.rawHeaders],
+    trailers: {},
+    complete: true,
+  });
+  let passed = body;
+  if (encoded) {
+    passed = Buffer.from(await encoded.arrayBuffer());
+    copy.headers["content-type"] = encoded.headers.get("content-type");
+    copy.headers["content-length"] = String(passed.length);
+    copy.headers[STALE_PAGE_HEADER] = "1";
+    copy.rawHeaders = Object.entries(copy.headers).flatMap(([name, value]) =>
+      Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, value],
+    );
+  }
+  copy.push(passed);
+  copy.push(null);
+  return copy;
+}
+
 if (!globalThis[ACTIVE]) {
   globalThis[ACTIVE] = true;
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function guardedEmit(event, request, response, ...rest) {
     if (event === "request") {
+      // Only this guard marks a post as coming from another build's page.
+      delete request.headers[STALE_PAGE_HEADER];
       const answer = guardRequest(request);
       if (answer) {
         const body = REASONS[answer.status] ?? "";
@@ -89,6 +168,16 @@ if (!globalThis[ACTIVE]) {
           Connection: "close",
         });
         response.end(request.method === "HEAD" ? undefined : body);
+        return true;
+      }
+      if (isPageFormPost(request)) {
+        withCurrentAction(request).then(
+          (passed) => emit.call(this, event, passed, response, ...rest),
+          () => {
+            response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" });
+            response.end(REASONS[400]);
+          },
+        );
         return true;
       }
     }

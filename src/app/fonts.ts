@@ -2,8 +2,11 @@ import localFont from "next/font/local";
 
 /**
  * The two brand families (DESIGN.md): Fraunces for headings, Inter for text,
- * variable, latin subset (36 and 47 KB), self-hosted from the
- * @fontsource-variable packages' files, declared through next/font/local.
+ * variable, latin subset, self-hosted, declared through next/font/local.
+ * Fraunces is the @fontsource-variable package's file (36 KB); Inter is that
+ * package's file cut to the weights the site sets, 400 to 900 (36 instead of
+ * 47 KB, drawn pixel for pixel the same: scripts/fonts/subset-inter.py, checked
+ * by scripts/fonts/compare.mjs).
  * Both are preloaded by every page, so a first visit paints in them
  * (decision 096). `font-display: swap`: where a file is late (a slow line)
  * the metric-matched fallbacks of fonts.css show the text at once and the
@@ -17,8 +20,8 @@ import localFont from "next/font/local";
  */
 
 export const inter = localFont({
-  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
+  src: "./fonts/inter-latin-wght-400-900.woff2",
+  weight: "400 900",
   style: "normal",
   display: "swap",
   preload: true,

@@ -11,6 +11,9 @@ import { errorSummary } from "../error-summary";
 import { accept, type AcceptDeps } from "./accept";
 import { fieldNames, type FormSpec } from "./contract";
 
+/** Set by the request guard on a form post from a page of another build (scripts/lib/stale-action.mjs, same name there). */
+export const STALE_PAGE_HEADER = "x-stale-page-post";
+
 /** Reads the named text fields of a posted form ("" when absent). */
 export function readFields(formData: FormData, names: readonly string[]): Record<string, string> {
   const values: Record<string, string> = {};
@@ -76,8 +79,16 @@ export async function processForm<F extends object>(spec: FormSpec<F>, formData:
  */
 export async function runFormAction<F extends object>(spec: FormSpec<F>, formData: FormData): Promise<FormState> {
   try {
+    const requestHeaders = await headers();
+    if (requestHeaders.get(STALE_PAGE_HEADER) === "1") {
+      // Posted without JavaScript from a page of another build (a rolling deploy), pointed here by
+      // the request guard (scripts/lib/stale-action.mjs): nothing is stored; the page comes back from
+      // this build with the form's failure message and what was typed, and sending it again works.
+      console.warn(`[forms] ${spec.kind}: a page of another build posted without JavaScript; answered with the failure message.`);
+      return { status: "error", message: spec.failure, values: readFields(formData, fieldNames(spec.schema)), at: Date.now() };
+    }
     const db = await database();
-    const address = clientAddress(await headers());
+    const address = clientAddress(requestHeaders);
     return await processForm(spec, formData, {
       database: db,
       limiter: limiterFor(spec.kind, db),
