@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, staffSessions } from "@/server/db/schema";
+import { auditLog, staffSessions, wbOfficerKeys } from "@/server/db/schema";
+import { openOfficerKey } from "@/server/whistleblowing/crypto";
+import { officerKeyAtSignIn } from "@/server/whistleblowing/officer-keys";
 import { changePassword, regenerateRecoveryCodes } from "@/server/staff/account";
 import { createAccount, issueSetupToken, staffOf } from "@/server/staff/accounts";
 import { staffOfRequest } from "@/server/staff/session";
@@ -36,8 +38,8 @@ describe("a member of staff's own account", () => {
     await db.drop();
   });
 
-  async function setUp(email: string) {
-    const { id } = await createAccount(db, { email, roles: ["sales"] });
+  async function setUp(email: string, roles: Parameters<typeof createAccount>[1]["roles"] = ["sales"]) {
+    const { id } = await createAccount(db, { email, roles });
     const token = await issueSetupToken(db, id);
     const first = await choosePassword(db, request(), { token, password: PASSWORD, confirm: PASSWORD });
     if (!first.ok) throw new Error(first.error);
@@ -135,5 +137,18 @@ describe("a member of staff's own account", () => {
     const limited = await changePassword(db, request(cookie), staff, { current: PASSWORD, next: NEW_PASSWORD, confirm: NEW_PASSWORD });
     expect(limited).toMatchObject({ ok: false, error: "limited" });
     expect(await regenerateRecoveryCodes(db, request(cookie), staff, { current: PASSWORD })).toMatchObject({ ok: false, error: "limited" });
+  });
+
+  it("an ethics officer's password change keeps their key, and so their cases (decision 097)", async () => {
+    const email = "ebere.officer@example.org";
+    const { id, key } = await setUp(email, ["ethics"]);
+    const here = (await signIn(email, PASSWORD, { totp: codeFor(key, 30_000) }))!;
+    const staff = (await staffOfRequest(db, request(here)))!;
+    const before = await officerKeyAtSignIn(db, staff, PASSWORD);
+    const changed = await changePassword(db, request(here), staff, { current: PASSWORD, next: NEW_PASSWORD, confirm: NEW_PASSWORD });
+    expect(changed.ok).toBe(true);
+    const [stored] = await db.db.select().from(wbOfficerKeys).where(eq(wbOfficerKeys.staffId, id));
+    expect((await openOfficerKey(stored!.privateKey, NEW_PASSWORD)).getFingerprint()).toBe(before.getFingerprint());
+    await expect(openOfficerKey(stored!.privateKey, PASSWORD)).rejects.toThrow();
   });
 });

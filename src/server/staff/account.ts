@@ -2,6 +2,7 @@ import "server-only";
 import { isAPIError } from "better-auth/api";
 import type { Database } from "../db/client";
 import { clientAddress } from "../http/client-address";
+import { rewrapOfficerKey } from "../whistleblowing/officer-keys";
 import { writeAudit } from "./audit-log";
 import { staffAuthFor } from "./auth";
 import type { Staff } from "./roles";
@@ -55,11 +56,9 @@ export async function changePassword(
     return { ok: false, error: "wrong" };
   }
 
-  // ── wbcore (issue 31): re-wrap the ethics officer's private key here ──────────────────────
-  // The password is changed and `current` was right: one call, for example
-  // `await rewrapOfficerKey(database, staff.id, current, next);`, re-wraps the key that was
-  // wrapped under the old password (a member of staff who holds no officer key: nothing to do).
-  // ─────────────────────────────────────────────────────────────────────────────────────────
+  // An ethics officer's private key was encrypted under the old password: the same key under the new
+  // one, so every case granted to it stays readable (decision 097). Nothing to do for anyone else.
+  await rewrapOfficerKey(database.db, staff.id, current, next);
 
   await writeAudit(database, { staff, action: "account.password", target: staff.email, address });
   return { ok: true, cookies };
