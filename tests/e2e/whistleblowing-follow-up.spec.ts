@@ -146,8 +146,11 @@ test("a file that lies about its type is refused with a clear message, without J
     await report(page, `Kickbacks on fuel. ${marker("lying-file")}`, false);
     await page.getByRole("link", { name: "Go to the follow-up page" }).click();
     await page.getByLabel("Attachments (optional)").setInputFiles(file("scan.pdf", "MZ this is a program, not a PDF", "application/pdf"));
+    await page.getByLabel("Your message").fill("The scan of the fuel ledger.");
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText('"scan.pdf" is not what its name says')).toBeVisible();
+    // Nothing typed is lost: the message is back in its field.
+    await expect(page.getByLabel("Your message")).toHaveValue("The scan of the fuel ledger.");
   } finally {
     await context.close();
   }

@@ -177,9 +177,9 @@ describe("a report and its follow-up", () => {
     lying.set("message", "Here is the receipt book");
     lying.append("attachments", new File([Buffer.from("MZ\x90\x00 not really a pdf")], "receipts.pdf", { type: "application/pdf" }));
     expect((await post(lying)).headers.get("location")).toBe("/whistleblow/follow-up");
-    // (The upload module answers a refusal without the text fields, so the typed text is not given back yet.)
+    // Refused with the reason, and what was typed comes back with it.
     const refused = await reporterSession(db.db, cookie, { takeFlash: true });
-    expect(refused!.flash).toMatchObject({ error: expect.stringContaining("receipts.pdf") });
+    expect(refused!.flash).toMatchObject({ error: expect.stringContaining("receipts.pdf"), message: "Here is the receipt book" });
 
     const good = new FormData();
     good.set("message", "Here is the receipt book");

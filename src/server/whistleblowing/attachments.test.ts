@@ -91,8 +91,12 @@ describe("attachments", () => {
     expect(await checkAttachment("invoice", executable)).toEqual({ error: copy.errors.typeNotAccepted("invoice") });
     expect(await checkAttachment("setup.exe", executable)).toEqual({ error: copy.errors.typeNotAccepted("setup.exe") });
     const form = new FormData();
+    form.append("message", "Typed before the file");
     form.append("attachments", file(executable, "holiday.jpg", "image/jpeg"));
-    expect(await upload(form)).toEqual({ ok: false, status: 415, error: copy.errors.typeMismatch("holiday.jpg", copy.kinds.other) });
+    const refused = await upload(form);
+    expect(refused).toMatchObject({ ok: false, status: 415, error: copy.errors.typeMismatch("holiday.jpg", copy.kinds.other) });
+    // The text read before the refusal comes back, so the page can give it back.
+    expect(refused.fields.get("message")).toBe("Typed before the file");
   });
 
   it("refuses a file named as another accepted type, naming what it is", async () => {
@@ -122,7 +126,7 @@ describe("attachments", () => {
   it("refuses a sixth file", async () => {
     const form = new FormData();
     for (let i = 1; i <= 6; i++) form.append("attachments", file(Buffer.from(`note ${i}`), `note-${i}.txt`, "text/plain"));
-    expect(await upload(form)).toEqual({ ok: false, status: 413, error: copy.errors.tooMany });
+    expect(await upload(form)).toMatchObject({ ok: false, status: 413, error: copy.errors.tooMany });
     form.delete("attachments");
     for (let i = 1; i <= 5; i++) form.append("attachments", file(Buffer.from(`note ${i}`), `note-${i}.txt`, "text/plain"));
     const five = await upload(form);
@@ -164,7 +168,7 @@ describe("attachments", () => {
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
     } as RequestInit);
     const result = await readReportUpload(request);
-    expect(result).toEqual({ ok: false, status: 413, error: copy.errors.tooLarge("scan.pdf") });
+    expect(result).toMatchObject({ ok: false, status: 413, error: copy.errors.tooLarge("scan.pdf") });
     expect(cancelled).toBe(true);
     expect(pulled).toBeGreaterThan(MAX_FILE_BYTES);
     expect(pulled).toBeLessThan(MAX_FILE_BYTES + 512 * 1024);
@@ -188,7 +192,7 @@ describe("attachments", () => {
       duplex: "half",
       headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(60 * 1024 * 1024) },
     } as RequestInit);
-    expect(await readReportUpload(request)).toEqual({ ok: false, status: 413, error: copy.errors.tooLargeTogether });
+    expect(await readReportUpload(request)).toMatchObject({ ok: false, status: 413, error: copy.errors.tooLargeTogether });
     expect(pulled).toBeLessThanOrEqual(1);
   });
 
@@ -198,18 +202,18 @@ describe("attachments", () => {
       body: "{}",
       headers: { "content-type": "application/json" },
     });
-    expect(await readReportUpload(json)).toEqual({ ok: false, status: 415, error: copy.errors.unreadable });
+    expect(await readReportUpload(json)).toMatchObject({ ok: false, status: 415, error: copy.errors.unreadable });
     const cut = new Request("http://site.test/api/whistleblow/report", {
       method: "POST",
       body: '--b\r\nContent-Disposition: form-data; name="attachments"; filename="a.txt"\r\n\r\nhalf a fi',
       headers: { "content-type": "multipart/form-data; boundary=b" },
     });
-    expect(await readReportUpload(cut)).toEqual({ ok: false, status: 400, error: copy.errors.unreadable });
+    expect(await readReportUpload(cut)).toMatchObject({ ok: false, status: 400, error: copy.errors.unreadable });
   });
 
   it("refuses an over-long field", async () => {
     const form = new FormData();
     form.append("comments", "x".repeat(70 * 1024));
-    expect(await upload(form)).toEqual({ ok: false, status: 413, error: copy.errors.fieldTooLong });
+    expect(await upload(form)).toMatchObject({ ok: false, status: 413, error: copy.errors.fieldTooLong });
   });
 });

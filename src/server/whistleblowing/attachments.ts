@@ -39,7 +39,9 @@ export type Attachment = {
   bytes: Uint8Array;
 };
 
-export type UploadResult = { ok: true; fields: FormData; files: Attachment[] } | { ok: false; status: 400 | 413 | 415; error: string };
+/** A refusal keeps the text fields read before it (a form's text comes before its files), so the page can give them back. */
+export type UploadResult =
+  { ok: true; fields: FormData; files: Attachment[] } | { ok: false; status: 400 | 413 | 415; error: string; fields: FormData };
 
 type KindName = keyof typeof copy.kinds;
 type Accepted = { mime: string; extensions: readonly string[]; kind: KindName; image?: "jpeg" | "png" | "webp" | "gif" };
@@ -190,12 +192,12 @@ type Failure = { status: 400 | 413 | 415; error: string };
 export async function readReportUpload(request: Request): Promise<UploadResult> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) {
-    return { ok: false, status: 415, error: copy.errors.unreadable };
+    return { ok: false, status: 415, error: copy.errors.unreadable, fields: new FormData() };
   }
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > UPLOAD_BODY_LIMIT_BYTES) {
     await request.body.cancel().catch(() => undefined);
-    return { ok: false, status: 413, error: copy.errors.tooLargeTogether };
+    return { ok: false, status: 413, error: copy.errors.tooLargeTogether, fields: new FormData() };
   }
 
   const received = await receive(request.body, contentType);
@@ -204,7 +206,7 @@ export async function readReportUpload(request: Request): Promise<UploadResult> 
   const files: Attachment[] = [];
   for (const file of received.files) {
     const checked = await checkAttachment(file.name, file.bytes);
-    if ("error" in checked) return { ok: false, status: 415, error: checked.error };
+    if ("error" in checked) return { ok: false, status: 415, error: checked.error, fields: received.fields };
     files.push(checked);
   }
   return { ok: true, fields: received.fields, files };
@@ -213,7 +215,7 @@ export async function readReportUpload(request: Request): Promise<UploadResult> 
 type Received = { fields: FormData; files: { name: string; bytes: Uint8Array }[] };
 
 /** Streams the body through busboy, keeping the fields and files, until it ends or a limit is passed. */
-async function receive(body: ReadableStream<Uint8Array>, contentType: string): Promise<Received | Failure> {
+async function receive(body: ReadableStream<Uint8Array>, contentType: string): Promise<Received | (Failure & { fields: FormData })> {
   // An object, not a variable: the parser's callbacks set it while the loop below reads it.
   const state: { failure: Failure | null } = { failure: null };
   const fail = (status: Failure["status"], error: string) => {
@@ -239,7 +241,7 @@ async function receive(body: ReadableStream<Uint8Array>, contentType: string): P
       },
     });
   } catch {
-    return { status: 415, error: copy.errors.unreadable };
+    return { status: 415, error: copy.errors.unreadable, fields };
   }
 
   const finished = new Promise<void>((resolve) => {
@@ -294,9 +296,11 @@ async function receive(body: ReadableStream<Uint8Array>, contentType: string): P
   if (state.failure) {
     await reader.cancel().catch(() => undefined);
     parser.destroy();
-    return state.failure;
+    return { ...state.failure, fields };
   }
   parser.end();
   await finished;
-  return state.failure ?? { fields, files };
+  // A cast: the parser's callbacks may have set it while `finished` was awaited.
+  const failure = state.failure as Failure | null;
+  return failure ? { ...failure, fields } : { fields, files };
 }

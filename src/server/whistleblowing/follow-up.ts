@@ -142,12 +142,13 @@ export async function postFollowUp(request: Request, deps: Omit<FollowUpDeps, "l
     return redirect(`${FOLLOW_UP_PAGE}?e=expired`);
   }
   const upload = await readReportUpload(request);
-  if (!upload.ok) {
-    await setFlash(deps.database.db, cookie, { error: upload.error });
-    return redirect(FOLLOW_UP_PAGE);
-  }
   const value = upload.fields.get("message");
   const message = typeof value === "string" ? value.trim() : "";
+  if (!upload.ok) {
+    // What was typed comes back with the reason (sealed in the session like any flash).
+    await setFlash(deps.database.db, cookie, { error: upload.error, message });
+    return redirect(FOLLOW_UP_PAGE);
+  }
   if (message.length > MESSAGE_MAX) {
     await setFlash(deps.database.db, cookie, { error: copy.errors.messageTooLong(MESSAGE_MAX), message });
     return redirect(FOLLOW_UP_PAGE);
