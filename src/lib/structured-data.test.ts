@@ -83,6 +83,11 @@ describe("articles", () => {
     expect(stranger.author).not.toHaveProperty("url");
   });
 
+  it("an article written in the back office (no byline) names the group as its author", () => {
+    const data = articleJsonLd({ ...sample, author: undefined, authorRole: undefined });
+    expect(data.author).toMatchObject({ "@type": "Organization", "@id": expect.stringMatching(/\/#organization$/) });
+  });
+
   it("article pages say og:type article, with their dates and author", () => {
     const meta = articleMetadata("articleHighValue", "highValue");
     expect(meta.openGraph).toMatchObject({ type: "article", publishedTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });

@@ -77,11 +77,15 @@ export function articleJsonLd(article: {
   image: string;
   published: string;
   modified?: string;
-  author: string;
-  authorRole: string;
+  /** Absent for a back-office article (no byline): the group itself is the author. */
+  author?: string;
+  authorRole?: string;
   wordCount: number;
 }): Record<string, unknown> {
-  const authorUrl = staffPageUrl(article.author);
+  const authorUrl = article.author ? staffPageUrl(article.author) : undefined;
+  const author = article.author
+    ? { "@type": "Person", name: article.author, jobTitle: article.authorRole, ...(authorUrl ? { url: authorUrl } : {}) }
+    : { "@type": "Organization", "@id": absoluteUrl("/#organization"), name: site.name, url: absoluteUrl("/") };
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -90,7 +94,7 @@ export function articleJsonLd(article: {
     image: [absoluteUrl(article.image)],
     datePublished: article.published,
     dateModified: article.modified ?? article.published,
-    author: { "@type": "Person", name: article.author, jobTitle: article.authorRole, ...(authorUrl ? { url: authorUrl } : {}) },
+    author,
     publisher: { "@type": "Organization", "@id": absoluteUrl("/#organization"), name: site.name, url: absoluteUrl("/"), logo: logoImage() },
     mainEntityOfPage: absoluteUrl(article.path),
     wordCount: article.wordCount,

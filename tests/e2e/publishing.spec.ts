@@ -138,6 +138,9 @@ test("within 60 s it is first on /news, featured on the home page, in the feed, 
   const og = await visitor.request.get(`/og/news-${KEY}`);
   expect(og.status()).toBe(200);
   expect(og.headers()["content-type"]).toBe("image/png");
+  // Search engines read it as an Article (structured data), the group as its author.
+  const ld = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  expect(ld.find((d) => d["@type"] === "Article")).toMatchObject({ headline: TITLE, author: { "@type": "Organization" } });
   await expectNoViolations(visitor, "a new article");
   expect(await violations()).toEqual([]);
 

@@ -1,16 +1,29 @@
 import Link from "next/link";
 import { articlePage } from "@content/news";
 import type { NewsStory } from "@content/schema";
+import { JsonLd } from "@/components/seo/json-ld";
 import { StaticImage as Image } from "@/components/ui/static-image";
 import { Markdown, markdownText } from "@/lib/markdown";
 import { readingMinutes } from "@/lib/reading-time";
+import { articleJsonLd } from "@/lib/structured-data";
 import { isoDate } from "@/sections/news/format-date";
 
 /** An article written in the back office: heading, type, date and reading time, its image, the Markdown body. */
 export function NewsArticle({ story }: { story: NewsStory }) {
   const body = story.body ?? "";
+  const text = markdownText(body);
   return (
     <>
+      <JsonLd
+        data={articleJsonLd({
+          headline: story.title,
+          description: story.description ?? story.type,
+          path: story.link,
+          image: story.image,
+          published: isoDate(story.date),
+          wordCount: text.split(/\s+/).filter(Boolean).length,
+        })}
+      />
       <div className="bg-forest text-white on-dark">
         <div className="mx-auto max-w-7xl px-4 py-14 md:px-6 md:py-20">
           <h1 className="text-4xl font-semibold text-white md:text-5xl">{story.title}</h1>
@@ -18,7 +31,7 @@ export function NewsArticle({ story }: { story: NewsStory }) {
           <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-white/90" data-testid="article-meta">
             <span>{story.type}</span>
             <time dateTime={isoDate(story.date)}>{story.date}</time>
-            <span data-testid="reading-time">{articlePage.readingTime(readingMinutes(markdownText(body)))}</span>
+            <span data-testid="reading-time">{articlePage.readingTime(readingMinutes(text))}</span>
           </p>
         </div>
       </div>
