@@ -81,11 +81,8 @@ export function overdueCaseSql(now: Date): SQL {
   return sql`((${wbCases.acknowledgedAt} IS NULL AND ${acknowledgeBySql} <= ${at}) OR (${wbCases.feedbackAt} IS NULL AND ${wbCases.closedAt} IS NULL AND ${feedbackBySql} <= ${at}))`;
 }
 
-export type DeadlineState = "met" | "open" | "overdue";
-export function deadlineState(by: Date, metAt: Date | null, now: Date): DeadlineState {
-  if (metAt) return "met";
-  return now.getTime() >= by.getTime() ? "overdue" : "open";
-}
+// One rule for met, open and overdue, shared with the access requests' deadlines.
+export { deadlineState } from "../inbox/deadlines";
 
 /** The next deadline a case has not met, and whether it has passed; null when both are met. */
 export function nextDeadline(

@@ -4,6 +4,7 @@ import { mailCopy } from "@content/mails";
 import { site } from "@content/site";
 import { and, isNull, ne, or } from "drizzle-orm";
 import { lagosTime } from "@/lib/lagos-clock";
+import { absoluteUrl } from "@/lib/site-url";
 import type { Db } from "../db/client";
 import { outbox, wbCases, wbReminders } from "../db/schema";
 import { outboxValues, type OutboxMail } from "../mail/outbox";
@@ -49,7 +50,7 @@ export function caseReminderMail(reminder: CaseReminder, siteUrl: string): Outbo
     ...renderEmail({
       paragraphs: [copy.text(reminder.deadline, reminder.stage, lagosTime(reminder.by))],
       rows: [[mailCopy.referenceLabel, reminder.reference]],
-      link: { label: copy.link, href: new URL(`/admin/cases/${reminder.caseId}`, siteUrl).toString() },
+      link: { label: copy.link, href: absoluteUrl(`/admin/cases/${reminder.caseId}`, siteUrl) },
       footer: [copy.footer],
     }),
   };
