@@ -139,6 +139,19 @@ export async function ensureSeeded(db: Database, collection: Collection): Promis
 /* ------------------------------------------------------------- public reads ------------------------------------------------------------- */
 
 /**
+ * Joins an item to the version visitors see: the published one, or the
+ * scheduled one once its time has come (drafts and unpublished items join none).
+ */
+export const isLiveVersion = and(
+  eq(publishingVersions.itemId, publishingItems.id),
+  inArray(publishingItems.state, ["published", "scheduled"]),
+  eq(
+    publishingVersions.number,
+    sql<number>`case when ${publishingItems.state} = 'scheduled' and ${publishingItems.publishAt} <= now() then ${publishingItems.scheduledVersion} else ${publishingItems.publishedVersion} end`,
+  ),
+)!;
+
+/**
  * What visitors see: every published item (and every scheduled one whose time
  * has come), each parsed with the collection's schema; a stored version that
  * no longer parses is left out, never rendered. Before anyone has edited the
@@ -147,12 +160,11 @@ export async function ensureSeeded(db: Database, collection: Collection): Promis
 export async function publicItems<C extends Collection>(db: Database, collection: C): Promise<Published<Data<C>>[]> {
   const seeded = await db.db.select().from(publishingCollections).where(eq(publishingCollections.name, collection.name));
   if (seeded.length === 0) return seedItems(collection);
-  const live = sql<number>`case when ${publishingItems.state} = 'scheduled' and ${publishingItems.publishAt} <= now() then ${publishingItems.scheduledVersion} else ${publishingItems.publishedVersion} end`;
   const rows = await db.db
     .select({ key: publishingItems.key, data: publishingVersions.data, number: publishingVersions.number })
     .from(publishingItems)
-    .innerJoin(publishingVersions, and(eq(publishingVersions.itemId, publishingItems.id), eq(publishingVersions.number, live)))
-    .where(and(eq(publishingItems.collection, collection.name), inArray(publishingItems.state, ["published", "scheduled"])))
+    .innerJoin(publishingVersions, isLiveVersion)
+    .where(eq(publishingItems.collection, collection.name))
     .orderBy(publishingItems.id);
   const items: Published<Data<C>>[] = [];
   for (const row of rows) {
