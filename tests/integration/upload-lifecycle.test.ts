@@ -1,10 +1,12 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newsCollection } from "@/server/publishing/news";
 import { createItem, publish, revert, saveDraft, unpublish } from "@/server/publishing/store";
 import { deleteUnusedUploads, fileAudience } from "@/server/publishing/upload-lifecycle";
-import { readPublishedFile, storeImage } from "@/server/publishing/uploads";
+import { readPublishedFile, storeImage, storeResultFile } from "@/server/publishing/uploads";
 import type { Staff } from "@/server/staff/roles";
 import { openTestDatabase, type TestDatabase } from "./helpers";
 
@@ -112,6 +114,22 @@ describe("unused uploads are deleted", () => {
     expect(reverted.ok && reverted.item.head.data.image).toBe(first);
     expect(await audience(first, null)).toBe("public");
     expect(await readPublishedFile(t, first)).not.toBeNull();
+  });
+
+  it("keeps a picture or a results file that an article's Markdown names, whatever follows the path", async () => {
+    const picture = await upload(amaka, 200);
+    const pdf = readFileSync(join(process.cwd(), "public/files/savannah-crest-q3-2024-press-release.pdf"));
+    const release = (await storeResultFile(t, amaka, pdf, "pdf", "savannah-crest-q3-2024-press-release", { field: "f", label: "PDF" }))
+      .path;
+    const unused = await upload(amaka, 220);
+    await createItem(t, amaka, newsCollection, "kano-office", {
+      ...story(await upload(amaka, 240)),
+      body: `![The office](${picture}). The release: ${release}.`,
+    });
+    await age(25);
+    expect(await deleteUnusedUploads(t)).toEqual([unused]);
+    expect(await readPublishedFile(t, picture)).not.toBeNull();
+    expect(await readPublishedFile(t, release)).not.toBeNull();
   });
 
   it("the same picture uploaded again starts its grace period again", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, lt, notExists, sql, type SQL } from "drizzle-orm";
+import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "../db/client";
 import { publishedFiles, publishingItems, publishingVersions } from "../db/schema";
 import { hasRole, type Staff } from "../staff/roles";
@@ -52,11 +52,19 @@ export async function fileAudience(
 }
 
 /**
+ * Every kept file's path, as uploads.ts makes them: `/media/uploads/<folder>/<32 hex>.webp`,
+ * `/files/uploads/<name>-<16 hex>.pdf|xlsx`. The sweep finds them in the versions' text.
+ */
+const UPLOAD_PATH = String.raw`(/media/uploads/[a-z0-9-]+/[0-9a-f]{32}\.webp|/files/uploads/[a-z0-9-]+-[0-9a-f]{16}\.(?:pdf|xlsx))`;
+
+/**
  * Deletes kept files that no version of any item names (published, draft or
  * history: a revert must find its files) and that were uploaded more than
- * `graceHours` ago. Once across instances: the run holds a transaction's
- * advisory lock, and an instance that finds it taken skips this round
- * (null). Answers the deleted paths.
+ * `graceHours` ago. The paths the versions name are read once, from each
+ * version's text (not each file against each version: 2,000 versions and
+ * 2,200 files took a minute that way). Once across instances: the run holds
+ * a transaction's advisory lock, and an instance that finds it taken skips
+ * this round (null). Answers the deleted paths.
  */
 export async function deleteUnusedUploads(
   database: Database,
@@ -68,13 +76,10 @@ export async function deleteUnusedUploads(
     );
     if (!lock?.locked) return null;
     const cutoff = new Date(now.getTime() - graceHours * 60 * 60_000);
-    const named = tx
-      .select({ one: sql`1` })
-      .from(publishingVersions)
-      .where(names(sql`${publishedFiles.path}`));
+    const named = sql`select (regexp_matches(${publishingVersions.data}::text, ${UPLOAD_PATH}, 'g'))[1] from ${publishingVersions}`;
     const deleted = await tx
       .delete(publishedFiles)
-      .where(and(lt(publishedFiles.createdAt, cutoff), notExists(named)))
+      .where(and(lt(publishedFiles.createdAt, cutoff), sql`${publishedFiles.path} not in (${named})`))
       .returning({ path: publishedFiles.path });
     return deleted.map((row) => row.path);
   });
