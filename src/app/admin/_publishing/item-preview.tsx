@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { renderingPreview } from "@/components/ui/image-props";
 import { database } from "@/server/db";
 import { EDITABLE, type EditableName } from "@/server/publishing/editable";
 import { getItem } from "@/server/publishing/store";
@@ -31,6 +32,7 @@ export async function ItemPreview<N extends EditableName>({
   const item = await getItem(await database(), staff, collection, key);
   if (!item) notFound();
   const data = item.head.data as DataOf<N>;
+  renderingPreview();
   return (
     <div className="grid gap-6">
       <h1 className="font-display text-3xl text-forest">{words.title(data)}</h1>
