@@ -1,6 +1,6 @@
 /**
- * The words shared by the back office's editors of investor relations and HR
- * (issue 32): an item's state, its publication controls and its history.
+ * The words shared by the back office's editors of news, investor relations
+ * and HR (issue 32): an item's state, its publication controls and its history.
  */
 export const publishedItemsCopy = {
   states: { draft: "Draft", published: "Published", scheduled: "Scheduled", unpublished: "Unpublished" },

@@ -1,14 +1,6 @@
-import type { PublishingState } from "@/server/db/schema";
-
-/** Every word of the back office's publishing (issue 32): the news editor, featured stories, states and history. */
+/** Every word of the back office's publishing (issue 32): the news editor and featured stories (states, publication and history: admin-published-items.ts). */
 export const publishingCopy = {
   nav: { news: "News" },
-  states: {
-    draft: "Draft",
-    published: "Published",
-    scheduled: "Scheduled",
-    unpublished: "Unpublished",
-  } satisfies Record<PublishingState, string>,
   /** The latest version is newer than what visitors see. */
   unpublishedChanges: "changes not yet published",
   news: {
@@ -34,8 +26,7 @@ export const publishingCopy = {
       description: "Short description",
       descriptionHint: "Optional: shown under the title on /news and in the feed.",
       image: "Image",
-      imageHint: "A /media/… path, or choose a picture to upload (JPEG, PNG, WebP or AVIF, at most 10 MB; it is cropped to 3:2).",
-      imageFile: "Upload a picture",
+      imageHint: "A picture (JPEG, PNG, WebP or AVIF, at most 10 MB); it is cropped to 3:2.",
       kind: "Where the story is",
       kindExternal: "On another site (a link)",
       kindInternal: "An article on this site",
@@ -49,36 +40,9 @@ export const publishingCopy = {
     },
     save: "Save draft",
     saveAndPublish: "Save and publish",
-    saved: (version: number) => `Saved as version ${version}. Visitors see it once it is published.`,
-    published: "Published. It is on every page within a minute.",
-    invalid: (count: number) => `Not saved: ${count === 1 ? "one field needs" : `${count} fields need`} attention.`,
-    conflict: (who: string, when: string) =>
-      `The item changed while you were editing it (version saved by ${who}, ${when}). Nothing was saved and your text is still here: copy what you need, then reload the page to edit the newest version.`,
     keyTaken: "is already used by another story",
+    keyFormat: "must be lower-case letters, digits and dashes (at most 80)",
     bodyRequired: "must not be empty: it is the article's text",
-    notFound: "This story does not exist.",
-  },
-  status: {
-    heading: "Publication",
-    live: (version: number) => `Visitors see version ${version}.`,
-    notLive: "Visitors do not see this story.",
-    scheduledFor: (version: number, when: string) => `Version ${version} goes live on ${when} (Lagos time).`,
-    publish: "Publish the latest version",
-    unpublish: "Unpublish",
-    unpublished: "Unpublished: it leaves every page within a minute.",
-    scheduleAt: "Publish at (Lagos time)",
-    schedule: "Schedule",
-    scheduled: (when: string) => `Scheduled for ${when} (Lagos time).`,
-    preview: "Preview the latest version",
-  },
-  history: {
-    heading: "History",
-    version: (n: number) => `Version ${n}`,
-    by: (who: string, when: string) => `${who}, ${when}`,
-    notes: { saved: "saved", seed: "the site's first content" } as Record<string, string>,
-    live: "live",
-    revert: (n: number) => `Restore version ${n}`,
-    reverted: (n: number) => `Version ${n} restored as the latest version.`,
   },
   preview: {
     heading: "Preview",
@@ -96,7 +60,6 @@ export const publishingCopy = {
     saved: "Published: the home page shows them within a minute.",
   },
   errors: {
-    notAllowed: "Your roles do not allow this.",
     failed: "Something went wrong. Nothing was changed; try again.",
   },
 } as const;

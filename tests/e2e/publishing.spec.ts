@@ -59,7 +59,7 @@ test.beforeAll(async ({ browser }) => {
   editor = await staffPage(browser, "marketing", ["marketing"]);
 });
 
-test("a marketing account publishes a press release with an image; a wrong date names the field", async () => {
+test("a marketing account publishes a press release with an image; a wrong date names the field", async ({ browser }) => {
   test.setTimeout(120_000);
   await editor.goto("/admin/news");
   await expect(editor.getByRole("heading", { name: "News", level: 1 })).toBeVisible();
@@ -74,9 +74,17 @@ test("a marketing account publishes a press release with an image; a wrong date 
   const picture = await sharp({ create: { width: 1600, height: 1100, channels: 3, background: { r: 20, g: 90, b: 60 } } })
     .jpeg()
     .toBuffer();
-  await editor.getByLabel("Upload a picture").setInputFiles({ name: "kano.jpg", mimeType: "image/jpeg", buffer: picture });
-  await expect(editor.getByTestId("upload-status")).toHaveText("kano.jpg uploaded.");
-  await expect(editor.getByRole("textbox", { name: "Image" })).toHaveValue(/^\/media\/uploads\/news\/[a-z0-9-]+\.webp$/);
+  await editor.getByLabel("Image").setInputFiles({ name: "kano.jpg", mimeType: "image/jpeg", buffer: picture });
+  await expect(editor.getByRole("status").filter({ hasText: "kano.jpg uploaded." })).toBeVisible();
+  const uploaded = editor.getByTestId("image-current").getByRole("link");
+  await expect(uploaded).toHaveText(/^\/media\/uploads\/news\/[a-z0-9-]+\.webp$/);
+  const imagePath = (await uploaded.textContent())!;
+  // Until a published version names it, the picture is its editors' alone, and no cache keeps it (decision 111).
+  const visitor = await newPage(browser);
+  expect((await visitor.request.get(imagePath)).status()).toBe(404);
+  const forEditor = await editor.request.get(imagePath);
+  expect(forEditor.status()).toBe(200);
+  expect(forEditor.headers()["cache-control"]).toBe("private, no-store");
   await editor.getByLabel("An article on this site").check();
   await editor.getByLabel("Address of the article").fill(KEY);
   await editor.getByLabel("Article text (Markdown)").fill(BODY);
@@ -88,14 +96,19 @@ test("a marketing account publishes a press release with an image; a wrong date 
   // Nothing typed is lost.
   await expect(editor.getByLabel("Title")).toHaveValue(TITLE);
   await expect(editor.getByLabel("Article text (Markdown)")).toHaveValue(BODY);
+  await expect(editor.getByTestId("image-current").getByRole("link")).toHaveText(imagePath);
   await expectNoViolations(editor, "story editor with an error");
 
   await date.fill(TODAY);
   await editor.getByRole("button", { name: "Save and publish" }).click();
-  await expect(editor).toHaveURL(new RegExp(`/admin/news/${KEY}\\?done=published$`));
-  await expect(editor.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
-  await expect(editor.getByTestId("story-state")).toContainText("Published.");
+  await expect(editor).toHaveURL(new RegExp(`/admin/news/${KEY}\\?notice=published$`));
+  await expect(editor.getByRole("status").filter({ hasText: "Published: the site shows it within a minute." })).toBeVisible();
+  await expect(editor.getByTestId("item-state")).toHaveText("Published");
   await expectNoViolations(editor, "story editor after publishing");
+  const published = await visitor.request.get(imagePath);
+  expect(published.status()).toBe(200);
+  expect(published.headers()["cache-control"]).toContain("immutable");
+  await visitor.context().close();
 
   await editor.goto("/admin/news/featured");
   await editor.getByLabel("Story 1").selectOption({ label: `${TITLE} (${TODAY})` });
@@ -156,10 +169,10 @@ test("two editors at once: the second save is told the item changed and keeps it
   await other.goto(`/admin/news/${KEY}`);
   await editor.getByLabel("Title").fill(`${TITLE}: first`);
   await editor.getByRole("button", { name: "Save draft" }).click();
-  await expect(editor.getByRole("status").filter({ hasText: /^Saved as version 2\./ })).toBeVisible();
+  await expect(editor.getByRole("status").filter({ hasText: /^Draft saved\./ })).toBeVisible();
   await other.getByLabel("Title").fill(`${TITLE}: second`);
   await other.getByRole("button", { name: "Save draft" }).click();
-  await expect(other.getByText(/^The item changed while you were editing it/)).toBeVisible();
+  await expect(other.getByText(/^Someone else changed this item while you were editing/)).toBeVisible();
   await expect(other.getByLabel("Title")).toHaveValue(`${TITLE}: second`);
   await other.reload();
   await expect(other.getByLabel("Title")).toHaveValue(`${TITLE}: first`);
@@ -171,15 +184,15 @@ test("a new text published, then the first version restored: the site shows the 
   await editor.goto(`/admin/news/${KEY}`);
   await editor.getByLabel("Title").fill(`${TITLE}, revised`);
   await editor.getByRole("button", { name: "Save and publish" }).click();
-  await expect(editor.getByRole("status").filter({ hasText: "Published. It is on every page within a minute." })).toBeVisible();
+  await expect(editor.getByRole("status").filter({ hasText: "Published: the site shows it within a minute." })).toBeVisible();
   const visitor = await newPage(browser);
   await eventually(visitor, "/news", (html) => html.includes(`${TITLE}, revised`));
 
   await editor.reload();
   await expect(editor.getByTestId("history").getByRole("listitem")).toHaveCount(3);
   await expectNoViolations(editor, "story editor with its history");
-  await editor.getByRole("button", { name: "Restore version 1" }).click();
-  await expect(editor.getByText("Version 1 restored as the latest version.")).toBeVisible();
+  await editor.getByRole("button", { name: "Revert to version 1" }).click();
+  await expect(editor.getByText(/^Reverted: a new version copies the one you chose/)).toBeVisible();
   await eventually(visitor, "/news", (html) => html.includes(TITLE) && !html.includes(`${TITLE}, revised`));
   await visitor.context().close();
 });
@@ -188,7 +201,7 @@ test("unpublished: it leaves /news, the home page, the feed, the sitemap, the se
   test.setTimeout(180_000);
   await editor.goto(`/admin/news/${KEY}`);
   await editor.getByRole("button", { name: "Unpublish" }).click();
-  await expect(editor.getByText("Unpublished: it leaves every page within a minute.")).toBeVisible();
+  await expect(editor.getByText("Unpublished: the site no longer shows it (within a minute).")).toBeVisible();
   const visitor = await newPage(browser);
   await eventually(visitor, "/news", (html) => !html.includes(TITLE));
   await eventually(visitor, "/", (html) => !html.includes(TITLE));

@@ -144,12 +144,12 @@ describe("the publishing store", () => {
     const scheduled = await schedule({ db: t, staff: editor, collection: newsCollection, key: "kano-office", expectedRevision: 1 }, soon);
     expect(scheduled.ok).toBe(true);
     expect(await publicNews()).not.toContain(story.title);
-    expect(await publishDue(t, [newsCollection])).toEqual([]);
+    expect(await publishDue(t)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 1_700));
     expect((await publicNews())[0]).toBe(story.title);
-    const due = await publishDue(t, [newsCollection]);
+    const due = await publishDue(t);
     expect(due.map((d) => d.key)).toEqual(["kano-office"]);
-    expect(await publishDue(t, [newsCollection])).toEqual([]);
+    expect(await publishDue(t)).toEqual([]);
     expect((await getItem(t, editor, newsCollection, "kano-office"))?.state).toBe("published");
   });
 

@@ -1,6 +1,7 @@
 import { getImageProps, type ImageProps } from "next/image";
+import { cache } from "react";
 import { preload as preloadResource } from "react-dom";
-import { imageSize } from "@content/media";
+import { imageSize, UPLOADS_PREFIX } from "@content/media";
 
 /** A plain <img>'s attributes with next/image's optimised srcset, sizes and dimensions. */
 export type ImgProps = ReturnType<typeof getImageProps>["props"];
@@ -17,6 +18,7 @@ export type ImgProps = ReturnType<typeof getImageProps>["props"];
  * image's own dimensions are used (imageSize).
  */
 export function imageProps({ preload = false, preloadMedia, ...props }: ImageProps & { alt: string; preloadMedia?: string }): ImgProps {
+  if (previewRender().on && typeof props.src === "string" && props.src.startsWith(UPLOADS_PREFIX)) props.unoptimized = true;
   const file = typeof props.src === "string" && props.src.startsWith("/media/") ? imageSize(props.src) : undefined;
   const dimensions = props.width === undefined && typeof props.src === "string" ? (file ?? imageSize(props.src)) : {};
   const { props: img } = getImageProps({
@@ -29,6 +31,19 @@ export function imageProps({ preload = false, preloadMedia, ...props }: ImagePro
     preloadResource(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high", media: preloadMedia });
   }
   return img;
+}
+
+/**
+ * This render is a back-office preview (React `cache`: one per request). A
+ * draft's uploads are served to its editors only (decision 111), and next/image's
+ * optimiser fetches an image without the editor's session, so a preview shows
+ * uploaded pictures as stored (already the folder's size, in WebP).
+ */
+const previewRender = cache(() => ({ on: false }));
+
+/** Called by a preview page before it renders the public components. */
+export function renderingPreview(): void {
+  previewRender().on = true;
 }
 
 /**

@@ -1,15 +1,18 @@
 import "server-only";
 import { positionsCollection } from "./careers";
+import { newsCollection } from "./news";
 import { staffCardsCollection } from "./people";
 import { resultsCollection } from "./results";
 import type { Collection } from "./store";
 
 /**
- * The collections of investor relations and HR, each with the back-office
- * folder of its editor: the shared publication controls (publish, schedule,
- * unpublish, revert) find the collection by its name here.
+ * The collections edited item by item in the back office, each with the
+ * folder of its editor: the shared save and publication controls (publish,
+ * schedule, unpublish, revert) find the collection by its name here.
+ * (Featured Stories is one item saved and published at once: /admin/news/featured.)
  */
 export const EDITABLE = {
+  news: { collection: newsCollection, base: "/admin/news" },
   results: { collection: resultsCollection, base: "/admin/results" },
   positions: { collection: positionsCollection, base: "/admin/careers" },
   "staff-cards": { collection: staffCardsCollection, base: "/admin/people" },

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { isBuildPhase } from "@/env";
 import { database } from "../db";
 import { publicItems, seedItems, type Collection, type Data, type Published } from "./store";
@@ -10,8 +11,10 @@ import { publicItems, seedItems, type Collection, type Data, type Published } fr
  * `revalidate` brings the published items in at the first request after it.
  * At run time a database error is thrown, not replaced by the seed: Next.js
  * then keeps serving the page it has, so a failure never takes a story down.
+ * Read once per render (React `cache`): a page's metadata, its body and the
+ * home page's sections share one read per collection.
  */
-export async function publishedItems<C extends Collection>(collection: C): Promise<Published<Data<C>>[]> {
+export const publishedItems = cache(async <C extends Collection>(collection: C): Promise<Published<Data<C>>[]> => {
   if (isBuildPhase()) return seedItems(collection);
   return publicItems(await database(), collection);
-}
+});

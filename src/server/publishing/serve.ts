@@ -1,15 +1,21 @@
 import "server-only";
 import { database } from "../db";
+import { staffOfRequest } from "../staff/session";
+import { fileAudience } from "./upload-lifecycle";
 import { readPublishedFile } from "./uploads";
 
 /**
  * Answers GET for an uploaded file from the database, so every instance serves
- * it. Its path names its content's hash: it never changes, so browsers, nginx
- * and any CDN keep it for a year without asking again.
+ * it. Its path names its content's hash: it never changes, so once it is
+ * public, browsers, nginx and any CDN keep it for a year without asking again;
+ * before, only its editors get it, never kept by a cache.
  */
 export async function servePublishedFile(request: Request, path: string): Promise<Response> {
-  const file = await readPublishedFile(await database(), path);
-  if (!file)
+  const db = await database();
+  const file = await readPublishedFile(db, path);
+  // A file no published version names yet is for its editors only, answered as unknown to anyone else (decision 111).
+  const audience = file && (await fileAudience(db, path, file.createdBy, () => staffOfRequest(db, request.headers)));
+  if (!file || !audience)
     return new Response("Not found", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
@@ -17,7 +23,7 @@ export async function servePublishedFile(request: Request, path: string): Promis
   const etag = `"${file.sha256}"`;
   const headers = new Headers({
     "Content-Type": file.contentType,
-    "Cache-Control": "public, max-age=31536000, immutable",
+    "Cache-Control": audience === "public" ? "public, max-age=31536000, immutable" : "private, no-store",
     ETag: etag,
     "X-Content-Type-Options": "nosniff",
     // Opened directly, a file is a document of its own: it may run nothing.

@@ -139,6 +139,19 @@ export async function ensureSeeded(db: Database, collection: Collection): Promis
 /* ------------------------------------------------------------- public reads ------------------------------------------------------------- */
 
 /**
+ * Joins an item to the version visitors see: the published one, or the
+ * scheduled one once its time has come (drafts and unpublished items join none).
+ */
+export const isLiveVersion = and(
+  eq(publishingVersions.itemId, publishingItems.id),
+  inArray(publishingItems.state, ["published", "scheduled"]),
+  eq(
+    publishingVersions.number,
+    sql<number>`case when ${publishingItems.state} = 'scheduled' and ${publishingItems.publishAt} <= now() then ${publishingItems.scheduledVersion} else ${publishingItems.publishedVersion} end`,
+  ),
+)!;
+
+/**
  * What visitors see: every published item (and every scheduled one whose time
  * has come), each parsed with the collection's schema; a stored version that
  * no longer parses is left out, never rendered. Before anyone has edited the
@@ -147,12 +160,11 @@ export async function ensureSeeded(db: Database, collection: Collection): Promis
 export async function publicItems<C extends Collection>(db: Database, collection: C): Promise<Published<Data<C>>[]> {
   const seeded = await db.db.select().from(publishingCollections).where(eq(publishingCollections.name, collection.name));
   if (seeded.length === 0) return seedItems(collection);
-  const live = sql<number>`case when ${publishingItems.state} = 'scheduled' and ${publishingItems.publishAt} <= now() then ${publishingItems.scheduledVersion} else ${publishingItems.publishedVersion} end`;
   const rows = await db.db
     .select({ key: publishingItems.key, data: publishingVersions.data, number: publishingVersions.number })
     .from(publishingItems)
-    .innerJoin(publishingVersions, and(eq(publishingVersions.itemId, publishingItems.id), eq(publishingVersions.number, live)))
-    .where(and(eq(publishingItems.collection, collection.name), inArray(publishingItems.state, ["published", "scheduled"])))
+    .innerJoin(publishingVersions, isLiveVersion)
+    .where(eq(publishingItems.collection, collection.name))
     .orderBy(publishingItems.id);
   const items: Published<Data<C>>[] = [];
   for (const row of rows) {
@@ -181,7 +193,7 @@ function toVersion(row: typeof publishingVersions.$inferSelect): Version<Record<
   return { number: row.number, data: row.data, authorEmail: row.authorEmail, note: row.note, createdAt: row.createdAt };
 }
 
-async function view<T>(db: Db, item: ItemRow): Promise<ItemView<T>> {
+function viewOf<T>(item: ItemRow, head: Version<unknown>): ItemView<T> {
   return {
     key: item.key,
     state: item.state,
@@ -190,20 +202,26 @@ async function view<T>(db: Db, item: ItemRow): Promise<ItemView<T>> {
     scheduledVersion: item.scheduledVersion,
     publishAt: item.publishAt,
     updatedAt: item.updatedAt,
-    head: (await headOf(db, item)) as Version<T>,
+    head: head as Version<T>,
   };
 }
 
-/** Every item of the collection with its latest version, most recently changed first. */
+async function view<T>(db: Db, item: ItemRow): Promise<ItemView<T>> {
+  return viewOf<T>(item, await headOf(db, item));
+}
+
+/** Every item of the collection with its latest version, most recently changed first: one query, however many items. */
 export async function listItems<C extends Collection>(db: Database, staff: Staff, collection: C): Promise<ItemView<Data<C>>[]> {
   assertEditor(staff, collection);
   await ensureSeeded(db, collection);
+  const latest = sql`(select max(${publishingVersions.number}) from ${publishingVersions} where ${publishingVersions.itemId} = ${publishingItems.id})`;
   const rows = await db.db
-    .select()
+    .select({ item: publishingItems, head: publishingVersions })
     .from(publishingItems)
+    .innerJoin(publishingVersions, and(eq(publishingVersions.itemId, publishingItems.id), eq(publishingVersions.number, latest)))
     .where(eq(publishingItems.collection, collection.name))
     .orderBy(desc(publishingItems.updatedAt), publishingItems.key);
-  return Promise.all(rows.map((row) => view<Data<C>>(db.db, row)));
+  return rows.map(({ item, head }) => viewOf<Data<C>>(item, toVersion(head)));
 }
 
 export async function getItem<C extends Collection>(
@@ -221,20 +239,32 @@ export async function getItem<C extends Collection>(
   return row ? view<Data<C>>(db.db, row) : null;
 }
 
-/** Every version, newest first, with who saved it and when. */
-export async function history<C extends Collection>(db: Database, staff: Staff, collection: C, key: string): Promise<Version<Data<C>>[]> {
+/**
+ * An item and every version, newest first, with who saved it and when (the
+ * editor's page): the item's row and its versions, read once each.
+ */
+export async function itemWithHistory<C extends Collection>(
+  db: Database,
+  staff: Staff,
+  collection: C,
+  key: string,
+): Promise<{ item: ItemView<Data<C>>; versions: Version<Data<C>>[] } | null> {
   assertEditor(staff, collection);
+  await ensureSeeded(db, collection);
   const [row] = await db.db
-    .select({ id: publishingItems.id })
+    .select()
     .from(publishingItems)
     .where(and(eq(publishingItems.collection, collection.name), eq(publishingItems.key, key)));
-  if (!row) return [];
-  const versions = await db.db
-    .select()
-    .from(publishingVersions)
-    .where(eq(publishingVersions.itemId, row.id))
-    .orderBy(desc(publishingVersions.number));
-  return versions.map((v) => toVersion(v) as Version<Data<C>>);
+  if (!row) return null;
+  const versions = (
+    await db.db.select().from(publishingVersions).where(eq(publishingVersions.itemId, row.id)).orderBy(desc(publishingVersions.number))
+  ).map((v) => toVersion(v) as Version<Data<C>>);
+  return { item: viewOf(row, versions[0]!), versions };
+}
+
+/** Every version, newest first, with who saved it and when. */
+export async function history<C extends Collection>(db: Database, staff: Staff, collection: C, key: string): Promise<Version<Data<C>>[]> {
+  return (await itemWithHistory(db, staff, collection, key))?.versions ?? [];
 }
 
 /* --------------------------------------------------------------- changes --------------------------------------------------------------- */
@@ -406,11 +436,7 @@ export function revert<C extends Collection>(change_: Change<C>, number: number)
  * published once). The public reads already show such an item from its time;
  * this makes its state say so and writes the audit line.
  */
-export async function publishDue(
-  db: Database,
-  collections: readonly Collection[],
-): Promise<{ collection: string; key: string; paths: string[] }[]> {
-  const byName = new Map(collections.map((c) => [c.name, c]));
+export async function publishDue(db: Database): Promise<{ collection: string; key: string }[]> {
   return db.db.transaction(async (tx) => {
     const due = await tx
       .update(publishingItems)
@@ -423,7 +449,6 @@ export async function publishDue(
       })
       .where(and(eq(publishingItems.state, "scheduled"), lte(publishingItems.publishAt, sql`now()`)))
       .returning();
-    const done: { collection: string; key: string; paths: string[] }[] = [];
     for (const item of due) {
       await auditIn(tx, {
         staff: null,
@@ -432,10 +457,7 @@ export async function publishDue(
         address: null,
         details: { revision: item.revision, version: item.publishedVersion ?? 0 },
       });
-      const collection = byName.get(item.collection);
-      const head = await headOf(tx, item);
-      done.push({ collection: item.collection, key: item.key, paths: collection ? pathsOf(collection, item.key, head.data) : [] });
     }
-    return done;
+    return due.map((item) => ({ collection: item.collection, key: item.key }));
   });
 }

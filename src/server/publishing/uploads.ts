@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_FOLDERS, UPLOADS_PREFIX, type ImageFolder } from "@content/media";
 import { uploadsCopy } from "@content/admin-uploads";
@@ -161,8 +161,9 @@ async function keep(database: Database, staff: Staff | null, file: PreparedFile 
       height: "height" in file ? file.height : null,
       createdBy: staff?.id ?? null,
     })
-    // The same content again is the same path: already kept.
-    .onConflictDoNothing({ target: publishedFiles.path });
+    // The same content again is the same path: already kept, now as this upload (its grace period
+    // before an unused file is deleted starts again, and the uploader may see it: upload-lifecycle.ts).
+    .onConflictDoUpdate({ target: publishedFiles.path, set: { createdAt: sql`now()`, createdBy: staff?.id ?? null } });
 }
 
 /** Checks, converts and keeps an uploaded image; its path goes into the item's `image` field. */
@@ -192,7 +193,7 @@ export async function storeResultFile(
   return { path: file.path, bytes: file.data.length };
 }
 
-export type PublishedFile = { contentType: string; body: Uint8Array; sha256: string; bytes: number };
+export type PublishedFile = { contentType: string; body: Uint8Array; sha256: string; bytes: number; createdBy: string | null };
 
 /** A kept file by its site path, else null (the serving routes answer 404). */
 export async function readPublishedFile(database: Database, path: string): Promise<PublishedFile | null> {
@@ -202,6 +203,7 @@ export async function readPublishedFile(database: Database, path: string): Promi
       body: publishedFiles.body,
       sha256: publishedFiles.sha256,
       bytes: publishedFiles.bytes,
+      createdBy: publishedFiles.createdBy,
     })
     .from(publishedFiles)
     .where(eq(publishedFiles.path, path))

@@ -4,6 +4,7 @@ import { serverEnv } from "@/env";
 import { database } from "../db";
 import { errorSummary } from "../error-summary";
 import { startPeriodic } from "../periodic";
+import { deleteUnusedUploads } from "../publishing/upload-lifecycle";
 import { purgeClosedCases } from "../whistleblowing/retention";
 import { purgeExpired, type PurgeResult } from "./purge";
 
@@ -33,6 +34,14 @@ export function startRetention(): { stop(): void } {
       if (cases) console.info(`[retention] deleted ${cases} whistleblowing case(s) closed ${months} months ago or more`);
     } catch (error) {
       console.warn(`[retention] case purge failed, tried again in ${RETENTION_PURGE_INTERVAL_HOURS} hours: ${errorSummary(error)}`);
+    }
+    try {
+      const files = await deleteUnusedUploads(await database());
+      if (files?.length) console.info(`[retention] deleted ${files.length} uploaded file(s) that no version of any item names`);
+    } catch (error) {
+      console.warn(
+        `[retention] unused uploads not deleted, tried again in ${RETENTION_PURGE_INTERVAL_HOURS} hours: ${errorSummary(error)}`,
+      );
     }
   });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
+import { cache } from "react";
 import { forbidden, redirect } from "next/navigation";
 import { database } from "../db";
 import { isSameOrigin } from "../http/origin";
@@ -28,15 +29,26 @@ export async function staffOfRequest(database: Database, requestHeaders: Headers
   return staff;
 }
 
+/**
+ * The member of staff of a cookie header, read once per render (React `cache`:
+ * the layout and the page, or an action and the page rendered in its answer,
+ * share one read). Keyed by the cookies, so a new session cookie set by an
+ * action is read anew.
+ */
+const staffOfCookies = cache(async (cookie: string): Promise<Staff | null> => {
+  const requestHeaders = new Headers(await headers());
+  requestHeaders.set("cookie", cookie);
+  return staffOfRequest(await database(), requestHeaders);
+});
+
 /** The signed-in member of staff of the current request (server components, actions, route handlers), else null. */
 export async function currentStaff(): Promise<Staff | null> {
   // headers() first: at build time it marks the page dynamic before anything opens the database.
-  const requestHeaders = new Headers(await headers());
+  await headers();
   // The cookies as they are now: after a server action that set a new session cookie (a password
   // change ends every session and starts a new one), the page rendered in its answer reads the
   // new cookie, which headers() (the request as it came) does not hold.
-  requestHeaders.set("cookie", (await cookies()).toString());
-  return staffOfRequest(await database(), requestHeaders);
+  return staffOfCookies((await cookies()).toString());
 }
 
 /**

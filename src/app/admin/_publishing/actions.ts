@@ -1,15 +1,15 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { forbidden, notFound, redirect } from "next/navigation";
 import { database } from "@/server/db";
 import { editable } from "@/server/publishing/editable";
 import { publish, revert, schedule, unpublish, type Outcome } from "@/server/publishing/store";
 import { hasRole, type Staff } from "@/server/staff/roles";
 import { requireStaffAction } from "@/server/staff/session";
+import { revalidate } from "./save";
 
 /**
- * The publication controls shared by the results, careers and people editors
+ * The publication controls shared by the news, results, careers and people editors
  * (plain form posts, so they work before any script has loaded). Each checks
  * the origin and the session first, then the collection's role, names the revision the page showed (a change made
  * meanwhile by someone else is refused, nothing lost), revalidates the public
@@ -31,7 +31,7 @@ async function control(
   const back = `${target.base}/${encodeURIComponent(key)}`;
   if (!outcome.ok)
     redirect(`${back}?notice=${outcome.reason === "invalid" && form.get("op") === "schedule" ? "bad-time" : outcome.reason}`);
-  for (const path of outcome.paths) revalidatePath(path);
+  revalidate(outcome.paths);
   redirect(`${back}?notice=${done}`);
 }
 

@@ -3,9 +3,9 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { publishedItemsCopy as words } from "@content/admin-published-items";
 import { database } from "@/server/db";
-import { editable, type EditableName } from "@/server/publishing/editable";
-import { createItem, saveDraft, type FieldErrors } from "@/server/publishing/store";
-import { requireStaffAction } from "@/server/staff/session";
+import { EDITABLE, type EditableName } from "@/server/publishing/editable";
+import { createItem, publish, saveDraft, type FieldErrors } from "@/server/publishing/store";
+import type { Staff } from "@/server/staff/roles";
 
 /** What a failed save sends back to its form: the message, each field's error, and what was typed (nothing is lost). */
 export type EditorState<V = unknown> = { message?: string; errors?: FieldErrors; values?: V; revision?: number };
@@ -35,38 +35,57 @@ export function errorsFor(fields: FieldErrors, joined: readonly string[] = []): 
 
 /**
  * Creates (key null → `newKey`) or saves a draft of an item from its form,
- * after the collection's role is checked; success goes to the item's editor
- * with a notice, failure returns the form's state.
+ * and publishes it at once when `publishNow`; `staff` is the action's own
+ * check (requireStaffAction with the collection's role). Success goes to the
+ * item's editor with a notice; failure returns the form's state with
+ * `values`, what the form shows (the item's data unless the form reads it
+ * otherwise).
  */
-export async function saveFromForm<V>({
+export async function saveFromForm<D, V = D>({
+  staff,
   name,
   key,
   newKey,
   data,
+  values,
   form,
   joined = [],
+  publishNow = false,
 }: {
+  staff: Staff;
   name: EditableName;
   key: string | null;
   newKey?: string;
-  data: V;
+  data: D;
+  values?: V;
   form: FormData;
   joined?: readonly string[];
+  publishNow?: boolean;
 }): Promise<EditorState<V>> {
-  const target = editable(name)!;
-  const staff = await requireStaffAction(target.collection.role);
+  const { collection, base } = EDITABLE[name];
+  const shown = (values ?? data) as V;
   const db = await database();
   const revision = Number(form.get("revision"));
   const outcome =
     key === null
-      ? await createItem(db, staff, target.collection, newKey ?? "", data)
-      : await saveDraft({ db, staff, collection: target.collection, key, expectedRevision: revision }, data);
+      ? await createItem(db, staff, collection, newKey ?? "", data)
+      : await saveDraft({ db, staff, collection, key, expectedRevision: revision }, data);
   if (!outcome.ok) {
-    if (outcome.reason === "invalid") return { message: words.invalid, errors: errorsFor(outcome.fields, joined), values: data, revision };
+    if (outcome.reason === "invalid") return { message: words.invalid, errors: errorsFor(outcome.fields, joined), values: shown, revision };
     // The form keeps what was typed and now names the latest revision: saving again (deliberately) makes a new version after theirs.
-    if (outcome.reason === "conflict") return { message: words.conflict, values: data, revision: outcome.current.revision };
-    redirect(`${target.base}?notice=not-found`);
+    if (outcome.reason === "conflict") return { message: words.conflict, values: shown, revision: outcome.current.revision };
+    redirect(`${base}?notice=not-found`);
   }
-  for (const path of outcome.paths) revalidatePath(path);
-  redirect(`${target.base}/${encodeURIComponent(outcome.item.key)}?notice=saved`);
+  const back = `${base}/${encodeURIComponent(outcome.item.key)}`;
+  revalidate(outcome.paths);
+  if (!publishNow) redirect(`${back}?notice=saved`);
+  const published = await publish({ db, staff, collection, key: outcome.item.key, expectedRevision: outcome.item.revision });
+  if (!published.ok) redirect(`${back}?notice=${published.reason}`);
+  revalidate(published.paths);
+  redirect(`${back}?notice=published`);
+}
+
+/** Revalidates the public paths a change touched, on this instance; the others follow within their `revalidate` (decision 100). */
+export function revalidate(paths: readonly string[]): void {
+  for (const path of paths) revalidatePath(path);
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { uploadsCopy } from "@content/admin-uploads";
 
 type Props = {
@@ -16,26 +16,38 @@ type Props = {
   bytes?: number;
   error?: string;
   hint?: string;
+  required?: boolean;
 };
+
+type Status = { text: string; error: boolean };
 
 const ACCEPT = { image: "image/jpeg,image/png,image/webp,image/avif", pdf: "application/pdf,.pdf", xlsx: ".xlsx" } as const;
 
 /**
- * A file chosen here is sent at once to POST /api/admin/uploads, which checks
- * it by its bytes and keeps it (src/server/publishing/uploads.ts); the path it
- * answers goes into the form, so saving the draft posts a path, not a file.
- * A refusal is shown under the field, naming it, and announced.
+ * The one file field of the back office's editors (news, results, careers,
+ * people). A file chosen here is sent at once to POST /api/admin/uploads,
+ * which checks it by its bytes and keeps it (src/server/publishing/uploads.ts);
+ * the path it answers goes into the form, so saving the draft posts a path,
+ * not a file. "Uploading…", the success and a refusal (naming the field) are
+ * said in one live region the file input points to; the input stays enabled
+ * while a file uploads, so keyboard focus stays where it is, and a file chosen
+ * meanwhile replaces the one on its way.
  */
-export function UploadField({ name, label, kind, folder, fileName, value, bytes, error, hint }: Props) {
+export function UploadField({ name, label, kind, folder, fileName, value, bytes, error, hint, required }: Props) {
   const id = useId();
   const [path, setPath] = useState(value ?? "");
   const [size, setSize] = useState(bytes);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(error ? { text: error, error: true } : null);
+  const [status, setStatus] = useState<Status | null>(error ? { text: error, error: true } : null);
   const [busy, setBusy] = useState(false);
+  const latest = useRef(0);
 
   async function upload(file: File) {
+    const attempt = ++latest.current;
+    const answer = (next: Status) => {
+      if (attempt === latest.current) setStatus(next);
+    };
     setBusy(true);
-    setStatus({ text: uploadsCopy.uploading, error: false });
+    answer({ text: uploadsCopy.uploading, error: false });
     const query = new URLSearchParams({ kind, field: name, label });
     if (folder) query.set("folder", folder);
     if (fileName) query.set("name", fileName);
@@ -45,25 +57,32 @@ export function UploadField({ name, label, kind, folder, fileName, value, bytes,
         body: file,
         headers: { "Content-Type": "application/octet-stream" },
       });
-      const answer = (await response.json().catch(() => ({}))) as { path?: string; bytes?: number; message?: string };
-      if (response.ok && answer.path) {
-        setPath(answer.path);
-        setSize(answer.bytes);
-        setStatus({ text: uploadsCopy.uploaded(file.name), error: false });
-      } else setStatus({ text: answer.message ?? uploadsCopy.failed, error: true });
+      const body = (await response.json().catch(() => ({}))) as { path?: string; bytes?: number; message?: string };
+      if (attempt !== latest.current) return;
+      if (response.ok && body.path) {
+        setPath(body.path);
+        setSize(body.bytes);
+        answer({ text: uploadsCopy.uploaded(file.name), error: false });
+      } else answer({ text: body.message ?? uploadsCopy.failed, error: true });
     } catch {
-      setStatus({ text: uploadsCopy.failed, error: true });
+      answer({ text: uploadsCopy.failed, error: true });
     } finally {
-      setBusy(false);
+      if (attempt === latest.current) setBusy(false);
     }
   }
 
   const statusId = `${id}-status`;
   const hintId = `${id}-hint`;
   return (
-    <div className="grid gap-1" data-upload-field={name}>
+    <div className="grid gap-1" data-upload-field={name} aria-busy={busy || undefined}>
       <label htmlFor={`${id}-file`} className="font-medium text-ink">
         {label}
+        {required ? (
+          <span aria-hidden="true" className="text-clay">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId} className="text-sm text-ink-muted">
@@ -86,8 +105,8 @@ export function UploadField({ name, label, kind, folder, fileName, value, bytes,
         id={`${id}-file`}
         type="file"
         accept={ACCEPT[kind]}
-        disabled={busy}
         aria-invalid={status?.error ? true : undefined}
+        aria-required={required && !path ? true : undefined}
         aria-describedby={[hint ? hintId : null, statusId].filter(Boolean).join(" ")}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -99,7 +118,7 @@ export function UploadField({ name, label, kind, folder, fileName, value, bytes,
       {size ? <input type="hidden" name={`${name}.bytes`} value={size} /> : null}
       <p
         id={statusId}
-        aria-live="polite"
+        role="status"
         className={`min-h-5 text-sm ${status?.error ? "font-medium text-danger" : "text-ink-muted"}`}
         data-field-error={status?.error ? name : undefined}
       >

@@ -9,7 +9,7 @@ const TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as
 
 /** Saves an open position's draft (a new one is created under its title's slug). */
 export async function savePositionAction(_previous: EditorState<Position>, form: FormData): Promise<EditorState<Position>> {
-  await requireStaffAction("hr");
+  const staff = await requireStaffAction("hr");
   const type = text(form, "employmentType");
   const validThrough = text(form, "validThrough", 20);
   const position = {
@@ -22,5 +22,5 @@ export async function savePositionAction(_previous: EditorState<Position>, form:
     ...(validThrough ? { validThrough } : {}),
   } satisfies Position;
   const key = text(form, "key", 120) || null;
-  return saveFromForm({ name: "positions", key, newKey: positionKey(position) || "position", data: position, form });
+  return saveFromForm({ staff, name: "positions", key, newKey: positionKey(position) || "position", data: position, form });
 }

@@ -6,8 +6,9 @@ import { NEWS_TYPES } from "@content/news-types";
 import { buttonClass } from "@/components/ui/button-class";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
-import { saveStory, type EditorState } from "./actions";
-import { ImageUpload } from "./image-upload";
+import type { EditorState } from "../_publishing/save";
+import { UploadField } from "../_publishing/upload-field";
+import { saveStory } from "./actions";
 
 export type StoryValues = {
   title: string;
@@ -29,16 +30,17 @@ export type StoryValues = {
  * answer, what was typed stays: a refused save, a conflict with someone
  * else's save, a failure lose nothing.
  */
-export function StoryForm({ initial, existing, revision }: { initial: StoryValues; existing?: string; revision?: number }) {
-  const [state, action, pending] = useActionState<EditorState, FormData>(saveStory, { revision });
-  const values = { ...initial, ...(state.values as Partial<StoryValues> | undefined) };
+export function StoryForm({ initial, existing, revision }: { initial: StoryValues; existing?: string; revision: number }) {
+  const [state, action, pending] = useActionState<EditorState<StoryValues>, FormData>(saveStory, {});
+  const values = state.values ?? initial;
   const [kind, setKind] = useState(values.kind);
-  const error = (name: string) => state.fields?.[name];
+  const error = (name: string) => state.errors?.[name];
   const f = c.editor.fields;
   return (
-    <form action={action} className="grid gap-5" aria-busy={pending || undefined} noValidate>
+    // Keyed by the answer: the fields show what was posted, as the server read it.
+    <form action={action} className="grid gap-5" key={JSON.stringify(state.values ?? null)} aria-busy={pending || undefined} noValidate>
       {existing ? <input type="hidden" name="existing" value={existing} /> : null}
-      <input type="hidden" name="revision" value={String(state.revision ?? revision ?? "")} />
+      <input type="hidden" name="revision" value={state.revision ?? revision} />
       <input type="hidden" name="seedLink" value={values.seedLink} />
       <Field name="title" label={f.title} required defaultValue={values.title} error={error("title")} maxLength={300} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -59,7 +61,16 @@ export function StoryForm({ initial, existing, revision }: { initial: StoryValue
         error={error("description")}
         maxLength={500}
       />
-      <ImageUpload defaultValue={values.image} error={error("image")} />
+      <UploadField
+        name="image"
+        label={f.image}
+        hint={f.imageHint}
+        kind="image"
+        folder="news"
+        value={values.image}
+        error={error("image")}
+        required
+      />
       <fieldset className="grid gap-2">
         <legend className="font-medium text-ink">{f.kind}</legend>
         {(["external", "internal"] as const).map((option) => (
@@ -87,7 +98,7 @@ export function StoryForm({ initial, existing, revision }: { initial: StoryValue
           {c.editor.saveAndPublish}
         </button>
       </div>
-      <FormStatus tone={state.tone} message={state.message} />
+      <FormStatus tone={state.message ? "error" : undefined} message={state.message} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { saveFromForm, text, type EditorState } from "../_publishing/save";
 
 /** Saves a staff card's draft; a new card is created under its path, which stays fixed (its page, vCard and links keep it). */
 export async function saveStaffCardAction(_previous: EditorState<StaffCard>, form: FormData): Promise<EditorState<StaffCard>> {
-  await requireStaffAction("hr");
+  const staff = await requireStaffAction("hr");
   const key = text(form, "key", 120) || null;
   const card: StaffCard = {
     slug: key ?? text(form, "slug", 60).toLowerCase(),
@@ -18,5 +18,5 @@ export async function saveStaffCardAction(_previous: EditorState<StaffCard>, for
     email: text(form, "email", 254),
     image: text(form, "image", 300),
   };
-  return saveFromForm({ name: "staff-cards", key, newKey: card.slug, data: card, form });
+  return saveFromForm({ staff, name: "staff-cards", key, newKey: card.slug, data: card, form });
 }

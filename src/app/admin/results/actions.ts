@@ -110,7 +110,7 @@ export async function saveResultsAction(_previous: EditorState<QuarterResults>, 
       throw error;
     }
   }
-  return saveFromForm({ name: "results", key, newKey: safeKey(quarter), data: quarter, form, joined: JOINED });
+  return saveFromForm({ staff, name: "results", key, newKey: safeKey(quarter), data: quarter, form, joined: JOINED });
 }
 
 function safeKey(quarter: QuarterResults): string {

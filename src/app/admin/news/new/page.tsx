@@ -32,6 +32,7 @@ export default async function NewStory() {
           key: "",
           seedLink: "",
         }}
+        revision={0}
       />
     </section>
   );

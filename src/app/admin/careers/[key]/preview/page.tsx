@@ -1,34 +1,24 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { notFound } from "next/navigation";
 import { adminHr } from "@content/admin-hr";
 import { OpenPositions } from "@/sections/careers/open-positions";
-import { database } from "@/server/db";
-import { positionsCollection } from "@/server/publishing/careers";
-import { getItem } from "@/server/publishing/store";
-import { requireStaff } from "@/server/staff/session";
+import { ItemPreview, type PreviewPageProps } from "../../../_publishing/item-preview";
 
 const words = adminHr.careers;
 export const metadata: Metadata = { title: words.title };
 
-/** The latest version as /careers will show it, card, Apply Now and JobPosting data (never indexed, never cached: /admin). */
-export default async function PositionPreviewPage({ params }: { params: Promise<{ key: string }> }) {
-  const staff = await requireStaff("hr");
-  const { key } = await params;
-  const item = await getItem(await database(), staff, positionsCollection, key);
-  if (!item) notFound();
+/** The latest version as /careers will show it: card, Apply Now and JobPosting data. */
+export default function PositionPreviewPage({ params }: PreviewPageProps) {
   return (
-    <div className="grid gap-6">
-      <h1 className="font-display text-3xl text-forest">{words.previewTitle(item.head.data.title)}</h1>
-      <p>{words.previewNote}</p>
-      <p>
-        <Link href={`/admin/careers/${encodeURIComponent(key)}`} className="font-medium text-forest underline">
-          {words.back}
-        </Link>
-      </p>
-      <div className="-mx-4 border-y border-ink/20">
-        <OpenPositions positions={[item.head.data]} />
-      </div>
-    </div>
+    <ItemPreview
+      name="positions"
+      params={params}
+      words={{ title: (position) => words.previewTitle(position.title), note: words.previewNote, back: words.back }}
+    >
+      {(position) => (
+        <div className="-mx-4 border-y border-ink/20">
+          <OpenPositions positions={[position]} />
+        </div>
+      )}
+    </ItemPreview>
   );
 }
