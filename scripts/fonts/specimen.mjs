@@ -44,7 +44,7 @@ export const FACES = {
   fraunces: {
     original: "node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
     cut: "src/app/fonts/fraunces-latin-wght-normal.woff2",
-    // The axis stays whole (100 to 900); the site sets 400 to 900 at 18 to 60 px, twice that at 200% text.
+    // The axis stays whole (100 to 900); the site sets 400 to 900 at 14 to 60 px, twice that at 200% text.
     weights: steps(100, 900, 25),
     sizes: [14, 16, 18, 20, 23.4, 24, 30, 36, 48, 60, 96],
   },
