@@ -6,11 +6,13 @@
 // run before it, Lantern counts too: docs/performance.md). If this page
 // misses the 2.0 s target, no script work can make the route meet it; the
 // same page with the web fonts blocked (the metric-matched fallbacks paint)
-// says what the fonts cost. The page as served is measured in alternation
-// with both, so all three see the same moments of this shared machine.
+// says what the fonts cost; the page without its script files but with its
+// inline payload, what the HTML's size costs. The page as served is measured
+// in alternation with them, so all see the same moments of this shared machine.
 //
 //   npm exec -- node scripts/bench/font-paint-floor.mjs <distDir> [routes,comma-separated] [runs]
-//   (BENCH_PORT and BENCH_PORT + 1; BENCH_VARIANTS=served,no-scripts,no-scripts-no-fonts; reports in .bench/font-floor/)
+//   (BENCH_PORT and BENCH_PORT + 1; BENCH_VARIANTS, of served,no-script-files,no-scripts,no-scripts-no-fonts;
+//   reports in .bench/font-floor/)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -35,8 +37,13 @@ mkdirSync(out, { recursive: true });
 
 /** The page without anything that runs: every <script> (inline payload included) and script preload. */
 function withoutScripts(html) {
+  return withoutScriptFiles(html).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+}
+
+/** The page without the script files and their preloads, its inline payload kept: what the HTML's size alone costs. */
+function withoutScriptFiles(html) {
   return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*\bas="script"[^>]*>/gi, "")
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
 }
@@ -45,8 +52,9 @@ const pages = new Map();
 // In front of `next start`: the stripped pages from memory (gzip, as Next sends its own), the rest passed through.
 const proxy = createServer(async (req, res) => {
   const url = new URL(req.url, `http://127.0.0.1:${proxyPort}`);
-  if (url.searchParams.get("variant") === "no-scripts" && pages.has(url.pathname)) {
-    const body = pages.get(url.pathname);
+  const variant = url.searchParams.get("variant");
+  if (variant && pages.has(`${variant} ${url.pathname}`)) {
+    const body = pages.get(`${variant} ${url.pathname}`);
     const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
     res.writeHead(200, {
       "content-type": "text/html; charset=utf-8",
@@ -75,7 +83,9 @@ const results = [];
 try {
   for (const route of routes) {
     await warm(upstream, route);
-    pages.set(route, withoutScripts(await (await fetch(`${upstream}${route}`)).text()));
+    const html = await (await fetch(`${upstream}${route}`)).text();
+    pages.set(`no-scripts ${route}`, withoutScripts(html));
+    pages.set(`no-script-files ${route}`, withoutScriptFiles(html));
   }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -85,7 +95,7 @@ try {
     for (const route of routes) {
       for (let i = 1; i <= Number(runs); i += 1) {
         for (const variant of variants) {
-          const query = variant === "served" ? "" : "?variant=no-scripts";
+          const query = variant === "served" ? "" : variant === "no-script-files" ? "?variant=no-script-files" : "?variant=no-scripts";
           const { lhr } = await lighthouse(`http://127.0.0.1:${proxyPort}${route}${query}`, {
             port: chrome.port,
             output: "json",
