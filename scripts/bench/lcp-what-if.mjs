@@ -6,8 +6,9 @@
 // (which moves the LCP of two identical loads by up to a second: whether the
 // framework's scripts ran before the first paint, docs/performance.md).
 //
-//   npm exec -- node scripts/bench/lcp-what-if.mjs <distDir> <route> <url-regexp> <bytes> [runs]
+//   npm exec -- node scripts/bench/lcp-what-if.mjs <distDir> <route> <url-regexp> <bytes> [<url-regexp> <bytes> …] [runs]
 //   e.g. … .next-bench /news inter_latin 11776 5   (BENCH_PORT, default 3300; artifacts in .bench/what-if/)
+//   or   … .next-bench /news fraunces 2324 inter 656 5   (several requests, each its own cut)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -15,13 +16,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BENCH_DIR, PORT, median, serve, warm } from "./lib.mjs";
 
-const [distDir, route, pattern, bytesArg, runsArg = "5"] = process.argv.slice(2);
-if (!distDir || !route || !pattern || !bytesArg) {
-  console.error("usage: lcp-what-if.mjs <distDir> <route> <url-regexp> <bytes> [runs]");
+const [distDir, route, ...rest] = process.argv.slice(2);
+const runsArg = rest.length % 2 ? rest.pop() : "5";
+const cuts = [];
+for (let i = 0; i < rest.length; i += 2) cuts.push({ matches: new RegExp(rest[i]), bytes: Number(rest[i + 1]) });
+if (!distDir || !route || cuts.length === 0 || cuts.some((c) => !Number.isFinite(c.bytes))) {
+  console.error("usage: lcp-what-if.mjs <distDir> <route> <url-regexp> <bytes> [<url-regexp> <bytes> …] [runs]");
   process.exit(2);
 }
-const cut = Number(bytesArg);
-const matches = new RegExp(pattern);
+const pattern = rest.filter((_, i) => i % 2 === 0).join("|");
+const total = cuts.reduce((sum, c) => sum + c.bytes, 0);
 const out = join(BENCH_DIR, "what-if", route.replaceAll("/", "_") || "_");
 rmSync(out, { recursive: true, force: true });
 const dataDir = mkdtempSync(join(tmpdir(), "savannah-crest-what-if-"));
@@ -47,21 +51,25 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** The same artifacts with the matching requests' transfer made `cut` bytes smaller. */
+/** The same artifacts with each matching request's transfer made its cut's bytes smaller. */
 function smaller(dir) {
   const copy = `${dir}-smaller`;
   cpSync(dir, copy, { recursive: true });
   const log = JSON.parse(readFileSync(join(dir, "devtoolslog.json"), "utf8"));
-  const ids = new Set(
-    log.filter((e) => e.method === "Network.requestWillBeSent" && matches.test(e.params.request.url)).map((e) => e.params.requestId),
-  );
+  const cutOf = new Map();
+  for (const e of log) {
+    if (e.method !== "Network.requestWillBeSent") continue;
+    const match = cuts.find((c) => c.matches.test(e.params.request.url));
+    if (match) cutOf.set(e.params.requestId, match.bytes);
+  }
   for (const event of log) {
-    if (!ids.has(event.params?.requestId)) continue;
+    const cut = cutOf.get(event.params?.requestId);
+    if (cut === undefined) continue;
     if (event.method === "Network.loadingFinished") event.params.encodedDataLength -= cut;
     if (event.method === "Network.dataReceived" && event.params.encodedDataLength > cut) event.params.encodedDataLength -= cut;
   }
   writeFileSync(join(copy, "devtoolslog.json"), JSON.stringify(log));
-  return { copy, found: ids.size };
+  return { copy, found: cutOf.size };
 }
 
 async function lcp(dir) {
@@ -84,5 +92,5 @@ for (const dir of runs) {
 }
 const deltas = pairs.map((p) => p.after - p.before);
 console.log(
-  `${route}: ${cut} bytes less on /${pattern}/ over ${pairs.length} loads: LCP median ${Math.round(median(pairs.map((p) => p.before)))} → ${Math.round(median(pairs.map((p) => p.after)))} ms; change per load ${Math.round(Math.min(...deltas))} to ${Math.round(Math.max(...deltas))} ms`,
+  `${route}: ${total} bytes less on /${pattern}/ over ${pairs.length} loads: LCP median ${Math.round(median(pairs.map((p) => p.before)))} → ${Math.round(median(pairs.map((p) => p.after)))} ms; change per load ${Math.round(Math.min(...deltas))} to ${Math.round(Math.max(...deltas))} ms`,
 );

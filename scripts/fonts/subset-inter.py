@@ -14,18 +14,22 @@ master is 100 and default 900, would rescale and round deltas and move the
 drawn weights by fractions of a pixel, so that is not done.)
 
 fontTools' instancer also re-optimises the kept deltas (IUP), which rounds
-points it had inferred; the original tuples are put back in its place. All
-glyphs, OpenType features and name records (copyright, licence) are kept;
-the glyph names go (browsers do not read them).
+points it had inferred; the original tuples are put back in its place. Every
+character is kept; the features, tables and glyphs no browser uses for this
+site go (cut.py: the tabular and proportional figures, STAT, glyph names).
 The licence (SIL OFL 1.1) goes with the file.
 """
 
 import shutil
+import sys
 from pathlib import Path
 
-from fontTools.subset import Options, Subsetter
-from fontTools.ttLib import TTFont
-from fontTools.varLib import instancer
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+
+from fontTools.ttLib import TTFont  # noqa: E402
+from fontTools.varLib import instancer  # noqa: E402
+
+from cut import save_woff2, subset  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "node_modules/@fontsource-variable/inter"
@@ -45,20 +49,10 @@ font = instancer.instantiateVariableFont(TTFont(SOURCE), {"wght": (400, 900)})
 for glyph in font.getGlyphOrder():
     font["gvar"].variations[glyph] = heavier.get(glyph, [])
 
-options = Options()
-options.unicodes = "*"
-options.layout_features = ["*"]
-options.name_IDs = ["*"]
-options.name_languages = ["*"]
-options.notdef_outline = True
-options.flavor = "woff2"
-subsetter = Subsetter(options)
-subsetter.populate(unicodes=original.getBestCmap().keys())
-subsetter.subset(font)
-assert len(font.getGlyphOrder()) == len(original.getGlyphOrder()), "a glyph went missing"
+subset(font, original.getBestCmap().keys())
+assert font.getBestCmap().keys() == original.getBestCmap().keys(), "a character went missing"
 
 OUT.mkdir(parents=True, exist_ok=True)
-font.flavor = "woff2"
-font.save(TARGET)
+save_woff2(font, TARGET)
 shutil.copyfile(PACKAGE / "LICENSE", OUT / "inter-LICENSE.txt")
 print(f"{TARGET.relative_to(ROOT)}: {TARGET.stat().st_size} bytes (from {SOURCE.stat().st_size})")

@@ -3,10 +3,11 @@ import localFont from "next/font/local";
 /**
  * The two brand families (DESIGN.md): Fraunces for headings, Inter for text,
  * variable, latin subset, self-hosted, declared through next/font/local.
- * Fraunces is the @fontsource-variable package's file (36 KB); Inter is that
- * package's file cut to the weights the site sets, 400 to 900 (36 instead of
- * 47 KB, drawn pixel for pixel the same: scripts/fonts/subset-inter.py, checked
- * by scripts/fonts/compare.mjs).
+ * Both are the @fontsource-variable packages' files less what no browser
+ * draws for this site, drawn pixel for pixel the same (scripts/fonts/subset-*.py,
+ * checked by scripts/fonts/compare.mjs; decision 107): Inter cut to the
+ * weights the site sets, 400 to 900 (35 instead of 47 KB), Fraunces without
+ * the glyphs no weight shows (34 instead of 36 KB).
  * Both are preloaded by every page, so a first visit paints in them
  * (decision 096). `font-display: swap`: where a file is late (a slow line)
  * the metric-matched fallbacks of fonts.css show the text at once and the
@@ -37,7 +38,7 @@ export const inter = localFont({
 });
 
 export const fraunces = localFont({
-  src: "../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
+  src: "./fonts/fraunces-latin-wght-normal.woff2",
   weight: "100 900",
   style: "normal",
   display: "swap",

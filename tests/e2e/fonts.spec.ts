@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { specimenHtml } from "../../scripts/fonts/specimen.mjs";
+import { FACES, specimenHtml } from "../../scripts/fonts/specimen.mjs";
 import { expect, test, visit } from "./fixtures";
 
 /**
@@ -66,21 +66,22 @@ test("every page preloads the two brand faces", async ({ page }) => {
 });
 
 /**
- * The site's Inter is Fontsource's file cut to weights 400 to 900
- * (scripts/fonts/subset-inter.py, decision 107). It must draw every weight
- * the site sets exactly as the file it was cut from: a new Fontsource Inter,
- * or a cut that rounds, fails here (regenerate with the script).
+ * The site's faces are Fontsource's files less what no browser draws
+ * (scripts/fonts/subset-*.py, decision 107): Inter cut to weights 400 to 900,
+ * Fraunces without the glyphs no weight shows. Each must draw every weight it
+ * serves exactly as the file it was cut from: a new Fontsource release, or a
+ * cut that rounds, fails here (regenerate with the scripts).
  */
-test("the site's Inter draws weights 400 to 900 pixel for pixel as Fontsource's", async ({ page }) => {
-  const shots: Buffer[] = [];
-  for (const file of [
-    "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    "src/app/fonts/inter-latin-wght-400-900.woff2",
-  ]) {
-    await page.setViewportSize({ width: 2400, height: 800 });
-    await page.setContent(specimenHtml(readFileSync(file), [14, 16, 24, 48]));
-    await page.evaluate(() => document.fonts.ready);
-    shots.push(await page.screenshot({ fullPage: true, timeout: 120_000 }));
-  }
-  expect(shots[0]!.equals(shots[1]!)).toBe(true);
-});
+for (const [name, face] of Object.entries(FACES)) {
+  test(`the site's ${name} draws every weight pixel for pixel as Fontsource's`, async ({ page }) => {
+    const weights = face.weights.filter((weight) => weight % 50 === 0);
+    const shots: Buffer[] = [];
+    for (const file of [face.original, face.cut]) {
+      await page.setViewportSize({ width: 2400, height: 800 });
+      await page.setContent(specimenHtml(readFileSync(file), [14, 24, 48], weights));
+      await page.evaluate(() => document.fonts.ready);
+      shots.push(await page.screenshot({ fullPage: true, timeout: 120_000 }));
+    }
+    expect(shots[0]!.equals(shots[1]!)).toBe(true);
+  });
+}
