@@ -5,7 +5,8 @@
  * database is opened (on PGlite a second process on the same data folder
  * stops here, naming the folder and the process that holds it), and the
  * outbox dispatcher, the retention purge, the access-request and
- * whistleblowing-case reminders and the scheduled publications start.
+ * whistleblowing-case reminders, the scheduled publications and the
+ * newsletter's retries of queued sign-ups start.
  * Nothing here runs at build time.
  */
 export async function register() {
@@ -35,4 +36,6 @@ export async function register() {
   startCaseReminders();
   const { startPublishingSchedule } = await import("./server/publishing/schedule");
   startPublishingSchedule();
+  const { startSignUpRetries } = await import("./forms/newsletter/sign-ups");
+  startSignUpRetries();
 }

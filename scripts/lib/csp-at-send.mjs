@@ -1,6 +1,6 @@
 // Loaded before Next.js (`node --import`, see nextStartEnv in ./next-start.mjs):
 // gives every HTML page the script hashes of the bytes actually sent
-// (decisions 070 and 100).
+// (decisions 070, 100 and 101).
 //
 // The build's csp-manifest.json lists each prerendered page's inline scripts.
 // A page that is rendered again after the build (a publication revalidates
@@ -12,14 +12,40 @@
 // those hashes in the policy's script-src before the headers go out. Pages
 // answered with a nonce (the back office, the newsletter links) are left as
 // they are. A 304 carries no policy: the browser keeps the one that came with
-// the body it holds. Cost: one SHA-256 pass over a page of 10 to 30 KB, and no
-// streaming of HTML, which the prerendered pages never needed (nginx's cache
-// holds them anyway).
+// the body it holds.
+//
+// Next.js gives every page it sends whole (prerendered or rendered again, not
+// streamed) an ETag made from the HTML itself (a 52-bit FNV-1a hash and the
+// length, generateETag in next/dist/server/lib/etag.js). The hashes of a body
+// already seen are kept by that ETag (HASHES_KEPT, least recently used
+// dropped): such a response is passed on as it comes, policy set, neither held
+// nor decompressed nor hashed again. A page rendered again has another body,
+// so another ETag, and is hashed on its first answer; a response without an
+// ETag is hashed every time.
 import http from "node:http";
 import zlib from "node:zlib";
 import { inlineScriptHashes } from "../../src/csp.ts";
 
 const ACTIVE = Symbol.for("savannah-crest.csp-at-send");
+/** Bodies whose hashes are kept: far more than the site's pages (a few dozen), a few hundred KB at most. */
+export const HASHES_KEPT = 256;
+/** ETag → the policy it came with and the policy sent, most recently used last. */
+const byEtag = new Map();
+
+/** The policy to send for a body of this ETag, when its hashes are known; marks it recently used. */
+function keptPolicy(etag, policy) {
+  const kept = byEtag.get(etag);
+  if (!kept) return null;
+  byEtag.delete(etag);
+  byEtag.set(etag, kept);
+  return kept.received === policy ? kept.sent : withScriptHashes(policy, kept.hashes);
+}
+
+function keep(etag, received, hashes, sent) {
+  byEtag.delete(etag);
+  byEtag.set(etag, { received, hashes, sent });
+  if (byEtag.size > HASHES_KEPT) byEtag.delete(byEtag.keys().next().value);
+}
 
 /** The policy with script-src's hashes replaced by `hashes`; a nonce or unsafe-inline policy unchanged. */
 export function withScriptHashes(policy, hashes) {
@@ -58,17 +84,24 @@ export function hashAtSend(request, response) {
   let held = null; // { statusCode, chunks }
   let decided = false;
 
+  /** Once, before the headers go out: a 304 loses its policy; a body seen before gets its kept policy; any other hashed page is held. */
+  function decide(statusCode) {
+    decided = true;
+    if (statusCode === 304) response.removeHeader("content-security-policy");
+    if (!shouldHold(response, statusCode)) return;
+    const etag = response.getHeader("etag");
+    const policy = etag ? keptPolicy(String(etag), String(response.getHeader("content-security-policy"))) : null;
+    if (policy) response.setHeader("content-security-policy", policy);
+    else held = { statusCode, chunks: [] };
+  }
+
   response.writeHead = function heldWriteHead(statusCode, ...rest) {
     if (held) return this;
     if (!decided) {
-      decided = true;
       const headers = rest.find((r) => r && typeof r === "object");
       if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
-      if (statusCode === 304) this.removeHeader("content-security-policy");
-      if (shouldHold(this, statusCode)) {
-        held = { statusCode, chunks: [] };
-        return this;
-      }
+      decide(statusCode);
+      if (held) return this;
       const reason = rest.find((r) => typeof r === "string");
       return reason ? writeHead.call(this, statusCode, reason) : writeHead.call(this, statusCode);
     }
@@ -77,8 +110,9 @@ export function hashAtSend(request, response) {
   response.flushHeaders = function heldFlushHeaders() {
     if (!held) return flushHeaders.call(this);
   };
+  // Written without writeHead: decided here, and Node.js then sends its implicit headers (a whole body's length included).
   response.write = function heldWrite(chunk, encoding, callback) {
-    if (!decided && !this.headersSent) this.writeHead(this.statusCode);
+    if (!decided && !this.headersSent) decide(this.statusCode);
     if (!held) return write.call(this, chunk, encoding, callback);
     if (chunk != null)
       held.chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
@@ -89,16 +123,18 @@ export function hashAtSend(request, response) {
   response.end = function heldEnd(chunk, encoding, callback) {
     if (typeof chunk === "function") [chunk, callback] = [undefined, chunk];
     if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
-    if (!decided && !this.headersSent) this.writeHead(this.statusCode);
+    if (!decided && !this.headersSent) decide(this.statusCode);
     if (!held) return end.call(this, chunk, encoding, callback);
     if (chunk != null) held.chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding ?? "utf8"));
     const body = Buffer.concat(held.chunks);
     try {
       const html = decoded(body, String(this.getHeader("content-encoding") ?? "")).toString("utf8");
-      this.setHeader(
-        "content-security-policy",
-        withScriptHashes(String(this.getHeader("content-security-policy")), inlineScriptHashes(html)),
-      );
+      const received = String(this.getHeader("content-security-policy"));
+      const hashes = inlineScriptHashes(html);
+      const sent = withScriptHashes(received, hashes);
+      this.setHeader("content-security-policy", sent);
+      const etag = this.getHeader("etag");
+      if (etag) keep(String(etag), received, hashes, sent);
     } catch (error) {
       console.error(`[csp] could not hash ${request.url}: ${error.message}`);
     }

@@ -80,6 +80,42 @@ describe("csp-at-send: the policy names the hashes of the HTML actually sent", (
     expect(notModified.headers["content-security-policy"]).toBeUndefined();
   });
 
+  it("sends a body it has hashed before as it comes, under the hashes kept for its ETag; a new ETag is hashed anew", async () => {
+    await import("./csp-at-send.mjs");
+    const rerendered = PAGE.replace("a new story", "a newer story");
+    let release: () => void = () => undefined;
+    const port = await serve((req, res) => {
+      const page = req.headers["x-case"] === "rerendered" ? rerendered : PAGE;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Content-Security-Policy", STALE);
+      res.setHeader("ETag", req.headers["x-case"] === "rerendered" ? '"etag-two"' : '"etag-one"');
+      res.write(page.slice(0, 40));
+      // The rest only once the client has the headers (or at once, when it does not wait for them).
+      if (req.headers["x-wait"]) release = () => res.end(page.slice(40));
+      else res.end(page.slice(40));
+    });
+    const first = await get(port);
+    expect(String(first.headers["content-security-policy"])).toContain(inlineScriptHashes(PAGE)[0]);
+
+    // Seen before: the headers come before the body has ended.
+    const headersFirst = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port, path: "/news", headers: { "x-wait": "1" } }, (res) => {
+        resolve(res.headers);
+        res.resume();
+        release();
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(String(headersFirst["content-security-policy"])).toBe(withScriptHashes(STALE, inlineScriptHashes(PAGE)));
+
+    const again = await get(port, { "x-case": "rerendered" });
+    expect(again.body.toString()).toBe(rerendered);
+    const policy = String(again.headers["content-security-policy"]);
+    expect(policy).toContain(inlineScriptHashes(rerendered)[0]);
+    expect(policy).not.toContain(inlineScriptHashes(PAGE)[0]);
+  });
+
   it("keeps every other directive", () => {
     expect(withScriptHashes(STALE, ["sha256-BBBB"])).toBe(buildCsp({ scriptHashes: ["sha256-BBBB"] }));
   });

@@ -23,7 +23,7 @@
 //   what was typed (./stale-action.mjs).
 import http from "node:http";
 import { join } from "node:path";
-import { loadActionManifest, repointStalePost, STALE_PAGE_HEADER } from "./stale-action.mjs";
+import { loadActionManifest, repointedPost, STALE_PAGE_HEADER } from "./stale-action.mjs";
 
 /** `experimental.serverActions.bodySizeLimit` in next.config.ts ("32kb"). */
 export const PAGE_POST_LIMIT_BYTES = 32 * 1024;
@@ -114,13 +114,12 @@ async function withCurrentAction(request) {
   const current = buildActions();
   if (current) {
     try {
-      const formData = await new Response(body, { headers: { "content-type": request.headers["content-type"] } }).formData();
-      repointed = repointStalePost(new URL(request.url ?? "/", "http://site.invalid").pathname, formData, current);
+      const pathname = new URL(request.url ?? "/", "http://site.invalid").pathname;
+      repointed = await repointedPost(pathname, body, request.headers["content-type"], current);
     } catch {
       // Not a form Next.js could read either: it answers that itself.
     }
   }
-  const encoded = repointed ? new Response(repointed) : null;
   const copy = new http.IncomingMessage(request.socket);
   Object.assign(copy, {
     method: request.method,
@@ -134,9 +133,9 @@ async function withCurrentAction(request) {
     complete: true,
   });
   let passed = body;
-  if (encoded) {
-    passed = Buffer.from(await encoded.arrayBuffer());
-    copy.headers["content-type"] = encoded.headers.get("content-type");
+  if (repointed) {
+    passed = repointed.body;
+    copy.headers["content-type"] = repointed.contentType;
     copy.headers["content-length"] = String(passed.length);
     copy.headers[STALE_PAGE_HEADER] = "1";
     copy.rawHeaders = Object.entries(copy.headers).flatMap(([name, value]) =>

@@ -4,8 +4,11 @@
 // action ids are made per build, so Next.js finds no such action and answers
 // 409 "Server Action unavailable." in plain text: the visitor's words are lost.
 //
-// The request guard (./request-guard.mjs) reads such a post first. When it
-// names an action this build lacks, and the page it was posted to has exactly
+// The request guard (./request-guard.mjs) reads such a post first and hands
+// its bytes here (repointedPost). Most posts name this build's action: that is
+// seen in the raw body (scannedActionIds), and the post goes on untouched,
+// parsed once, by Next.js. Only a post whose ids are not all this build's, or
+// cannot be read so, is parsed here. When it names an action this build lacks, and the page it was posted to has exactly
 // one form action (src/forms/<name>/actions.ts), the reference is pointed at
 // this build's action of that page and the request is marked (STALE_PAGE_HEADER):
 // the action then stores nothing and answers as any failed submission does,
@@ -36,6 +39,52 @@ function pagePattern(worker) {
     .filter((segment) => segment && !/^\(.*\)$/.test(segment));
   const source = segments.map((segment) => (/^\[.*\]$/.test(segment) ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   return new RegExp(`^/${source.join("/")}$`);
+}
+
+const ACTION_NAME = /name="\$ACTION_(ID_|REF_)([^"\r\n]*)"/g;
+
+/**
+ * The ids of the Server Actions a browser's multipart form post names, read
+ * from its bytes without parsing it (React's `$ACTION_ID_<id>` part, or a
+ * `$ACTION_REF_n` part and its `$ACTION_n:0` descriptor), or null when they
+ * cannot be read so (then the post is parsed).
+ */
+export function scannedActionIds(body) {
+  const text = body.toString("latin1");
+  const ids = [];
+  for (const [, kind, rest] of text.matchAll(ACTION_NAME)) {
+    if (kind === "ID_") {
+      ids.push(rest);
+      continue;
+    }
+    const header = `name="$ACTION_${rest}:0"\r\n\r\n`;
+    const start = text.indexOf(header);
+    if (start === -1) return null;
+    const end = text.indexOf("\r\n", start + header.length);
+    try {
+      const id = JSON.parse(text.slice(start + header.length, end === -1 ? undefined : end)).id;
+      if (typeof id !== "string") return null;
+      ids.push(id);
+    } catch {
+      return null;
+    }
+  }
+  return ids;
+}
+
+/**
+ * The body and content type to pass on instead of a no-JavaScript form post
+ * to `pathname` (repointStalePost on its parsed form), or null to pass it on
+ * as it is. A post whose bytes name only actions of `actions` is not parsed.
+ */
+export async function repointedPost(pathname, body, contentType, actions) {
+  const scanned = scannedActionIds(body);
+  if (scanned !== null && scanned.every((id) => Object.hasOwn(actions, id))) return null;
+  const formData = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  const repointed = repointStalePost(pathname, formData, actions);
+  if (!repointed) return null;
+  const encoded = new Response(repointed);
+  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") };
 }
 
 /** The ids of the Server Actions a no-JavaScript form post names (React's `$ACTION_ID_<id>`, or `$ACTION_REF_n` with its descriptor). */

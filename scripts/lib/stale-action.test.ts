@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { STALE_PAGE_HEADER as SERVER_HEADER } from "@/server/submissions/action";
-import { postedActionIds, repointStalePost, STALE_PAGE_HEADER, type ActionManifest } from "./stale-action.mjs";
+import {
+  postedActionIds,
+  repointedPost,
+  repointStalePost,
+  scannedActionIds,
+  STALE_PAGE_HEADER,
+  type ActionManifest,
+} from "./stale-action.mjs";
 
 const CONTACT = "60dfe1600d2c15e17608eb2e61a785ff844753abc3";
 const WHISTLE = "602d51987364460ffa4da3282cfc44d4b2b543a80c";
@@ -30,6 +37,12 @@ function post(id: string, fields: Record<string, string> = { name: "Ngozi Okafor
   return data;
 }
 
+/** The bytes and content type of a form as a multipart body (the encoding browsers use). */
+async function encoded(data: FormData) {
+  const response = new Response(data);
+  return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get("content-type")! };
+}
+
 describe("a no-JavaScript form post from a page of another build", () => {
   it("reads the action ids a post names, in either of React's forms", () => {
     expect(postedActionIds(post(CONTACT))).toEqual([CONTACT]);
@@ -40,6 +53,37 @@ describe("a no-JavaScript form post from a page of another build", () => {
     broken.append("$ACTION_REF_1", "");
     broken.append("$ACTION_1:0", "{not json");
     expect(postedActionIds(broken)).toEqual([""]);
+  });
+
+  it("reads the same ids from a post's bytes, or says it cannot", async () => {
+    expect(scannedActionIds((await encoded(post(CONTACT))).body)).toEqual([CONTACT]);
+    const unbound = new FormData();
+    unbound.append(`$ACTION_ID_${OLD}`, "");
+    unbound.append("email", "ngozi@example.com");
+    expect(scannedActionIds((await encoded(unbound)).body)).toEqual([OLD]);
+    const plain = new FormData();
+    plain.append("name", "x");
+    expect(scannedActionIds((await encoded(plain)).body)).toEqual([]);
+    const broken = new FormData();
+    broken.append("$ACTION_REF_1", "");
+    broken.append("$ACTION_1:0", "{not json");
+    expect(scannedActionIds((await encoded(broken)).body)).toBeNull();
+  });
+
+  it("passes a post of this build on untouched, and re-encodes a stale one pointed at this build's action", async () => {
+    const current = await encoded(post(CONTACT));
+    expect(await repointedPost("/contact-form", current.body, current.contentType, actions)).toBeNull();
+    // Words typed that look like a reference are not taken for one: the parsed form names this build's action.
+    const lookalike = await encoded(post(CONTACT, { message: `name="$ACTION_ID_${OLD}"` }));
+    expect(await repointedPost("/contact-form", lookalike.body, lookalike.contentType, actions)).toBeNull();
+
+    const stale = await encoded(post(OLD));
+    const repointed = await repointedPost("/contact-form", stale.body, stale.contentType, actions);
+    expect(repointed?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const passed = await new Response(new Uint8Array(repointed!.body), { headers: { "content-type": repointed!.contentType } }).formData();
+    expect([...passed.keys()]).toEqual([...post(OLD).keys()]);
+    expect(JSON.parse(String(passed.get("$ACTION_1:0")))).toEqual({ id: CONTACT, bound: "$@1" });
+    expect(passed.get("message")).toBe("Typed on the old page.");
   });
 
   it("leaves a post of this build, and a post that names no action, as they are", () => {

@@ -120,6 +120,25 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
+ * Newsletter sign-ups queued before the visitor is answered, done after it
+ * (src/forms/newsletter/sign-ups.ts): a row is deleted in the transaction
+ * that puts its address on the list; one whose work failed stays here and is
+ * tried again (next_attempt_at): a failure after the answer does not lose it.
+ */
+export const newsletterSignUps = pgTable(
+  "newsletter_sign_ups",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    lastError: text("last_error"),
+  },
+  (t) => [index("newsletter_sign_ups_due_idx").on(t.nextAttemptAt)],
+);
+
+/**
  * The shared rate-limit store of rate-limiter-flexible's RateLimiterPostgres
  * (its own layout), created here so the limiter never issues DDL.
  */

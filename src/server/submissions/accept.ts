@@ -48,7 +48,7 @@ export type Accepted<F> =
  * schema (the spec's messages) → what the schema cannot check → honeypot and
  * fill time (a bot is answered as if stored, nothing is) → rate limit per
  * sender → idempotency key → one transaction storing the submission and its
- * e-mails (or the form's own store, after the answer).
+ * e-mails (or the form's own store: queued before the answer, done after it).
  */
 export async function accept<F extends object>(spec: FormSpec<F>, post: Post, deps: AcceptDeps): Promise<Accepted<F>> {
   const now = deps.now ?? Date.now();
@@ -70,16 +70,16 @@ export async function accept<F extends object>(spec: FormSpec<F>, post: Post, de
   try {
     const received = new Date(now);
     if (spec.storeAfterAnswer) {
-      const store = spec.storeAfterAnswer;
-      const task = async () => {
-        await store(deps.database.db, fields, received);
-        deps.afterStore?.();
-      };
-      if (!deps.defer) await task();
-      else
-        deps.defer(() =>
-          task().catch((error: unknown) => console.error(`[forms] storing a ${spec.kind} submission failed: ${errorSummary(error)}`)),
+      const { queue, store } = spec.storeAfterAnswer;
+      const queued = await queue(deps.database.db, fields, received);
+      // Queued, so answered as stored: what fails now is tried again by the form (spec.storeAfterAnswer).
+      const task = () =>
+        store(deps.database.db, queued, received).then(
+          () => deps.afterStore?.(),
+          (error: unknown) => console.warn(`[forms] storing a ${spec.kind} submission failed, left queued: ${errorSummary(error)}`),
         );
+      if (deps.defer) deps.defer(task);
+      else await task();
       return { outcome: "stored", fields, reference: newReference(spec.referencePrefix), created: true };
     }
     if (spec.storeOwn) {

@@ -35,11 +35,18 @@ export type FormSpec<F extends object = Record<string, unknown>> = {
   /** The e-mails to queue with the row: to the team, and a confirmation where the spec promises one. */
   mails: (fields: F, reference: string, received: Date) => OutboxMail[];
   /**
-   * Stores in the form's own way instead of a submission row, after the
+   * Stores in the form's own way instead of a submission row, mostly after the
    * visitor has been answered (the newsletter: whether an address is already
-   * subscribed shows neither in the answer's words nor in its time).
+   * subscribed shows neither in the answer's words nor in its time). `queue`
+   * runs before the answer, the same work for any post, and keeps the request
+   * where a failure after the answer cannot lose it (if it fails, the answer is
+   * the form's failure message); `store` does the rest once the answer is on its
+   * way. What `store` fails to do stays queued and is the form's to retry.
    */
-  storeAfterAnswer?: (db: Db, fields: F, received: Date) => Promise<void>;
+  storeAfterAnswer?: {
+    queue: (db: Db, fields: F, received: Date) => Promise<number>;
+    store: (db: Db, queued: number, received: Date) => Promise<void>;
+  };
   /**
    * Stores in the form's own way before answering, instead of a submission row and its mails
    * (whistleblowing: an encrypted case and a content-free e-mail): the reference, and a detail for
