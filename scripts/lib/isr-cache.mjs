@@ -12,8 +12,11 @@
 // or card once published, a card of the build) still has its 404 kept, so an
 // unpublished one stops being served from its old copy.
 import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import tagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
+/** The tags' stale and expired times, one map in the process that every Next.js cache reads and writes. */
+const { tagsManifest } = tagsManifestModule;
 
 /** Whether this result is a 404 of a page or a route handler (the kinds a path of any key can produce). */
 export function isNotFound(data) {
@@ -36,8 +39,18 @@ export default class IsrCache extends FileSystemCache {
   // answering 500, since nothing is left to fall back on. Marked stale
   // instead, the page is rendered again in the background while visitors get
   // the version they had, and a failed render keeps that version, as on every
-  // other instance after its 20 s (decision 110).
+  // other instance after its 20 s (decision 110). Next.js's default "use
+  // cache" handler marks the same tags expired in the same map: that mark is
+  // taken off once both have run.
   async revalidateTag(tags, durations) {
-    return super.revalidateTag(tags, durations ?? {});
+    if (durations) return super.revalidateTag(tags, durations);
+    const list = typeof tags === "string" ? [tags] : tags;
+    await super.revalidateTag(list, {});
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const tag of list) {
+      const entry = { ...tagsManifest.get(tag) };
+      delete entry.expired;
+      tagsManifest.set(tag, entry);
+    }
   }
 }

@@ -133,6 +133,9 @@ export async function startNginx(): Promise<{ stop(): Promise<void>; dir: string
     ["/var/log/nginx/savannah-crest.log", join(dir, "access.log")],
     ["listen 80;", `listen 127.0.0.1:${PORTS.nginx};`],
     ["listen [::]:80;", ""],
+    // $host drops the port, which is the default one (80, 443) in production but not here: the back office's
+    // sign-in compares the browser's Origin with the Host the instance sees.
+    ["proxy_set_header Host $host;", "proxy_set_header Host $http_host;"],
   ];
   for (const [from, to] of replacements) {
     if (!site.includes(from)) throw new Error(`deploy/nginx/savannah-crest.conf no longer has "${from}"`);
