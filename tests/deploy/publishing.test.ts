@@ -274,7 +274,7 @@ describe("publishing on two instances behind nginx", () => {
     await editor.goto(`${NGINX}/admin/news/${key}`);
     await editor.getByLabel("Title").fill(second);
     await editor.getByRole("button", { name: "Save and publish" }).click();
-    await editor.getByRole("status").filter({ hasText: "Published. It is on every page within a minute." }).waitFor();
+    await editor.getByRole("status").filter({ hasText: "Published: the site shows it within a minute." }).waitFor();
     await editor.context().close();
     // Then a real fault: the instances' database role loses the right to read the published versions,
     // so every render of these pages fails from now on.
