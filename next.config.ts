@@ -29,6 +29,9 @@ function deploymentId(): string | undefined {
 const nextConfig: NextConfig = {
   distDir,
   deploymentId: deploymentId(),
+  // Next.js's prerender cache, except that a 404 for a path it holds nothing
+  // for is not kept: made-up /news/<x>, /<x>, /og/… paths cost no disk (decision 109).
+  cacheHandler: join(process.cwd(), "scripts/lib/isr-cache.mjs"),
   poweredByHeader: false,
   reactStrictMode: true,
   pageExtensions: ["ts", "tsx", "mdx"],

@@ -4,6 +4,7 @@
 // `npm start`), and nginx with deploy/nginx/savannah-crest.conf, in which
 // only ports and paths are replaced by the test's own.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,23 +20,45 @@ export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_modu
 /** The build every instance serves (scripts/test.mjs passes the end-to-end suite's). */
 export const DIST_DIR = process.env.DEPLOY_DIST_DIR || ".next-test";
 
-/** A database of its own on the test's PostgreSQL server, created empty. */
-export async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A database of its own on the test's PostgreSQL server, created empty. With
+ * `siteRole`, it belongs to a role of its own that the instances connect as
+ * (`siteUrl`), as docs/deploy.md sets up `savannah_crest`; `url` stays the
+ * server's administrator, who can take rights from that role.
+ */
+export async function freshDatabase(
+  serverUrl: string,
+  { suffix = "deploy", siteRole = false }: { suffix?: string; siteRole?: boolean } = {},
+): Promise<{ url: string; siteUrl: string; siteRole: string; drop(): Promise<void> }> {
   const server = new URL(serverUrl);
-  const name = `${server.pathname.slice(1) || "postgres"}_deploy`.replace(/[^a-z0-9_]/gi, "_");
+  const name = `${server.pathname.slice(1) || "postgres"}_${suffix}`.replace(/[^a-z0-9_]/gi, "_");
+  const role = `${name}_site`;
+  const password = randomBytes(16).toString("hex");
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
+  if (siteRole) {
+    await admin.query(`DROP ROLE IF EXISTS "${role}"`);
+    await admin.query(`CREATE ROLE "${role}" LOGIN PASSWORD '${password}'`);
+    await admin.query(`CREATE DATABASE "${name}" OWNER "${role}"`);
+  } else await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const siteUrl = new URL(url);
+  if (siteRole) {
+    siteUrl.username = role;
+    siteUrl.password = password;
+  }
   return {
     url: url.toString(),
+    siteUrl: siteUrl.toString(),
+    siteRole: role,
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      if (siteRole) await client.query(`DROP ROLE IF EXISTS "${role}"`);
       await client.end();
     },
   };
@@ -110,6 +133,9 @@ export async function startNginx(): Promise<{ stop(): Promise<void>; dir: string
     ["/var/log/nginx/savannah-crest.log", join(dir, "access.log")],
     ["listen 80;", `listen 127.0.0.1:${PORTS.nginx};`],
     ["listen [::]:80;", ""],
+    // $host drops the port, which is the default one (80, 443) in production but not here: the back office's
+    // sign-in compares the browser's Origin with the Host the instance sees.
+    ["proxy_set_header Host $host;", "proxy_set_header Host $http_host;"],
   ];
   for (const [from, to] of replacements) {
     if (!site.includes(from)) throw new Error(`deploy/nginx/savannah-crest.conf no longer has "${from}"`);
