@@ -2,7 +2,7 @@ import "server-only";
 import { assetManagement } from "@content/asset-management";
 import { careers, type Position } from "@content/careers";
 import { commodities } from "@content/commodities";
-import { news } from "@content/news";
+import { articles, news } from "@content/news";
 import type { NewsStory, StaffCard } from "@content/schema";
 import { markdownSections } from "@/lib/markdown";
 import { realEstate } from "@content/real-estate";
@@ -22,20 +22,21 @@ export const MDX_PAGES: { file: string; page: string }[] = [
   { file: "terms-of-use.mdx", page: "terms" },
   { file: "privacy-policy.mdx", page: "privacy" },
   { file: "accessibility.mdx", page: "accessibility" },
-  { file: "casa-lavoro-wuse-ii.mdx", page: "articleWuseII" },
-  { file: "identifying-high-value-properties.mdx", page: "articleHighValue" },
 ];
 
 type Source = () => SearchDocument[];
 
+// The seed's articles have a page head in content/pages.ts too; they are found through newsDocuments, while published.
 const pageSource: Source = () =>
-  Object.values(pages).map((p) => ({
-    id: p.path,
-    title: p.title,
-    section: "Page",
-    url: p.path,
-    text: [p.heading, p.description, p.intro].filter(Boolean).join(". "),
-  }));
+  Object.values(pages)
+    .filter((p) => !articles.some((article) => article.link === p.path))
+    .map((p) => ({
+      id: p.path,
+      title: p.title,
+      section: "Page",
+      url: p.path,
+      text: [p.heading, p.description, p.intro].filter(Boolean).join(". "),
+    }));
 
 const mdxSource: Source = () =>
   MDX_PAGES.flatMap(({ file, page }) => {
