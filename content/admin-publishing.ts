@@ -36,7 +36,6 @@ export const publishingCopy = {
       keyHint: "Lower-case letters, digits and dashes: the article is at /news/<address>. Left empty, it is made from the title.",
       body: "Article text (Markdown)",
       bodyHint: "## for a heading, **bold**, - for a list item, [words](https://…) for a link. HTML is not kept.",
-      seedBody: "This article's text is a page of the site's own (content/pages); here you edit how /news lists it.",
     },
     save: "Save draft",
     saveAndPublish: "Save and publish",

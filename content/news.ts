@@ -1,16 +1,19 @@
 import { z } from "zod";
 import { defineContent } from "./define";
-import { LinkSchema, NewsItemSchema, NonEmpty } from "./schema";
+import { highValueBody, wuseIIBody } from "./news-articles";
+import { LinkSchema, NewsStorySchema, NonEmpty } from "./schema";
 
 /**
- * News & Insights (spec §2, §3): a fixed list of 11 items, 7 of them press
- * releases dated July 2025. Internal items link within the site; external
- * ones point at the press sites that published them (RFC 2606 hosts here).
+ * News & Insights (spec §2, §3): the seed's 11 items, 7 of them press
+ * releases dated July 2025, each the first version of a story staff edit in
+ * the back office (issue 32). Internal items link within the site and carry
+ * their Markdown body; external ones point at the press sites that published
+ * them (RFC 2606 hosts here).
  */
 export const news = defineContent(
   "content/news.ts",
   z
-    .array(NewsItemSchema)
+    .array(NewsStorySchema)
     .length(11)
     .refine((list) => list.filter((n) => n.type === "Press Release" && /^July \d{1,2}, 2025$/.test(n.date)).length === 7, {
       message: "spec §3: 7 of the 11 items are press releases dated July 2025",
@@ -89,6 +92,7 @@ export const news = defineContent(
       type: "Article",
       description: "Location, title, build quality and yield: the four checks our property team makes.",
       isInternal: true,
+      body: highValueBody,
     },
     {
       title: "Casa Lavoro, Wuse II: a residence for Abuja's working professionals",
@@ -98,6 +102,7 @@ export const news = defineContent(
       type: "Article",
       description: "Why we are building in Wuse II, and what the residential market figures say.",
       isInternal: true,
+      body: wuseIIBody,
     },
     {
       title: "Prestige Manor, Jahi: 16 terraces and 5 duplexes reach roof level",
@@ -138,21 +143,39 @@ export const newsCopy = defineContent(
   },
 );
 
-/** The two internal articles: their news item plus byline and body file. */
+/**
+ * The seed's two articles have an author and a page head of their own in
+ * content/pages.ts (`page`: a <title> and description written for search
+ * engines, its Open Graph image). Keyed by the story's link, so they stay with
+ * the story whatever staff edit in the back office (the link of a seed story
+ * is kept as it is).
+ */
 export const ArticleSchema = z.object({
   link: z.string().startsWith("/"),
   author: NonEmpty,
   authorRole: NonEmpty,
+  page: NonEmpty,
 });
 
-export const articles = defineContent("content/news.ts (articles)", z.record(z.enum(["wuseII", "highValue"]), ArticleSchema), {
-  wuseII: { link: "/casalavorowuseii", author: "Funmilayo Ogunleye", authorRole: "Head of Apartments, Savannah Crest Residences" },
-  highValue: {
+export const articles = defineContent("content/news.ts (articles)", z.array(ArticleSchema), [
+  {
+    link: "/casalavorowuseii",
+    author: "Funmilayo Ogunleye",
+    authorRole: "Head of Apartments, Savannah Crest Residences",
+    page: "articleWuseII",
+  },
+  {
     link: "/news/identifying-high-value-properties",
     author: "Temitope Akinola",
     authorRole: "Sales Manager, Savannah Crest Properties",
+    page: "articleHighValue",
   },
-});
+]);
+
+/** The byline and page head of the article at this path, if it has them (a back-office article has neither). */
+export function authoredArticle(link: string) {
+  return articles.find((a) => a.link === link);
+}
 
 /** The labels around an article's body: its byline, its reading time and the link back to the news. */
 export const articlePage = defineContent(
@@ -168,14 +191,3 @@ export const articlePage = defineContent(
     more: { label: "More news and insights", href: "/news" },
   },
 );
-
-/** The /news item with this link (home's featured stories, the articles' own items). */
-export function newsByLink(link: string) {
-  const item = news.find((n) => n.link === link);
-  if (!item) throw new Error(`content/news.ts: no news item links to ${link}`);
-  return item;
-}
-
-export function articleNewsItem(key: keyof typeof articles) {
-  return newsByLink(articles[key].link);
-}

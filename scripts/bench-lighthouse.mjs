@@ -8,13 +8,20 @@
 // .bench/lighthouse/ (git-ignored). Figures, not tests.
 //
 // A quick run: BENCH_RUNS=1 BENCH_ROUTES=/,/news BENCH_PRESETS=mobile npm run bench:lighthouse
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+//
+// BENCH_NEWS=50 measures the site with 50 more published news stories (issue
+// 32): scripts/bench/lighthouse-news.ts publishes them through the publishing
+// store into a fresh PGlite folder (.bench/data-news-50; with DATABASE_URL, into
+// that PostgreSQL database) before the site starts on it, and each route is
+// measured once its page shows them (it is prerendered from the seed, then
+// rendered again from the database: `revalidate`).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { ensureBuild } from "./lib/build.mjs";
-import { BASE, BENCH_DIR, buildEmptyApp, kb, median, serve, warm } from "./bench/lib.mjs";
+import { BASE, BENCH_DIR, buildEmptyApp, kb, median, run, serve, warm } from "./bench/lib.mjs";
 
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8")).version;
 // Every run is a first visit: Lighthouse clears the HTTP cache, and these too.
@@ -26,6 +33,7 @@ const PRESETS = Object.fromEntries(
   Object.entries({ mobile: undefined, desktop: desktopConfig }).filter(([name]) => PRESET_NAMES.includes(name)),
 );
 const OUT = join(BENCH_DIR, "lighthouse");
+const NEWS = Number(process.env.BENCH_NEWS || 0);
 // Issue 28's targets; "floor" is the empty Next.js page measured in the same run.
 const TARGETS = {
   perfMobileBelowFloor: 2,
@@ -100,6 +108,32 @@ async function measure(base, routes, label) {
   return rows;
 }
 
+/** The number of story cards a page lists (/news: every published story). */
+const cards = (html) => html.match(/data-testid="news-card"/g)?.length ?? 0;
+
+/**
+ * Waits until every route is rendered from the database rather than the
+ * build's seed: the first request after start is answered with the prerendered
+ * page and renders it again in the background, and a page that lists stories
+ * (/news) then lists the benchmark's too.
+ */
+async function untilPublished(base, routes) {
+  const started = Date.now();
+  for (const route of routes) {
+    let listed = 0;
+    for (;;) {
+      const first = await fetch(`${base}${route}`).then((r) => r.text());
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const html = await fetch(`${base}${route}`).then((r) => r.text());
+      listed = cards(html);
+      // A page that lists stories shows the seed's 11 and these; one that does not is ready when two answers agree.
+      if (route === "/news" ? listed >= 11 + NEWS : cards(first) === listed) break;
+      if (Date.now() - started > 120_000) throw new Error(`${route} still lists ${listed} stories after 120 s`);
+    }
+    console.log(`  ${route}: ${listed} story cards`);
+  }
+}
+
 /** " (min–max)" of a figure over the runs, when there was more than one. */
 function spread(row, key, format = (value) => String(Math.round(value))) {
   return row.runs > 1 ? ` (${format(row[`${key}Min`])}–${format(row[`${key}Max`])})` : "";
@@ -143,16 +177,27 @@ try {
 } finally {
   await stop();
 }
-stop = await serve({ env: { NEXT_DIST_DIR: ".next-bench", SITE_URL: BASE } });
+const siteEnv = { NEXT_DIST_DIR: ".next-bench", SITE_URL: BASE };
+if (NEWS > 0) {
+  siteEnv.DATA_DIR = join(BENCH_DIR, `data-news-${NEWS}`);
+  if (!process.env.DATABASE_URL) rmSync(siteEnv.DATA_DIR, { recursive: true, force: true });
+  console.log(`Publishing ${NEWS} news stories (${process.env.DATABASE_URL ? "DATABASE_URL" : siteEnv.DATA_DIR}) …`);
+  await run("tsx", ["--conditions=react-server", "scripts/bench/lighthouse-news.ts"], {
+    env: { ...process.env, DATA_DIR: siteEnv.DATA_DIR, BENCH_NEWS: String(NEWS) },
+  });
+}
+stop = await serve({ env: siteEnv });
 let site;
 try {
-  site = await measure(BASE, ROUTES, "site");
+  if (NEWS > 0) await untilPublished(BASE, ROUTES);
+  site = await measure(BASE, ROUTES, NEWS > 0 ? `site-news${NEWS}` : "site");
 } finally {
   await stop();
 }
 
 const date = new Date().toISOString().slice(0, 10);
 console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, ${date}: medians of ${RUNS} run(s), the spread (min–max) in brackets.`);
+if (NEWS > 0) console.log(`With ${NEWS} benchmark news stories published besides the seed's 11.`);
 console.log("JS above floor: compressed first-load JavaScript above the empty Next.js page of the same run.\n");
 console.log("| route | preset | result | perf | LCP | TBT | CLS | JS above floor | HTML | a11y / bp / SEO | CPU idx |");
 console.log("|---|---|---|---|---|---|---|---|---|---|---|");

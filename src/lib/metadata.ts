@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { articleNewsItem, articles } from "@content/news";
+import { authoredArticle } from "@content/news";
 import { pageMeta } from "@content/pages";
+import type { NewsStory } from "@content/schema";
 import { site } from "@content/site";
 import { isoDate } from "@/sections/news/format-date";
 import { staffPageUrl } from "./structured-data";
@@ -50,22 +51,47 @@ export function pageMetadata(key: string): Metadata {
 }
 
 /**
- * An internal article's metadata: the page's, with `og:type` article, its
- * publication (and, until it is revised, modification) day and its author's
- * staff page, as Article JSON-LD says too.
+ * An article's metadata (`key`: its story's key), with `og:type` article and
+ * its publication (and, until it is revised, modification) day. A seed
+ * article keeps its page head of content/pages.ts (title, description, Open
+ * Graph image) and names its author's staff page, as its Article JSON-LD does;
+ * one written in the back office is described by its own title and
+ * description, with an image of its own (/og/news-<key>).
  */
-export function articleMetadata(key: string, article: keyof typeof articles): Metadata {
-  const base = pageMetadata(key);
-  const published = isoDate(articleNewsItem(article).date);
-  const author = staffPageUrl(articles[article].author);
+export function articleMetadata(story: NewsStory, key: string): Metadata {
+  const published = isoDate(story.date);
+  const authored = authoredArticle(story.link);
+  if (authored) {
+    const base = pageMetadata(authored.page);
+    const author = staffPageUrl(authored.author);
+    return {
+      ...base,
+      openGraph: {
+        ...base.openGraph,
+        type: "article",
+        publishedTime: published,
+        modifiedTime: published,
+        ...(author ? { authors: [author] } : {}),
+      },
+    };
+  }
+  const { title, description = story.type, link } = story;
+  const image = ogImage(`news-${key}`, title);
   return {
-    ...base,
+    title,
+    description,
+    alternates: { canonical: link },
     openGraph: {
-      ...base.openGraph,
       type: "article",
+      siteName: site.name,
+      locale: "en_NG",
+      title,
+      description,
+      url: link,
+      images: [image],
       publishedTime: published,
       modifiedTime: published,
-      ...(author ? { authors: [author] } : {}),
     },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
   };
 }

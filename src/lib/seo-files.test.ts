@@ -28,4 +28,11 @@ describe("sitemap", () => {
     expect(locs).toContain(`${SITE}/precedence`);
     expect(xml).toContain("<priority>1</priority>");
   });
+
+  it("lists a seed article while it is published, and not once it is taken down", () => {
+    const locs = (paths?: string[]) => sitemapEntries(SITE, paths).map((e) => e.url);
+    expect(locs().filter((url) => url === `${SITE}/casalavorowuseii`)).toHaveLength(1);
+    expect(locs(["/news/identifying-high-value-properties"])).not.toContain(`${SITE}/casalavorowuseii`);
+    expect(locs(["/news/identifying-high-value-properties"])).toContain(`${SITE}/news/identifying-high-value-properties`);
+  });
 });

@@ -1,3 +1,4 @@
+import { articles, news } from "@content/news";
 import { pages } from "@content/pages";
 import { staff } from "@content/staff";
 
@@ -15,19 +16,24 @@ type SitemapEntry = { url: string; changeFrequency: "weekly" | "monthly" | "year
 
 /**
  * Every page of content/pages.ts, every staff card (the published ones' paths;
- * by default content/staff.ts's) and every article path given, at its canonical URL.
+ * by default content/staff.ts's) and every article path given (the published
+ * ones'; by default the seed's), at its canonical URL. The seed's articles
+ * have a page head in content/pages.ts but are listed only while published.
  */
 export function sitemapEntries(
   siteUrl: string,
-  articlePaths: readonly string[] = [],
+  articlePaths: readonly string[] = news.filter((story) => story.body).map((story) => story.link),
   staffSlugs: readonly string[] = staff.map((person) => person.slug),
 ): SitemapEntry[] {
   const abs = (path: string) => new URL(path, siteUrl).toString();
-  const pageEntries = Object.values(pages).map((page) => ({
-    url: abs(page.path),
-    changeFrequency: page.path === "/" || page.path === "/news" ? ("weekly" as const) : ("monthly" as const),
-    priority: page.path === "/" ? 1 : 0.7,
-  }));
+  const articleLinks = new Set(articles.map((article) => article.link));
+  const pageEntries = Object.values(pages)
+    .filter((page) => !articleLinks.has(page.path))
+    .map((page) => ({
+      url: abs(page.path),
+      changeFrequency: page.path === "/" || page.path === "/news" ? ("weekly" as const) : ("monthly" as const),
+      priority: page.path === "/" ? 1 : 0.7,
+    }));
   const staffEntries = staffSlugs.map((slug) => ({ url: abs(`/${slug}`), changeFrequency: "yearly" as const, priority: 0.3 }));
   const articleEntries = articlePaths.map((path) => ({ url: abs(path), changeFrequency: "monthly" as const, priority: 0.7 }));
   return [...pageEntries, ...articleEntries, ...staffEntries];

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { articles } from "@content/news";
+import { articles, authoredArticle, news } from "@content/news";
 import { site } from "@content/site";
 import { staff } from "@content/staff";
 import { articleMetadata } from "./metadata";
@@ -62,14 +62,13 @@ describe("articles", () => {
     path: "/news/identifying-high-value-properties",
     image: "/media/news/news-01.webp",
     published: "2025-07-26",
-    author: articles.highValue.author,
-    authorRole: articles.highValue.authorRole,
+    author: authoredArticle("/news/identifying-high-value-properties")!.author,
+    authorRole: authoredArticle("/news/identifying-high-value-properties")!.authorRole,
     wordCount: 900,
   };
 
   it("both article authors have a staff card page", () => {
-    for (const article of Object.values(articles))
-      expect(staffPageUrl(article.author), article.author).toMatch(/^https?:\/\/[^/]+\/[a-z]+$/);
+    for (const article of articles) expect(staffPageUrl(article.author), article.author).toMatch(/^https?:\/\/[^/]+\/[a-z]+$/);
     expect(staffPageUrl("Nobody Here")).toBeUndefined();
   });
 
@@ -88,10 +87,24 @@ describe("articles", () => {
     expect(data.author).toMatchObject({ "@type": "Organization", "@id": expect.stringMatching(/\/#organization$/) });
   });
 
-  it("article pages say og:type article, with their dates and author", () => {
-    const meta = articleMetadata("articleHighValue", "highValue");
-    expect(meta.openGraph).toMatchObject({ type: "article", publishedTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  const story = (link: string) => news.find((item) => item.link === link)!;
+
+  it("the seed's articles keep their page head: og:type article, their dates, author and Open Graph image", () => {
+    const meta = articleMetadata(story("/news/identifying-high-value-properties"), "identifying-high-value-properties");
+    expect(meta.openGraph).toMatchObject({ type: "article", publishedTime: "2025-05-14", modifiedTime: "2025-05-14" });
     expect((meta.openGraph as { authors: string[] }).authors[0]).toMatch(/\/temitope$/);
-    expect(articleMetadata("articleWuseII", "wuseII").openGraph).toMatchObject({ type: "article" });
+    const wuseII = articleMetadata(story("/casalavorowuseii"), "casalavorowuseii");
+    expect(wuseII).toMatchObject({ title: "Casa Lavoro: a residence in Wuse II", alternates: { canonical: "/casalavorowuseii" } });
+    expect(wuseII.openGraph).toMatchObject({ type: "article", images: [{ url: "/og/articleWuseII" }] });
+  });
+
+  it("an article written in the back office is described by its own title and description, with an image of its own", () => {
+    const meta = articleMetadata(
+      { ...story("/casalavorowuseii"), link: "/news/new-wing", title: "A new wing", description: "Forty more rooms." },
+      "new-wing",
+    );
+    expect(meta).toMatchObject({ title: "A new wing", description: "Forty more rooms.", alternates: { canonical: "/news/new-wing" } });
+    expect(meta.openGraph).toMatchObject({ type: "article", publishedTime: "2025-03-24", images: [{ url: "/og/news-new-wing" }] });
+    expect(meta.openGraph).not.toHaveProperty("authors");
   });
 });

@@ -10,7 +10,7 @@ export const dynamic = "force-static";
 export const revalidate = 20;
 
 export async function GET() {
-  // The articles written in the back office (/news/<key>); the seed's two are pages of content/pages.ts.
+  // The published articles of our own: the seed's two and those written in the back office (/news/<key>).
   const articles = (await publishedNews()).filter((story) => story.data.body).map((story) => story.data.link);
   // The staff cards HR publish: each is a page at /<slug>.
   const staffSlugs = (await publishedStaffCards()).map((card) => card.key);

@@ -2,7 +2,7 @@ import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { news } from "@content/news";
 import { staff } from "@content/staff";
-import { buildSearchDocuments } from "./documents";
+import { buildSearchDocuments, newsDocuments, newsSource, searchSources } from "./documents";
 import { SEARCH_FIELDS, SEARCH_OPTIONS, SEARCH_STORE_FIELDS, type SearchDocument } from "./options";
 
 describe("search index documents", () => {
@@ -35,5 +35,19 @@ describe("search index documents", () => {
 
   it("finds nothing for gibberish", () => {
     expect(search("qwxzvb")).toEqual([]);
+  });
+
+  it("finds a seed article by its page and its sections while it is published, and not once it is taken down", () => {
+    const wuseII = docs.filter((d) => d.url.startsWith("/casalavorowuseii"));
+    expect(wuseII.find((d) => d.id === "/casalavorowuseii")).toMatchObject({
+      title: "Casa Lavoro: a residence in Wuse II",
+      section: "Page",
+    });
+    expect(wuseII.find((d) => d.id === "/casalavorowuseii#why-wuse-ii")?.title).toBe("Casa Lavoro: a residence in Wuse II: Why Wuse II");
+    const published = news.filter((n) => n.link !== "/casalavorowuseii");
+    const takenDown = buildSearchDocuments(
+      searchSources.map((source) => (source === newsSource ? () => newsDocuments(published) : source)),
+    );
+    expect(takenDown.filter((d) => d.url.startsWith("/casalavorowuseii"))).toEqual([]);
   });
 });

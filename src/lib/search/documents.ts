@@ -2,7 +2,7 @@ import "server-only";
 import { assetManagement } from "@content/asset-management";
 import { careers, type Position } from "@content/careers";
 import { commodities } from "@content/commodities";
-import { news } from "@content/news";
+import { articles, authoredArticle, news } from "@content/news";
 import type { NewsStory, StaffCard } from "@content/schema";
 import { markdownSections } from "@/lib/markdown";
 import { realEstate } from "@content/real-estate";
@@ -22,20 +22,21 @@ export const MDX_PAGES: { file: string; page: string }[] = [
   { file: "terms-of-use.mdx", page: "terms" },
   { file: "privacy-policy.mdx", page: "privacy" },
   { file: "accessibility.mdx", page: "accessibility" },
-  { file: "casa-lavoro-wuse-ii.mdx", page: "articleWuseII" },
-  { file: "identifying-high-value-properties.mdx", page: "articleHighValue" },
 ];
 
 type Source = () => SearchDocument[];
 
+// The seed's articles have a page head in content/pages.ts too; they are found through newsDocuments, while published.
 const pageSource: Source = () =>
-  Object.values(pages).map((p) => ({
-    id: p.path,
-    title: p.title,
-    section: "Page",
-    url: p.path,
-    text: [p.heading, p.description, p.intro].filter(Boolean).join(". "),
-  }));
+  Object.values(pages)
+    .filter((p) => !articles.some((article) => article.link === p.path))
+    .map((p) => ({
+      id: p.path,
+      title: p.title,
+      section: "Page",
+      url: p.path,
+      text: [p.heading, p.description, p.intro].filter(Boolean).join(". "),
+    }));
 
 const mdxSource: Source = () =>
   MDX_PAGES.flatMap(({ file, page }) => {
@@ -79,26 +80,37 @@ export function staffDocuments(cards: readonly StaffCard[]): SearchDocument[] {
 
 export const staffSource: Source = () => staffDocuments(staff);
 
-/** The news stories (content/news.ts until the back office publishes others), with the sections of each Markdown article. */
+/**
+ * The news stories (content/news.ts until the back office publishes others),
+ * with the sections of each Markdown article. The seed's articles are found
+ * as before they were stories: their page, and sections named by their page's
+ * <title> (content/pages.ts).
+ */
 export function newsDocuments(stories: readonly NewsStory[]): SearchDocument[] {
-  return stories.flatMap((n) => [
-    {
-      id: `news:${n.link}`,
-      title: n.title,
-      section: `${n.type}, ${n.date}`,
-      url: n.link,
-      text: n.description ?? n.type,
-    },
-    ...(n.isInternal && n.body
-      ? markdownSections(n.body).map((s) => ({
-          id: s.heading ? `${n.link}#${headingId(s.heading)}` : `${n.link}#intro`,
-          title: s.heading ? `${n.title}: ${s.heading}` : n.title,
-          section: n.title,
-          url: s.heading ? `${n.link}#${headingId(s.heading)}` : n.link,
-          text: s.text,
-        }))
-      : []),
-  ]);
+  return stories.flatMap((n) => {
+    const authored = authoredArticle(n.link);
+    const page = authored ? pageMeta(authored.page) : undefined;
+    const name = page?.title ?? n.title;
+    return [
+      ...(page ? [{ id: n.link, title: page.title, section: "Page", url: n.link, text: [n.title, page.description].join(". ") }] : []),
+      {
+        id: `news:${n.link}`,
+        title: n.title,
+        section: `${n.type}, ${n.date}`,
+        url: n.link,
+        text: n.description ?? n.type,
+      },
+      ...(n.isInternal && n.body
+        ? markdownSections(n.body).map((s) => ({
+            id: s.heading ? `${n.link}#${headingId(s.heading)}` : `${n.link}#intro`,
+            title: s.heading ? `${name}: ${s.heading}` : name,
+            section: n.title,
+            url: s.heading ? `${n.link}#${headingId(s.heading)}` : n.link,
+            text: s.text,
+          }))
+        : []),
+    ];
+  });
 }
 
 export const newsSource: Source = () => newsDocuments(news);

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { articlePage } from "@content/news";
+import { articlePage, authoredArticle } from "@content/news";
+import { pageMeta } from "@content/pages";
 import type { NewsStory } from "@content/schema";
 import { JsonLd } from "@/components/seo/json-ld";
 import { StaticImage as Image } from "@/components/ui/static-image";
@@ -8,29 +9,42 @@ import { readingMinutes } from "@/lib/reading-time";
 import { articleJsonLd } from "@/lib/structured-data";
 import { isoDate } from "@/sections/news/format-date";
 
-/** An article written in the back office: heading, type, date and reading time, its image, the Markdown body. */
+/**
+ * An article of our own (spec §2 Articles, issue 32): heading, byline or type,
+ * date and reading time, the story's image, the Markdown body and Article
+ * JSON-LD, from the published version. The seed's two articles keep their
+ * author and their page head of content/pages.ts (no standfirst, the search
+ * engines' description); one written in the back office shows its type and
+ * its description. The site's ScrollToTop opens it at the top.
+ */
 export function NewsArticle({ story }: { story: NewsStory }) {
   const body = story.body ?? "";
   const text = markdownText(body);
+  const authored = authoredArticle(story.link);
+  const page = authored ? pageMeta(authored.page) : undefined;
+  const standfirst = page ? page.intro : story.description;
+  const published = isoDate(story.date);
   return (
     <>
       <JsonLd
         data={articleJsonLd({
           headline: story.title,
-          description: story.description ?? story.type,
+          description: page?.description ?? story.description ?? story.type,
           path: story.link,
           image: story.image,
-          published: isoDate(story.date),
+          published,
+          author: authored?.author,
+          authorRole: authored?.authorRole,
           wordCount: text.split(/\s+/).filter(Boolean).length,
         })}
       />
       <div className="bg-forest text-white on-dark">
         <div className="mx-auto max-w-7xl px-4 py-14 md:px-6 md:py-20">
           <h1 className="text-4xl font-semibold text-white md:text-5xl">{story.title}</h1>
-          {story.description ? <p className="mt-4 max-w-2xl text-lg text-white/90">{story.description}</p> : null}
+          {standfirst ? <p className="mt-4 max-w-2xl text-lg text-white/90">{standfirst}</p> : null}
           <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-white/90" data-testid="article-meta">
-            <span>{story.type}</span>
-            <time dateTime={isoDate(story.date)}>{story.date}</time>
+            <span>{authored ? articlePage.byline(authored.author, authored.authorRole) : story.type}</span>
+            <time dateTime={published}>{story.date}</time>
             <span data-testid="reading-time">{articlePage.readingTime(readingMinutes(text))}</span>
           </p>
         </div>

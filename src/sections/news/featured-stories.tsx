@@ -9,7 +9,17 @@ import { Icon } from "@/components/ui/icon";
 
 /** 'Featured Stories' (spec §2 News and Insights): every published story, newest first, with the type filter and the feed link. */
 export function FeaturedStories({ stories }: { stories: NewsItem[] }) {
-  const items = withCardImages(stories, (story) => story.image);
+  // Only what a card shows goes to the browser: an article's body stays on the server.
+  const cards = stories.map(({ title, link, date, image, type, description, isInternal }) => ({
+    title,
+    link,
+    date,
+    image,
+    type,
+    isInternal,
+    ...(description ? { description } : {}),
+  }));
+  const items = withCardImages(cards, (story) => story.image);
   const labels = { filterLabel: newsCopy.filterLabel, allLabel: newsCopy.allLabel };
   return (
     <Section id="featured-stories" title={newsCopy.featuredHeading}>

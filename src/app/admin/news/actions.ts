@@ -37,7 +37,7 @@ function storyFrom(values: StoryValues, key: string) {
     image: values.image,
     ...(values.description ? { description: values.description } : {}),
     isInternal: internal,
-    // A seed article (its text a page of content/pages) keeps its own path.
+    // A seed article keeps its own path (/casalavorowuseii).
     link: internal ? values.seedLink || `/news/${key}` : values.link,
     ...(internal && values.body ? { body: values.body } : {}),
   };
@@ -52,8 +52,8 @@ export async function saveStory(_previous: EditorState<StoryValues>, form: FormD
   const revision = Number(form.get("revision"));
   if (!existing && !/^[a-z0-9][a-z0-9-]{0,79}$/.test(key))
     return { message: words.invalid, errors: { key: c.editor.keyFormat }, values, revision };
-  // An article of our own is its text: without one its page would be empty (a seed article's text is a page of content/pages).
-  if (values.kind === "internal" && !values.seedLink && !values.body)
+  // An article of our own is its text: without one its page would be empty.
+  if (values.kind === "internal" && !values.body)
     return { message: words.invalid, errors: { body: c.editor.bodyRequired }, values, revision };
   const saved = await saveFromForm({
     staff,

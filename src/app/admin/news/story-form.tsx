@@ -20,7 +20,7 @@ export type StoryValues = {
   link: string;
   body: string;
   key: string;
-  /** A seed article's own path (its text is a page of content/pages): kept as it is. */
+  /** A seed article's own path (/casalavorowuseii): kept as it is. */
   seedLink: string;
 };
 
@@ -87,7 +87,6 @@ export function StoryForm({ initial, existing, revision }: { initial: StoryValue
         {existing ? null : (
           <Field name="key" label={f.key} hint={f.keyHint} defaultValue={values.key} error={error("key")} maxLength={80} />
         )}
-        {values.seedLink ? <p className="text-ink-muted">{f.seedBody}</p> : null}
         <Field as="textarea" name="body" label={f.body} hint={f.bodyHint} defaultValue={values.body} error={error("body")} rows={16} />
       </div>
       <div className="flex flex-wrap gap-3">

@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { site } from "@content/site";
-import { ogImage } from "@/lib/metadata";
+import { articleMetadata } from "@/lib/metadata";
 import { NewsArticle } from "@/sections/articles/news-article";
 import { publishedArticle, publishedNews } from "@/server/publishing/news";
 
 /**
- * An article written in the back office (issue 32): /news/<key>. Prerendered
- * like every page, rendered again from the published version at most every
- * 20 s on every instance (decision 100); a key never published, or taken
- * down, is a 404.
+ * An article of our own (issue 32), the seed's or one written in the back
+ * office: /news/<key>. Prerendered like every page, rendered again from the
+ * published version at most every 20 s on every instance (decision 100); a
+ * key never published, or taken down, is a 404.
  */
 export const revalidate = 20;
 
@@ -22,16 +21,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const story = await publishedArticle(slug);
-  if (!story) return {};
-  const { title, description = story.data.type, link } = story.data;
-  const image = ogImage(`news-${slug}`, title);
-  return {
-    title,
-    description,
-    alternates: { canonical: link },
-    openGraph: { type: "article", siteName: site.name, locale: "en_NG", title, description, url: link, images: [image] },
-    twitter: { card: "summary_large_image", title, description, images: [image] },
-  };
+  return story ? articleMetadata(story.data, slug) : {};
 }
 
 export default async function Page({ params }: Props) {
