@@ -2,6 +2,7 @@ import "server-only";
 import { serverEnv } from "@/env";
 import { database } from "../db";
 import { clientAddress } from "../http/client-address";
+import { siteIsHttps } from "../http/site-url";
 import { hashedClientKey } from "../rate-limit";
 import { isForeign, openFollowUp, postFollowUp, receiptLimiters, signOutFollowUp } from "./follow-up";
 
@@ -12,7 +13,7 @@ export async function followUpRoute(handler: Handler, request: Request): Promise
   const siteUrl = serverEnv().SITE_URL;
   if (isForeign(request, siteUrl)) return new Response(null, { status: 403 });
   const db = await database();
-  const secure = new URL(siteUrl).protocol === "https:";
+  const secure = siteIsHttps(siteUrl);
   if (handler === "sign-out") return signOutFollowUp(request, { database: db, secure });
   // Nothing about the reporter is kept: the limiters count a keyed hash of the address.
   const clientKey = hashedClientKey(clientAddress(request.headers));

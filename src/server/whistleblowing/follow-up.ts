@@ -1,6 +1,7 @@
 import "server-only";
 import { followUpCopy as copy } from "@content/whistleblow-case";
 import type { Database } from "../db/client";
+import { escapeHtml } from "../mail/render";
 import { createLimiter, type Limiter } from "../rate-limit";
 import { readReportUpload } from "./attachments";
 import { addMessage, addReportFiles, completeOrphanCase, openCaseByReceipt } from "./cases";
@@ -94,8 +95,7 @@ export function isForeign(request: Request, siteOrigin: string): boolean {
 /** The 429 page: plain HTML, it says how long to wait and links back. */
 function tooMany(retryAfterSeconds: number): Response {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(copy.limitedTitle)}</title></head><body><main><h1>${escape(copy.limitedTitle)}</h1><p role="alert">${escape(copy.errors.limited(minutes))}</p><p><a href="${FOLLOW_UP_PAGE}">${escape(copy.back)}</a></p></main></body></html>`;
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(copy.limitedTitle)}</title></head><body><main><h1>${escapeHtml(copy.limitedTitle)}</h1><p role="alert">${escapeHtml(copy.errors.limited(minutes))}</p><p><a href="${FOLLOW_UP_PAGE}">${escapeHtml(copy.back)}</a></p></main></body></html>`;
   return new Response(body, {
     status: 429,
     headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8", "Retry-After": String(retryAfterSeconds) },

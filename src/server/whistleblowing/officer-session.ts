@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { serverEnv } from "@/env";
 import { database } from "../db";
+import { siteIsHttps } from "../http/site-url";
 import { findUserByEmail, staffOf } from "../staff/accounts";
 import type { Staff } from "../staff/roles";
 import { endKeySession, officerKeyFromCookie, OFFICER_KEY_COOKIE, openOfficerKeySession } from "./officer-keys";
@@ -12,8 +12,6 @@ import type { PrivateKey } from "./crypto";
  * work): set at the sign-in's password step, read by `officerKeyFor`, ended at sign-out.
  */
 
-const secure = () => new URL(serverEnv().SITE_URL).protocol === "https:";
-
 /** The sign-in's password step, the password checked: for an ethics officer, opens the key and sets the cookie. */
 export async function startOfficerKeySession(email: string, password: string): Promise<void> {
   const db = await database();
@@ -23,7 +21,7 @@ export async function startOfficerKeySession(email: string, password: string): P
   const value = await openOfficerKeySession(db, staff, password);
   if (!value) return;
   // No Max-Age: the cookie ends with the browser; the row expires after a day at most.
-  (await cookies()).set(OFFICER_KEY_COOKIE, value, { httpOnly: true, sameSite: "strict", secure: secure(), path: "/admin" });
+  (await cookies()).set(OFFICER_KEY_COOKIE, value, { httpOnly: true, sameSite: "strict", secure: siteIsHttps(), path: "/admin" });
 }
 
 /**
