@@ -4,7 +4,7 @@ import { database } from "../db";
 import { clientAddress } from "../http/client-address";
 import { siteIsHttps } from "../http/site-url";
 import { hashedClientKey } from "../rate-limit";
-import { isForeign, openFollowUp, postFollowUp, receiptLimiters, signOutFollowUp } from "./follow-up";
+import { isForeign, openFollowUp, postFollowUp, receiptGate, receiptLimiters, signOutFollowUp } from "./follow-up";
 
 /** The follow-up's route handlers, thin: another site's post gets 403; the rest goes to follow-up.ts. */
 type Handler = "open" | "post" | "sign-out";
@@ -17,6 +17,7 @@ export async function followUpRoute(handler: Handler, request: Request): Promise
   if (handler === "sign-out") return signOutFollowUp(request, { database: db, secure });
   // Nothing about the reporter is kept: the limiters count a keyed hash of the address.
   const clientKey = hashedClientKey(clientAddress(request.headers));
-  if (handler === "open") return openFollowUp(request, { database: db, limiters: receiptLimiters(db), clientKey, secure });
+  if (handler === "open")
+    return openFollowUp(request, { database: db, limiters: receiptLimiters(db), gate: receiptGate(), clientKey, secure });
   return postFollowUp(request, { database: db, clientKey, secure });
 }
