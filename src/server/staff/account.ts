@@ -22,6 +22,12 @@ import { countFailure, limited } from "./sign-in";
 const isWrongPassword = (error: unknown) =>
   isAPIError(error) && (error.body?.code === "INVALID_PASSWORD" || error.body?.code === "PASSWORD_TOO_LONG");
 
+/** An error's reason for the log: the database's own words, never a failed query's parameters (the wrapped key). */
+const reason = (error: unknown) => {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
+};
+
 export type PasswordChange =
   /** `officerKeyCookie`: an ethics officer's new key session for this browser (every other one ended). */
   | { ok: true; cookies: Headers; officerKeyCookie?: string }
@@ -50,7 +56,7 @@ export async function changePassword(
     try {
       staged = await stageOfficerKey(database.db, staff.id, current, next);
     } catch (error) {
-      console.error(`[account] ${staff.email}'s case key could not be re-encrypted; the password is unchanged:`, error);
+      console.error(`[account] ${staff.email}'s case key could not be re-encrypted; the password is unchanged: ${reason(error)}`);
       await writeAudit(database, { staff, action: "account.password.key-failed", target: staff.email, address });
       return { ok: false, error: "key" };
     }
@@ -80,7 +86,9 @@ export async function changePassword(
         await commitOfficerKey(database.db, staff.id, staged.nextArmored);
       } catch (error) {
         // The staged copy stays: the next sign-in, with the new password, makes it the key.
-        console.error(`[account] ${staff.email}'s re-encrypted case key is kept beside the old one until the next sign-in:`, error);
+        console.error(
+          `[account] ${staff.email}'s re-encrypted case key is kept beside the old one until the next sign-in: ${reason(error)}`,
+        );
       }
     }
     // The library ended every session (their key sessions with them); so end any key session still

@@ -45,7 +45,10 @@ export class ReceiptGate {
     }
   }
 
-  /** How many checks wait now (for the tests and the benchmark). */
+  /** How many checks run now, and how many wait (for the tests). */
+  get active(): number {
+    return this.running;
+  }
   get waiting(): number {
     return this.queue.length;
   }
