@@ -35,7 +35,13 @@ export const casesCopy = {
   intro:
     "Reports and their messages are encrypted; they open here with your key, which your password unlocked when you signed in. Every opening of a case is written to the audit log.",
   noKey:
-    "Your key is not open in this browser, so no case can be read. Sign out and sign in again with your password (a passkey does not unlock the key).",
+    "Your case key is not open in this session, so no case can be read. Only your password opens it: a sign-in with a passkey cannot, and a key opened at an earlier sign-in ended with it. Sign out, then sign in with your password and code.",
+  /** /admin/account, for an ethics officer: what a passkey does not do. */
+  passkeyNote:
+    "You handle whistleblowing cases: a passkey signs you in, but only your password opens your case key. To read cases, sign in with your password and code.",
+  /** /admin/account, when an ethics officer's key could not be re-encrypted under the new password. */
+  passwordKeyFailed:
+    "Your password was not changed: your case key could not be re-encrypted under the new one. Your current password and every session still work. Try again in a moment; if it fails again, tell the web team.",
   list: {
     filtersHeading: "Filter cases",
     status: "Status",
@@ -114,7 +120,7 @@ export const casesCopy = {
   messages: {
     notAllowed: "That is not possible for this case.",
     stale: "Someone changed this case meanwhile; the page now shows its current state.",
-    noKey: "Your key is not open in this browser. Sign out and sign in again with your password.",
+    noKey: "Your case key is not open in this session. Sign out, then sign in with your password and code.",
     empty: "Write something first.",
     tooLong: (max: number, length: number) => `At most ${max} characters (this is ${length}).`,
     outcomeMissing: "Choose an outcome to close the case.",

@@ -32,6 +32,7 @@ export const followUpCopy = {
     wrong: "We could not open a report with this receipt. Please check it and try again.",
     expired: "You were signed out after 15 minutes without activity. Enter your receipt again to continue.",
     limited: (minutes: number) => `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} before trying again.`,
+    busy: "Many receipts are being checked right now. Please wait a few seconds, then go back and open your report again.",
     messageRequired: "Please write a message.",
     messageTooLong: (max: number) => `A message can be at most ${max} characters.`,
     failure: "Something went wrong. Please try again later.",
@@ -39,6 +40,7 @@ export const followUpCopy = {
   /** On /whistleblow, beside the report form. */
   fromReportPage: { text: "Already sent a report?", link: "Follow up on it with your receipt" },
   limitedTitle: "Too many attempts",
+  busyTitle: "Busy for a moment",
   back: "Back to the follow-up page",
   signedOut: "You are signed out. Nothing of your report is left in this browser tab.",
   case: {

@@ -8,6 +8,9 @@
 // 2. An officer opening a case with 20 messages (10 from the reporter, 10 from
 //    the ethics team) and the report's file: the case key unwrapped with the
 //    officer's key and everything decrypted, with the audit entry written.
+// 3. One receipt check (the scrypt of a wrong receipt, as the follow-up's sign-in runs it through
+//    its gate, src/server/whistleblowing/receipt-gate.ts): the CPU each wrong receipt costs
+//    (decision 115).
 // On PGlite in a fresh folder under .bench/ (the default deployment), or on
 // DATABASE_URL's PostgreSQL in a schema of its own. BENCH_RUNS (default 5).
 import { randomBytes } from "node:crypto";
@@ -19,7 +22,7 @@ import { openDatabase, type Database } from "../src/server/db/client";
 import { createAccount, staffOf } from "../src/server/staff/accounts";
 import { writeAudit } from "../src/server/staff/audit-log";
 import { readReportUpload } from "../src/server/whistleblowing/attachments";
-import { addMessage, createCase, setRecoveryPublicKey, type ReportFields } from "../src/server/whistleblowing/cases";
+import { addMessage, createCase, openCaseByReceipt, setRecoveryPublicKey, type ReportFields } from "../src/server/whistleblowing/cases";
 import { newRecoveryKeyPair } from "../src/server/whistleblowing/crypto";
 import { officerKeyAtSignIn } from "../src/server/whistleblowing/officer-keys";
 import { openCase, type CaseContext } from "../src/server/whistleblowing/officer";
@@ -122,10 +125,18 @@ try {
     opening.push(performance.now() - start);
   }
 
+  const receipts: number[] = [];
+  for (let run = 0; run < Math.max(runs, 10); run++) {
+    const start = performance.now();
+    if (await openCaseByReceipt(db, String(1e15 + run))) throw new Error("a made-up receipt opened a case");
+    receipts.push(performance.now() - start);
+  }
+
   console.log(`Whistleblowing cases on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"} (node ${process.version})`);
   console.log(`  ${summary("submit a report with one 10 MB attachment", submit)}`);
   console.log(`    of which reading and checking the 10 MB post: ${summary("", parse).slice(2)}`);
   console.log(`  ${summary("open a case with 20 messages and a 10 MB attachment's name", opening)}`);
+  console.log(`  ${summary("check a wrong receipt (one scrypt, N = 2^15, r = 8)", receipts)}`);
 } finally {
   await cleanUp();
 }

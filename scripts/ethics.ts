@@ -1,27 +1,33 @@
 // The whistleblowing keys' ceremonies (docs/whistleblowing.md):
 //
-//   npm run ethics -- recovery-key
-//     makes the organisation's recovery key once: stores its public key and prints its private key,
-//     which is never stored; print it, check it, keep it offline in a safe (two copies, two places).
+//   npm run ethics -- recovery-key [--out <file>]
+//     makes the organisation's recovery key once: stores its public key and writes its private key to
+//     a new file (mode 0600, never over an existing one; default ./recovery-key.asc), never to the
+//     terminal; print it, check it, keep it offline in a safe (two copies, two places), shred the file.
 //   npm run ethics -- recover --key <file|-> --to <officer e-mail>
 //     when no officer can read the cases any more: opens every case with the recovery key (read from
 //     a file, or typed in with "-") and gives it to that ethics officer, who has signed in once.
 //
 // With PGlite the site must be stopped (one process per data folder); with DATABASE_URL it may run.
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { serverEnv } from "../src/env";
 import { openDatabase, pgliteDirFor } from "../src/server/db/client";
-import { createRecoveryKey, recoverCases, RecoveryError } from "../src/server/whistleblowing/recovery";
+import { createRecoveryKeyFile, recoverCases, RecoveryError } from "../src/server/whistleblowing/recovery";
 
-const USAGE = "Usage: npm run ethics -- recovery-key | npm run ethics -- recover --key <file|-> --to <officer e-mail>";
+const USAGE = "Usage: npm run ethics -- recovery-key [--out <file>] | npm run ethics -- recover --key <file|-> --to <officer e-mail>";
+const DEFAULT_OUT = "recovery-key.asc";
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { key: { type: "string" }, to: { type: "string" } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { key: { type: "string" }, to: { type: "string" }, out: { type: "string" } },
+});
 const [verb] = positionals;
 if (verb !== "recovery-key" && verb !== "recover") fail(USAGE);
 if (verb === "recover" && (!values.key || !values.to)) fail(USAGE);
@@ -32,13 +38,22 @@ const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL }
 );
 try {
   if (verb === "recovery-key") {
-    const made = await createRecoveryKey(database);
-    if (!made) fail("A recovery key exists already. It is not replaced: the cases are encrypted to it.");
+    const out = resolve(values.out ?? DEFAULT_OUT);
+    const made = await createRecoveryKeyFile(database, out);
+    if (!made.ok && made.error === "key-exists") fail("A recovery key exists already. It is not replaced: the cases are encrypted to it.");
+    if (!made.ok) fail(`${out} exists already; it is not overwritten. Choose another file with --out <file>.`);
+    // Only where the key is: a private key printed to the terminal stays in its scrollback and logs.
+    console.log(`The organisation's recovery key is made. Its private key is in ${out} (readable by this account only) and nowhere else.`);
+    console.log(`Fingerprint: ${made.fingerprint}`);
     console.log(
-      "The organisation's recovery key. It is shown once and stored nowhere: print it now, check the print, and keep it offline.",
+      [
+        "Now, before the first report:",
+        "  1. Print the file twice (a printer that keeps no copy) and check one print by typing it back:",
+        "     npm run ethics -- recover refuses a wrong key before doing anything.",
+        "  2. Write the fingerprint and today's date on both prints; keep them in two safes in two places.",
+        `  3. Delete the file: shred -u ${out}`,
+      ].join("\n"),
     );
-    console.log(`Fingerprint: ${made.fingerprint}\n`);
-    console.log(made.privateKey);
   } else {
     const armored = readFileSync(values.key === "-" ? 0 : values.key!, "utf8");
     const { granted, unreadable } = await recoverCases(database, { recoveryPrivateKey: armored, toEmail: values.to! });

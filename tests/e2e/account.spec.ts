@@ -1,6 +1,6 @@
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { PASSWORD, codeFor, completeSetUp, newPage, staffAdd, uniqueEmail } from "./staff-helpers";
+import { PASSWORD, codeFor, completeSetUp, newPage, signIn, staffAdd, uniqueEmail } from "./staff-helpers";
 
 /**
  * /admin/account in Debian Chromium: a member of staff changes their password
@@ -79,4 +79,33 @@ test("a member of staff changes their password (signed out everywhere else) and 
   await elsewhere.getByLabel("Recovery code").fill(code);
   await elsewhere.getByRole("button", { name: "Verify recovery code" }).click();
   await expect(elsewhere.getByRole("heading", { name: "Back office", level: 1 })).toBeVisible();
+});
+
+test("an ethics officer's password change keeps the case key open in this browser, and only here", async ({ browser }) => {
+  const email = uniqueEmail("own.officer");
+  const here = await newPage(browser);
+  const key = await completeSetUp(here, await staffAdd(email, ["ethics"]));
+  await here.getByRole("button", { name: "Sign out" }).click();
+  await signIn(here, email, key);
+  const elsewhere = await newPage(browser);
+  await signIn(elsewhere, email, key);
+  const noKey = /^Your case key is not open in this session/;
+  for (const page of [here, elsewhere]) {
+    await page.goto("/admin/cases");
+    await expect(page.getByRole("heading", { name: "Whistleblowing cases", level: 1 })).toBeVisible();
+    await expect(page.getByText(noKey)).toHaveCount(0);
+  }
+
+  await here.goto("/admin/account");
+  const password = here.getByRole("region", { name: "Change your password" });
+  await password.getByLabel("Current password").fill(PASSWORD);
+  await password.getByLabel(/^New password/).fill(NEW_PASSWORD);
+  await password.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByRole("status")).toHaveText("Your password is changed. You were signed out everywhere else.");
+  await here.goto("/admin/cases");
+  await expect(here.getByRole("heading", { name: "Whistleblowing cases", level: 1 })).toBeVisible();
+  await expect(here.getByText(noKey)).toHaveCount(0);
+  await elsewhere.goto("/admin/cases");
+  await expect(elsewhere).toHaveURL(/\/admin\/sign-in$/);
 });

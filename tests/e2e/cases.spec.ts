@@ -52,7 +52,7 @@ test.describe("the ethics back office", () => {
     const email = uniqueEmail("ethics.list");
     const key = await completeSetUp(page, await staffAdd(email, ["ethics"]));
     await page.goto("/admin/cases");
-    await expect(page.getByText(/^Your key is not open in this browser/)).toBeVisible();
+    await expect(page.getByText(/^Your case key is not open in this session/)).toBeVisible();
     await expectNoViolations(page, "case list, key not open");
     await page.getByRole("button", { name: "Sign out" }).click();
     await signIn(page, email, key);

@@ -1,12 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import { TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, staffSessions, wbOfficerKeys } from "@/server/db/schema";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { auditLog, staffSessions, staffUsers, wbKeySessions, wbOfficerKeys } from "@/server/db/schema";
 import { openOfficerKey } from "@/server/whistleblowing/crypto";
-import { officerKeyAtSignIn } from "@/server/whistleblowing/officer-keys";
+import { attachKeySession, officerKeyFromCookie, openOfficerKeySession } from "@/server/whistleblowing/officer-keys";
 import { changePassword, regenerateRecoveryCodes } from "@/server/staff/account";
 import { createAccount, issueSetupToken, staffOf } from "@/server/staff/accounts";
-import { staffOfRequest } from "@/server/staff/session";
+import { staffOfRequest, staffSessionOfRequest } from "@/server/staff/session";
 import { choosePassword, confirmTotp, cookieHeaderFrom } from "@/server/staff/set-up";
 import { signInWithCode, signInWithPassword } from "@/server/staff/sign-in";
 import { openTestDatabase, type TestDatabase } from "./helpers";
@@ -26,6 +27,7 @@ function request(cookie = "") {
   if (cookie) headers.set("cookie", cookie);
   return headers;
 }
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const codeFor = (key: string, offset = 0) => new TOTP({ secret: key, digits: 6, period: 30 }).generate({ timestamp: Date.now() + offset });
 
 describe("a member of staff's own account", () => {
@@ -139,16 +141,92 @@ describe("a member of staff's own account", () => {
     expect(await regenerateRecoveryCodes(db, request(cookie), staff, { current: PASSWORD })).toMatchObject({ ok: false, error: "limited" });
   });
 
-  it("an ethics officer's password change keeps their key, and so their cases (decision 097)", async () => {
+  /** An ethics officer's sign-in as the sign-in page runs it: the key session opened at the password step, attached at the code step. */
+  async function officerSignIn(email: string, password: string, code: string) {
+    const first = await signInWithPassword(db, request(), { email, password });
+    if (!first.ok) throw new Error(first.error);
+    const [user] = await db.db.select().from(staffUsers).where(eq(staffUsers.email, email));
+    const keyCookie = (await openOfficerKeySession(db, (await staffOf(db, user!.id))!, password))!;
+    const second = await signInWithCode(db, request(cookieHeaderFrom(first.cookies, null)), { code, kind: "totp" });
+    if (!second.ok || second.next !== "done") throw new Error("refused");
+    expect(await attachKeySession(db.db, keyCookie, user!.id, second.session)).toBe(true);
+    return { cookie: cookieHeaderFrom(second.cookies, null), keyCookie, sessionId: second.session.id };
+  }
+  const keyIn = async (staffId: string, at: { keyCookie: string; sessionId: string }) =>
+    officerKeyFromCookie(db.db, staffId, at.sessionId, at.keyCookie);
+
+  it("an ethics officer's password change keeps their key, ends their other key sessions and opens one for this browser", async () => {
     const email = "ebere.officer@example.org";
     const { id, key } = await setUp(email, ["ethics"]);
-    const here = (await signIn(email, PASSWORD, { totp: codeFor(key, 30_000) }))!;
-    const staff = (await staffOfRequest(db, request(here)))!;
-    const before = await officerKeyAtSignIn(db, staff, PASSWORD);
-    const changed = await changePassword(db, request(here), staff, { current: PASSWORD, next: NEW_PASSWORD, confirm: NEW_PASSWORD });
-    expect(changed.ok).toBe(true);
+    const here = await officerSignIn(email, PASSWORD, codeFor(key, 30_000));
+    const elsewhere = await officerSignIn(email, PASSWORD, codeFor(key));
+    // A sign-in stopped at the second factor elsewhere: its key session waits, unattached.
+    const waiting = (await openOfficerKeySession(db, (await staffOf(db, id))!, PASSWORD))!;
+    const staff = (await staffOfRequest(db, request(here.cookie)))!;
+    const before = (await keyIn(id, here))!;
+    expect(await keyIn(id, elsewhere)).not.toBeNull();
+
+    const changed = await changePassword(db, request(here.cookie), staff, { current: PASSWORD, next: NEW_PASSWORD, confirm: NEW_PASSWORD });
+    if (!changed.ok) throw new Error(changed.error);
     const [stored] = await db.db.select().from(wbOfficerKeys).where(eq(wbOfficerKeys.staffId, id));
     expect((await openOfficerKey(stored!.privateKey, NEW_PASSWORD)).getFingerprint()).toBe(before.getFingerprint());
     await expect(openOfficerKey(stored!.privateKey, PASSWORD)).rejects.toThrow();
-  });
+    expect(stored!.nextPrivateKey).toBeNull();
+    // Every other key session has ended, the waiting one too; this browser has a new one in its new session.
+    expect(await keyIn(id, elsewhere)).toBeNull();
+    expect(
+      await db.db
+        .select()
+        .from(wbKeySessions)
+        .where(eq(wbKeySessions.idHash, sha256(waiting.split(".")[0]!))),
+    ).toEqual([]);
+    const renewed = (await staffSessionOfRequest(db, request(cookieHeaderFrom(changed.cookies, here.cookie))))!;
+    const now = (await keyIn(id, { keyCookie: changed.officerKeyCookie!, sessionId: renewed.sessionId }))!;
+    expect(now.getFingerprint()).toBe(before.getFingerprint());
+    expect(await db.db.select().from(wbKeySessions).where(eq(wbKeySessions.staffId, id))).toHaveLength(1);
+  }, 120_000);
+
+  it("a re-encryption that fails fails the change, visibly, and changes nothing: password, key and sessions as they were", async () => {
+    const email = "femi.officer@example.org";
+    const { id, key } = await setUp(email, ["ethics"]);
+    const here = await officerSignIn(email, PASSWORD, codeFor(key, 30_000));
+    const elsewhere = await officerSignIn(email, PASSWORD, codeFor(key));
+    const staff = (await staffOfRequest(db, request(here.cookie)))!;
+    const fingerprint = (await keyIn(id, here))!.getFingerprint();
+    // The database refuses to write the re-encrypted key (a full disk, a lost connection).
+    await db.db.execute(
+      sql.raw(
+        `CREATE FUNCTION refuse_key_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no space left (test)'; END $$`,
+      ),
+    );
+    await db.db.execute(
+      sql.raw("CREATE TRIGGER refuse_key_write BEFORE UPDATE ON wb_officer_keys FOR EACH ROW EXECUTE FUNCTION refuse_key_write()"),
+    );
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let lines = "";
+    try {
+      expect(
+        await changePassword(db, request(here.cookie), staff, { current: PASSWORD, next: NEW_PASSWORD, confirm: NEW_PASSWORD }),
+      ).toEqual({
+        ok: false,
+        error: "key",
+      });
+    } finally {
+      await db.db.execute(sql.raw("DROP TRIGGER refuse_key_write ON wb_officer_keys"));
+      await db.db.execute(sql.raw("DROP FUNCTION refuse_key_write()"));
+      lines = logged.mock.calls.join(" ");
+      logged.mockRestore();
+    }
+    expect(lines).toContain("the password is unchanged: no space left (test)");
+    expect(lines).not.toContain("PGP");
+    expect(await staffOfRequest(db, request(elsewhere.cookie))).not.toBeNull();
+    expect((await keyIn(id, elsewhere))?.getFingerprint()).toBe(fingerprint);
+    const [stored] = await db.db.select().from(wbOfficerKeys).where(eq(wbOfficerKeys.staffId, id));
+    expect((await openOfficerKey(stored!.privateKey, PASSWORD)).getFingerprint()).toBe(fingerprint);
+    expect(await signIn(email, NEW_PASSWORD, { totp: codeFor(key, 60_000) })).toBe("wrong");
+    expect(typeof (await signIn(email, PASSWORD, { totp: codeFor(key, 60_000) }))).toBe("string");
+    const actions = (await db.db.select().from(auditLog).where(eq(auditLog.target, email))).map((row) => row.action);
+    expect(actions).toContain("account.password.key-failed");
+    expect(actions).not.toContain("account.password");
+  }, 120_000);
 });

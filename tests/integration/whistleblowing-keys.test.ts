@@ -1,6 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { outbox, staffUsers, wbCaseKeys, wbCases, wbMessages, wbOfficerKeys } from "@/server/db/schema";
+import { outbox, staffSessions, staffUsers, wbCaseKeys, wbCases, wbKeySessions, wbMessages, wbOfficerKeys } from "@/server/db/schema";
 import { createAccount, disableAccount, staffOf } from "@/server/staff/accounts";
 import type { Staff } from "@/server/staff/roles";
 import {
@@ -17,13 +18,23 @@ import {
   setRecoveryPublicKey,
   type ReportFields,
 } from "@/server/whistleblowing/cases";
-import { formatReceipt, newRecoveryKeyPair, parseReceipt, readRecoveryKey, unwrapCaseKey } from "@/server/whistleblowing/crypto";
 import {
+  formatReceipt,
+  newRecoveryKeyPair,
+  openOfficerKey,
+  parseReceipt,
+  readRecoveryKey,
+  unwrapCaseKey,
+} from "@/server/whistleblowing/crypto";
+import {
+  attachKeySession,
+  commitOfficerKey,
   endKeySession,
   officerKeyAtSignIn,
   officerKeyFromCookie,
   openOfficerKeySession,
-  rewrapOfficerKey,
+  PENDING_KEY_SESSION_SECONDS,
+  stageOfficerKey,
 } from "@/server/whistleblowing/officer-keys";
 import { recoverCases } from "@/server/whistleblowing/recovery";
 import { onPostgres, openTestDatabase, type TestDatabase } from "./helpers";
@@ -151,26 +162,74 @@ describe("whistleblowing keys", () => {
     }
   });
 
-  it("the key session: usable with its cookie (any instance), by its officer only, and ended at sign-out", async () => {
+  /** A back-office session row as the library stores it at a completed sign-in. */
+  async function staffSession(staffId: string, expiresAt = new Date(Date.now() + 3_600_000)) {
+    const id = randomBytes(12).toString("hex");
+    await db.db.insert(staffSessions).values({ id, token: randomBytes(16).toString("hex"), userId: staffId, expiresAt });
+    return { id, expiresAt };
+  }
+
+  it("the key session: opened at the password step, usable only once the second factor ties it to the new session, and only in it", async () => {
     const cookie = (await openOfficerKeySession(db, ada, "ada's long password"))!;
+    const session = await staffSession(ada.id);
+    // Password given, second factor not yet: the key is in no session.
+    expect(await officerKeyFromCookie(db.db, ada.id, session.id, cookie)).toBeNull();
+    expect(await attachKeySession(db.db, cookie, bayo.id, session)).toBe(false);
+    expect(await attachKeySession(db.db, cookie, ada.id, session)).toBe(true);
+    expect(await attachKeySession(db.db, cookie, ada.id, await staffSession(ada.id))).toBe(false);
     // On PostgreSQL another connection pool, as another instance has (PGlite's in-memory database is one process's).
     const again = onPostgres ? await db.reopen() : db;
     try {
-      expect(await officerKeyFromCookie(again.db, ada.id, cookie)).not.toBeNull();
+      expect(await officerKeyFromCookie(again.db, ada.id, session.id, cookie)).not.toBeNull();
     } finally {
       if (again !== db) await again.close();
     }
-    expect(await officerKeyFromCookie(db.db, bayo.id, cookie)).toBeNull();
+    expect(await officerKeyFromCookie(db.db, bayo.id, session.id, cookie)).toBeNull();
+    expect(await officerKeyFromCookie(db.db, ada.id, (await staffSession(ada.id)).id, cookie)).toBeNull();
     const [id] = cookie.split(".");
-    expect(await officerKeyFromCookie(db.db, ada.id, `${id}.${"A".repeat(43)}`)).toBeNull();
+    expect(await officerKeyFromCookie(db.db, ada.id, session.id, `${id}.${"A".repeat(43)}`)).toBeNull();
     await endKeySession(db.db, cookie);
-    expect(await officerKeyFromCookie(db.db, ada.id, cookie)).toBeNull();
+    expect(await officerKeyFromCookie(db.db, ada.id, session.id, cookie)).toBeNull();
+  });
+
+  it("the key session ends with its back-office session; an abandoned sign-in's expires with the two-factor window", async () => {
+    const session = await staffSession(ada.id);
+    const cookie = (await openOfficerKeySession(db, ada, "ada's long password"))!;
+    expect(await attachKeySession(db.db, cookie, ada.id, session)).toBe(true);
+    const [row] = await db.db.select().from(wbKeySessions).where(eq(wbKeySessions.sessionId, session.id));
+    expect(row!.expiresAt.getTime()).toBe(session.expiresAt.getTime());
+    // Sign-out, a password change or a disabled account deletes the session: the key session goes with it.
+    await db.db.delete(staffSessions).where(eq(staffSessions.id, session.id));
+    expect(await db.db.select().from(wbKeySessions).where(eq(wbKeySessions.sessionId, session.id))).toEqual([]);
+    expect(await officerKeyFromCookie(db.db, ada.id, session.id, cookie)).toBeNull();
+
+    const startedAt = new Date(Date.now() - (PENDING_KEY_SESSION_SECONDS + 60) * 1000);
+    const abandoned = (await openOfficerKeySession(db, ada, "ada's long password", startedAt))!;
+    expect(await attachKeySession(db.db, abandoned, ada.id, await staffSession(ada.id))).toBe(false);
+    // The next key session started removes it.
+    await openOfficerKeySession(db, ada, "ada's long password");
+    const left = await db.db.select().from(wbKeySessions).where(eq(wbKeySessions.staffId, ada.id));
+    expect(left.every((r) => r.expiresAt > new Date())).toBe(true);
+  });
+
+  it("a password change cut off halfway loses nothing: the sign-in keeps whichever copy the account's password opens", async () => {
+    const [original] = await db.db.select().from(wbOfficerKeys).where(eq(wbOfficerKeys.staffId, ada.id));
+    expect(await stageOfficerKey(db.db, ada.id, "wrong password", "ada's new password")).toBeNull();
+    // Staged, then the library refused or failed: the old password still opens the same key, every grant kept.
+    expect(await stageOfficerKey(db.db, ada.id, "ada's long password", "ada's next password")).not.toBeNull();
+    expect((await officerKeyAtSignIn(db, ada, "ada's long password")).getFingerprint()).toBe(original!.fingerprint);
+    // Staged, the library changed the password, then cut off before the commit: the new password opens it.
+    expect(await stageOfficerKey(db.db, ada.id, "ada's long password", "ada's new password")).not.toBeNull();
+    expect((await officerKeyAtSignIn(db, ada, "ada's new password")).getFingerprint()).toBe(original!.fingerprint);
+    const [healed] = await db.db.select().from(wbOfficerKeys).where(eq(wbOfficerKeys.staffId, ada.id));
+    expect(healed!.nextPrivateKey).toBeNull();
+    await expect(openOfficerKey(healed!.privateKey, "ada's long password")).rejects.toThrow();
   });
 
   it("a password change keeps access; a password set anew from a link makes a new key that reads nothing until granted", async () => {
-    expect(await rewrapOfficerKey(db.db, ada.id, "wrong password", "x")).toBe(false);
-    expect(await rewrapOfficerKey(db.db, ada.id, "ada's long password", "ada's new password")).toBe(true);
-    const adaKey = await officerKeyAtSignIn(db, ada, "ada's new password");
+    const staged = (await stageOfficerKey(db.db, ada.id, "ada's new password", "ada's newest password"))!;
+    await commitOfficerKey(db.db, ada.id, staged.nextArmored);
+    const adaKey = await officerKeyAtSignIn(db, ada, "ada's newest password");
     const held = await casesHeldBy(db.db, ada.id);
     expect(held.length).toBeGreaterThan(0);
     for (const caseId of held) expect(await caseKeyForOfficer(db.db, caseId, ada.id, adaKey)).not.toBeNull();

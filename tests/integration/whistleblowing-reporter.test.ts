@@ -17,6 +17,7 @@ import { contactSpec } from "@/forms/contact/server";
 import { openCaseByReceipt, readCase, setRecoveryPublicKey } from "@/server/whistleblowing/cases";
 import { newRecoveryKeyPair, parseReceipt } from "@/server/whistleblowing/crypto";
 import { openFollowUp, postFollowUp, receiptLimiters, signOutFollowUp, type ReceiptLimiters } from "@/server/whistleblowing/follow-up";
+import { ReceiptGate } from "@/server/whistleblowing/receipt-gate";
 import { REPORTER_COOKIE, reporterSession } from "@/server/whistleblowing/reporter-session";
 import { createLimiter } from "@/server/rate-limit";
 import { formData, onPostgres, openTestDatabase, startSmtp, testLimiter, type TestDatabase } from "./helpers";
@@ -57,7 +58,7 @@ function limiters(database: Database): ReceiptLimiters {
   const name = randomBytes(4).toString("hex");
   return {
     perAddress: createLimiter(`a${name}`, { database, points: 5, durationSeconds: 60 }),
-    total: createLimiter(`t${name}`, { database, points: 100, durationSeconds: 60 }),
+    recentWrong: createLimiter(`r${name}`, { database, points: 1, durationSeconds: 60 }),
   };
 }
 
@@ -107,7 +108,7 @@ describe("a report and its follow-up", () => {
   it("the receipt: a wrong shape is said so; five wrong receipts a minute, then 429; the right one opens a session (no lasting cookie)", async () => {
     const answer = await report(db, { natureOfConduct: "Theft", comments: "Diesel leaves the depot at night." });
     const receipt = answer.detail!;
-    const deps = { database: db, limiters: limiters(db), clientKey: "hash-of-an-address", secure: false };
+    const deps = { database: db, limiters: limiters(db), gate: new ReceiptGate(), clientKey: "hash-of-an-address", secure: false };
 
     const shape = await openFollowUp(postReceipt("1234 5678"), deps);
     expect([shape.status, shape.headers.get("location")]).toEqual([303, "/whistleblow/follow-up?e=shape"]);
@@ -138,9 +139,63 @@ describe("a report and its follow-up", () => {
     expect((await openFollowUp(postReceipt(receipt), { ...deps, clientKey: "another-address" })).status).toBe(303);
   });
 
+  it("a flood of wrong receipts from many addresses holds up none but its own: a reporter from another address opens the case", async () => {
+    const answer = await report(db, { natureOfConduct: "Fraud", comments: "Fuel vouchers resold." });
+    const deps = { database: db, limiters: limiters(db), gate: new ReceiptGate(), clientKey: "", secure: false };
+    // The minute after a flood of 105 wrong receipts from 21 addresses, more than the total of a
+    // hundred that used to refuse everyone (counted as openFollowUp counts them; running 105 scrypts
+    // here would only make the test slow): each of those addresses waits…
+    await Promise.all(
+      Array.from({ length: 21 }, async (_, address) => {
+        for (let wrong = 0; wrong < 5; wrong++) await deps.limiters.perAddress.consume(`flood-${address}`);
+        await deps.limiters.recentWrong.consume(`flood-${address}`);
+      }),
+    );
+    expect((await openFollowUp(postReceipt(answer.detail!), { ...deps, clientKey: "flood-7" })).status).toBe(429);
+    // …and a reporter from any other address opens their case at once.
+    const reporter = await openFollowUp(postReceipt(answer.detail!), { ...deps, clientKey: "a-reporter" });
+    expect([reporter.status, reporter.headers.get("location")]).toEqual([303, "/whistleblow/follow-up"]);
+  }, 90_000);
+
+  it("while checks queue up, a reporter waits ahead of addresses with wrong receipts; a full queue turns one of those away (503)", async () => {
+    const answer = await report(db, { natureOfConduct: "Theft", comments: "Cement sold off site." });
+    const deps = { database: db, limiters: limiters(db), gate: new ReceiptGate({ running: 1, waiting: 2 }), clientKey: "", secure: false };
+    const wrong = answer.detail!.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+    for (const address of ["f1", "f2"]) await deps.limiters.recentWrong.consume(address);
+    const finished: string[] = [];
+    const post = (clientKey: string, receipt: string) =>
+      openFollowUp(postReceipt(receipt), { ...deps, clientKey }).then((response) => {
+        finished.push(clientKey);
+        return response;
+      });
+    // A check in progress holds the gate (scrypt is quick on a quiet machine: this one waits for the test).
+    let release!: () => void;
+    const inProgress = deps.gate.run("earlier", false, () => new Promise<void>((resolve) => (release = resolve)));
+    // The flood queues behind it, one after the other (each through its limit look-ups first).
+    const f1 = post("f1", wrong);
+    await expect.poll(() => deps.gate.waiting).toBe(1);
+    const f2 = post("f2", wrong);
+    await expect.poll(() => deps.gate.waiting).toBe(2);
+    const reporter = post("reporter", answer.detail!);
+    // The queue was full: f2, the latest of the flood, makes room and is turned away at once, counted as nothing.
+    const turnedAway = await f2;
+    expect(turnedAway.status).toBe(503);
+    expect(turnedAway.headers.get("retry-after")).toBe("5");
+    expect(await turnedAway.text()).toContain(followUpCopy.errors.busy);
+    expect((await deps.limiters.perAddress.check("f2")).ok).toBe(true);
+    release();
+    await inProgress;
+    const opened = await reporter;
+    expect([opened.status, opened.headers.get("location")]).toEqual([303, "/whistleblow/follow-up"]);
+    expect(opened.headers.getSetCookie()).toHaveLength(2);
+    expect((await f1).headers.get("location")).toBe("/whistleblow/follow-up?e=wrong");
+    // The reporter was checked before f1, which was waiting first.
+    expect(finished).toEqual(["f2", "reporter", "f1"]);
+  }, 90_000);
+
   it("the session ends after 15 minutes idle, and at sign-out", async () => {
     const answer = await report(db, { natureOfConduct: "Theft", comments: "Cement bags go missing." });
-    const deps = { database: db, limiters: limiters(db), clientKey: "k", secure: false };
+    const deps = { database: db, limiters: limiters(db), gate: new ReceiptGate(), clientKey: "k", secure: false };
     const t0 = new Date();
     const cookie = cookieFrom(await openFollowUp(postReceipt(answer.detail!), { ...deps, now: t0 }));
     expect(await reporterSession(db.db, cookie, { now: new Date(t0.getTime() + 14 * 60_000) })).not.toBeNull();
@@ -161,7 +216,7 @@ describe("a report and its follow-up", () => {
 
   it("a follow-up message with a file goes into the case encrypted; a file that lies about its type is refused with a clear message", async () => {
     const answer = await report(db, { natureOfConduct: "Bribery", comments: "The inspector was paid." });
-    const deps = { database: db, limiters: limiters(db), clientKey: "k2", secure: false };
+    const deps = { database: db, limiters: limiters(db), gate: new ReceiptGate(), clientKey: "k2", secure: false };
     const cookie = cookieFrom(await openFollowUp(postReceipt(answer.detail!), deps));
     const post = (body: FormData) =>
       postFollowUp(
@@ -224,7 +279,7 @@ describe("the proof on disk: a report's and a follow-up's words are in no databa
         formData({ natureOfConduct: `Fraud ${reportToken}`, comments: `The words ${reportToken}`, officerNames: reportToken }),
         { database: db, limiter: testLimiter(db), clientKey: "k" },
       );
-      const deps = { database: db, limiters: receiptLimiters(db), clientKey: "disk", secure: false };
+      const deps = { database: db, limiters: receiptLimiters(db), gate: new ReceiptGate(), clientKey: "disk", secure: false };
       const cookie = cookieFrom(await openFollowUp(postReceipt(answer.detail!), deps));
       const body = new FormData();
       body.set("message", `More ${followUpToken}`);

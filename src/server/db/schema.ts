@@ -528,6 +528,13 @@ export const wbOfficerKeys = pgTable("wb_officer_keys", {
   publicKey: text("public_key").notNull(),
   privateKey: text("private_key").notNull(),
   fingerprint: text("fingerprint").notNull(),
+  /**
+   * During a password change: the same private key under the new password, stored before the
+   * library changes the password and made `private_key` after it (src/server/staff/account.ts); a
+   * sign-in keeps whichever copy opens with the account's password, so a change cut off halfway
+   * loses nothing.
+   */
+  nextPrivateKey: text("next_private_key"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -542,11 +549,21 @@ export const wbKeySessions = pgTable(
     /** SHA-256 of the cookie's id part. */
     idHash: varchar("id_hash", { length: 64 }).primaryKey(),
     staffId: text("staff_id").notNull(),
+    /**
+     * The back-office session it belongs to, set once the sign-in is complete (second factor
+     * given); null for the few minutes between the password and the second factor, when it cannot
+     * be used. It ends with that session (sign-out, a password change, a disabled account).
+     */
+    sessionId: text("session_id").references(() => staffSessions.id, { onDelete: "cascade" }),
     wrapped: bytea("wrapped").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("wb_key_sessions_staff_idx").on(t.staffId), index("wb_key_sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("wb_key_sessions_staff_idx").on(t.staffId),
+    index("wb_key_sessions_session_idx").on(t.sessionId),
+    index("wb_key_sessions_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /**

@@ -1,11 +1,13 @@
 import "server-only";
 import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { clientAddress } from "../http/client-address";
-import { rewrapOfficerKey } from "../whistleblowing/officer-keys";
+import { staffSessions } from "../db/schema";
+import { commitOfficerKey, endKeySessionsOf, stageOfficerKey, startKeySession } from "../whistleblowing/officer-keys";
 import { writeAudit } from "./audit-log";
 import { staffAuthFor } from "./auth";
-import type { Staff } from "./roles";
+import { hasRole, type Staff } from "./roles";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./set-up";
 import { countFailure, limited } from "./sign-in";
 
@@ -20,9 +22,16 @@ import { countFailure, limited } from "./sign-in";
 const isWrongPassword = (error: unknown) =>
   isAPIError(error) && (error.body?.code === "INVALID_PASSWORD" || error.body?.code === "PASSWORD_TOO_LONG");
 
+/** An error's reason for the log: the database's own words, never a failed query's parameters (the wrapped key). */
+const reason = (error: unknown) => {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
+};
+
 export type PasswordChange =
-  | { ok: true; cookies: Headers }
-  | { ok: false; error: "wrong" | "limited" | "too-short" | "too-long" | "mismatch" | "same"; retryAfterSeconds?: number };
+  /** `officerKeyCookie`: an ethics officer's new key session for this browser (every other one ended). */
+  | { ok: true; cookies: Headers; officerKeyCookie?: string }
+  | { ok: false; error: "wrong" | "limited" | "too-short" | "too-long" | "mismatch" | "same" | "key"; retryAfterSeconds?: number };
 
 export async function changePassword(
   database: Database,
@@ -38,17 +47,31 @@ export async function changePassword(
   const limit = await limited(database, address, staff.id);
   if (!limit.ok) return { ok: false, error: "limited", retryAfterSeconds: limit.retryAfterSeconds };
 
+  // An ethics officer's private key is encrypted under the password (decision 097). Its copy under
+  // the new password is stored before the password changes, beside the key: whichever password the
+  // account ends up with opens one of the two, whatever fails between the steps (decision 114). If
+  // the copy cannot be made, the password does not change either.
+  let staged: Awaited<ReturnType<typeof stageOfficerKey>> = null;
+  if (hasRole(staff, "ethics")) {
+    try {
+      staged = await stageOfficerKey(database.db, staff.id, current, next);
+    } catch (error) {
+      console.error(`[account] ${staff.email}'s case key could not be re-encrypted; the password is unchanged: ${reason(error)}`);
+      await writeAudit(database, { staff, action: "account.password.key-failed", target: staff.email, address });
+      return { ok: false, error: "key" };
+    }
+  }
+
   const auth = await staffAuthFor(database);
-  let cookies: Headers;
+  let changed: { headers: Headers; response: { token: string | null } };
   try {
     // The library checks the current password, stores the new hash, ends every session of the
     // account (other browsers, other devices) and gives this browser a new one.
-    const changed = await auth.api.changePassword({
+    changed = await auth.api.changePassword({
       body: { currentPassword: current, newPassword: next, revokeOtherSessions: true },
       headers: requestHeaders,
       returnHeaders: true,
     });
-    cookies = changed.headers;
   } catch (error) {
     if (!isWrongPassword(error)) throw error;
     await countFailure(database, address, staff.id);
@@ -56,12 +79,33 @@ export async function changePassword(
     return { ok: false, error: "wrong" };
   }
 
-  // An ethics officer's private key was encrypted under the old password: the same key under the new
-  // one, so every case granted to it stays readable (decision 097). Nothing to do for anyone else.
-  await rewrapOfficerKey(database.db, staff.id, current, next);
+  let officerKeyCookie: string | undefined;
+  if (hasRole(staff, "ethics")) {
+    if (staged) {
+      try {
+        await commitOfficerKey(database.db, staff.id, staged.nextArmored);
+      } catch (error) {
+        // The staged copy stays: the next sign-in, with the new password, makes it the key.
+        console.error(
+          `[account] ${staff.email}'s re-encrypted case key is kept beside the old one until the next sign-in: ${reason(error)}`,
+        );
+      }
+    }
+    // The library ended every session (their key sessions with them); so end any key session still
+    // waiting for a second factor, and open one for this browser's new session with the key in hand.
+    await endKeySessionsOf(database.db, staff.id);
+    const token = changed.response.token;
+    const [session] = token
+      ? await database.db
+          .select({ id: staffSessions.id, expiresAt: staffSessions.expiresAt })
+          .from(staffSessions)
+          .where(eq(staffSessions.token, token))
+      : [];
+    if (staged && session) officerKeyCookie = await startKeySession(database.db, staff.id, staged.key, session);
+  }
 
   await writeAudit(database, { staff, action: "account.password", target: staff.email, address });
-  return { ok: true, cookies };
+  return { ok: true, cookies: changed.headers, officerKeyCookie };
 }
 
 export type RecoveryCodes = { ok: true; codes: string[] } | { ok: false; error: "wrong" | "limited"; retryAfterSeconds?: number };

@@ -13,6 +13,7 @@ import type { Database } from "../db/client";
 import { staffAccounts, staffPasskeys, staffSessions, staffSettings, staffTwoFactors, staffUsers, staffVerifications } from "../db/schema";
 import { AUTH_SECRET_MISSING } from "../check-env";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "../http/client-address";
+import { siteIsHttps } from "../http/site-url";
 import { staffOf } from "./accounts";
 import { writeAudit } from "./audit-log";
 
@@ -62,7 +63,7 @@ const AUTH_SECRET_DIFFERS =
 
 function buildAuth(database: Database, secret: string, siteUrl: string) {
   const url = new URL(siteUrl);
-  const https = url.protocol === "https:";
+  const https = siteIsHttps(siteUrl);
   return betterAuth({
     appName: adminWords.appName,
     baseURL: url.origin,

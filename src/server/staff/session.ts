@@ -11,13 +11,16 @@ import { hasRole, type Role, type Staff } from "./roles";
 
 export const SIGN_IN_PATH = "/admin/sign-in";
 
+/** A signed-in member of staff with the id of the session the request carries (an ethics officer's key session belongs to it). */
+export type StaffSession = { staff: Staff; sessionId: string };
+
 /**
- * The member of staff a request's session cookie belongs to, else null. The
- * account's state and roles are read from the database on every call, so a
- * disabled account, one whose set-up is unfinished (no second factor yet) or
- * a session idle for 8 hours is never returned.
+ * The member of staff a request's session cookie belongs to, with that session's id, else null.
+ * The account's state and roles are read from the database on every call, so a disabled account,
+ * one whose set-up is unfinished (no second factor yet) or a session idle for 8 hours is never
+ * returned.
  */
-export async function staffOfRequest(database: Database, requestHeaders: Headers): Promise<Staff | null> {
+export async function staffSessionOfRequest(database: Database, requestHeaders: Headers): Promise<StaffSession | null> {
   const auth = await staffAuthFor(database);
   const session = await auth.api.getSession({ headers: requestHeaders, query: { disableCookieCache: true, disableRefresh: true } });
   if (!session) return null;
@@ -26,29 +29,38 @@ export async function staffOfRequest(database: Database, requestHeaders: Headers
   const staff = await staffOf(database, session.user.id, { active: true });
   if (!staff) return null;
   await touchSession(database, session.session.id, idleSince);
-  return staff;
+  return { staff, sessionId: session.session.id };
+}
+
+/** The member of staff a request's session cookie belongs to, else null (staffSessionOfRequest). */
+export async function staffOfRequest(database: Database, requestHeaders: Headers): Promise<Staff | null> {
+  return (await staffSessionOfRequest(database, requestHeaders))?.staff ?? null;
 }
 
 /**
- * The member of staff of a cookie header, read once per render (React `cache`:
- * the layout and the page, or an action and the page rendered in its answer,
- * share one read). Keyed by the cookies, so a new session cookie set by an
- * action is read anew.
+ * The member of staff of a cookie header and their session, read once per render (React `cache`:
+ * the layout and the page, or an action and the page rendered in its answer, share one read).
+ * Keyed by the cookies, so a new session cookie set by an action is read anew.
  */
-const staffOfCookies = cache(async (cookie: string): Promise<Staff | null> => {
+const staffSessionOfCookies = cache(async (cookie: string): Promise<StaffSession | null> => {
   const requestHeaders = new Headers(await headers());
   requestHeaders.set("cookie", cookie);
-  return staffOfRequest(await database(), requestHeaders);
+  return staffSessionOfRequest(await database(), requestHeaders);
 });
 
-/** The signed-in member of staff of the current request (server components, actions, route handlers), else null. */
-export async function currentStaff(): Promise<Staff | null> {
+/** The signed-in member of staff of the current request and their session (server components, actions, route handlers), else null. */
+export async function currentStaffSession(): Promise<StaffSession | null> {
   // headers() first: at build time it marks the page dynamic before anything opens the database.
   await headers();
   // The cookies as they are now: after a server action that set a new session cookie (a password
   // change ends every session and starts a new one), the page rendered in its answer reads the
   // new cookie, which headers() (the request as it came) does not hold.
-  return staffOfCookies((await cookies()).toString());
+  return staffSessionOfCookies((await cookies()).toString());
+}
+
+/** The signed-in member of staff of the current request, else null. */
+export async function currentStaff(): Promise<Staff | null> {
+  return (await currentStaffSession())?.staff ?? null;
 }
 
 /**
@@ -60,10 +72,15 @@ export async function currentStaff(): Promise<Staff | null> {
  * does not exist: an id says nothing.
  */
 export async function requireStaff(role?: Role): Promise<Staff> {
-  const staff = await currentStaff();
-  if (!staff) redirect(SIGN_IN_PATH);
-  if (role && !hasRole(staff, role)) forbidden();
-  return staff;
+  return (await requireStaffSession(role)).staff;
+}
+
+/** requireStaff, with the session's id. */
+export async function requireStaffSession(role?: Role): Promise<StaffSession> {
+  const current = await currentStaffSession();
+  if (!current) redirect(SIGN_IN_PATH);
+  if (role && !hasRole(current.staff, role)) forbidden();
+  return current;
 }
 
 /**

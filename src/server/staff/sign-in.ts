@@ -2,7 +2,7 @@ import "server-only";
 import { isAPIError } from "better-auth/api";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { staffUsers } from "../db/schema";
+import { staffSessions, staffUsers } from "../db/schema";
 import { clientAddress } from "../http/client-address";
 import { limiterFor } from "../rate-limit";
 import { findUserByEmail, staffOf } from "./accounts";
@@ -25,7 +25,9 @@ export const LOCK_MINUTES = 15;
 export const FAILURES_PER_WINDOW = 20;
 
 export type SignInResult =
-  | { ok: true; next: "code" | "done"; cookies: Headers }
+  | { ok: true; next: "code"; cookies: Headers }
+  /** The sign-in is complete: the new session (an ethics officer's key session joins it). */
+  | { ok: true; next: "done"; cookies: Headers; userId: string; session: { id: string; expiresAt: Date } }
   | { ok: false; error: "wrong" | "locked" | "limited" | "expired"; retryAfterSeconds?: number };
 
 function limiters(database: Database) {
@@ -127,7 +129,7 @@ export async function signInWithCode(
   database: Database,
   requestHeaders: Headers,
   { code, kind }: { code: string; kind: "totp" | "recovery" },
-): Promise<SignInResult> {
+): Promise<Exclude<SignInResult, { next: "code" }>> {
   const address = clientAddress(requestHeaders);
   const limit = await limited(database, address, null);
   if (!limit.ok) {
@@ -141,10 +143,15 @@ export async function signInWithCode(
       kind === "totp"
         ? await auth.api.verifyTOTP({ body: { code: cleaned, trustDevice: false }, headers: requestHeaders, returnHeaders: true })
         : await auth.api.verifyBackupCode({ body: { code: cleaned, trustDevice: false }, headers: requestHeaders, returnHeaders: true });
-    const userId = (result.response as { user: { id: string } }).user.id;
-    const staff = await staffOf(database, userId);
+    const { token, user } = result.response as { token: string; user: { id: string } };
+    const staff = await staffOf(database, user.id);
     await writeAudit(database, { staff, action: "sign-in.success", target: staff?.email, address, details: { factor: kind } });
-    return { ok: true, next: "done", cookies: result.headers };
+    const [session] = await database.db
+      .select({ id: staffSessions.id, expiresAt: staffSessions.expiresAt })
+      .from(staffSessions)
+      .where(eq(staffSessions.token, token));
+    if (!session) throw new Error("the library's new session is not stored");
+    return { ok: true, next: "done", cookies: result.headers, userId: user.id, session };
   } catch (error) {
     if (!isAPIError(error)) throw error;
     const expired = error.body?.code === "INVALID_TWO_FACTOR_COOKIE";

@@ -2,8 +2,9 @@ import "server-only";
 import { serverEnv } from "@/env";
 import { database } from "../db";
 import { clientAddress } from "../http/client-address";
+import { siteIsHttps } from "../http/site-url";
 import { hashedClientKey } from "../rate-limit";
-import { isForeign, openFollowUp, postFollowUp, receiptLimiters, signOutFollowUp } from "./follow-up";
+import { isForeign, openFollowUp, postFollowUp, receiptGate, receiptLimiters, signOutFollowUp } from "./follow-up";
 
 /** The follow-up's route handlers, thin: another site's post gets 403; the rest goes to follow-up.ts. */
 type Handler = "open" | "post" | "sign-out";
@@ -12,10 +13,11 @@ export async function followUpRoute(handler: Handler, request: Request): Promise
   const siteUrl = serverEnv().SITE_URL;
   if (isForeign(request, siteUrl)) return new Response(null, { status: 403 });
   const db = await database();
-  const secure = new URL(siteUrl).protocol === "https:";
+  const secure = siteIsHttps(siteUrl);
   if (handler === "sign-out") return signOutFollowUp(request, { database: db, secure });
   // Nothing about the reporter is kept: the limiters count a keyed hash of the address.
   const clientKey = hashedClientKey(clientAddress(request.headers));
-  if (handler === "open") return openFollowUp(request, { database: db, limiters: receiptLimiters(db), clientKey, secure });
+  if (handler === "open")
+    return openFollowUp(request, { database: db, limiters: receiptLimiters(db), gate: receiptGate(), clientKey, secure });
   return postFollowUp(request, { database: db, clientKey, secure });
 }

@@ -1,10 +1,12 @@
 import "server-only";
 import { followUpCopy as copy } from "@content/whistleblow-case";
 import type { Database } from "../db/client";
+import { escapeHtml } from "../mail/render";
 import { createLimiter, type Limiter } from "../rate-limit";
 import { readReportUpload } from "./attachments";
 import { addMessage, addReportFiles, completeOrphanCase, openCaseByReceipt } from "./cases";
 import { parseReceipt } from "./crypto";
+import { ReceiptGate } from "./receipt-gate";
 import {
   endReporterSession,
   REPORTER_COOKIES,
@@ -26,25 +28,33 @@ export const FOLLOW_UP_PAGE = "/whistleblow/follow-up";
 /** A message's longest text, as the report's comments. */
 export const MESSAGE_MAX = 5000;
 
-/** Wrong receipts: five a minute per (hashed) address, and a ceiling for all addresses together. */
-export const RECEIPT_LIMITS = { perAddress: 5, total: 100, durationSeconds: 60 } as const;
+/**
+ * Wrong receipts: five a minute per (hashed) address, then 429. There is no total for all addresses
+ * together: a total, once spent by a flood, refused every reporter; the receipt gate bounds the work
+ * instead (receipt-gate.ts, decision 115).
+ */
+export const RECEIPT_LIMITS = { perAddress: 5, durationSeconds: 60 } as const;
 
-export type ReceiptLimiters = { perAddress: Limiter; total: Limiter };
+/** `perAddress`: wrong receipts counted per address; `recentWrong`: whether an address has had one this minute (the gate's "clean"). */
+export type ReceiptLimiters = { perAddress: Limiter; recentWrong: Limiter };
 
 const LIMITERS = Symbol.for("savannah-crest.receipt-limiters");
+const GATE = Symbol.for("savannah-crest.receipt-gate");
 
 /** The process's receipt limiters: in PostgreSQL when the site runs on it (shared by every instance), else in memory. */
 export function receiptLimiters(database: Database): ReceiptLimiters {
   const holder = globalThis as { [LIMITERS]?: ReceiptLimiters };
+  const options = { database, durationSeconds: RECEIPT_LIMITS.durationSeconds, clearExpired: true };
   return (holder[LIMITERS] ??= {
-    perAddress: createLimiter("wb-receipt-address", {
-      database,
-      points: RECEIPT_LIMITS.perAddress,
-      durationSeconds: RECEIPT_LIMITS.durationSeconds,
-      clearExpired: true,
-    }),
-    total: createLimiter("wb-receipt-total", { database, points: RECEIPT_LIMITS.total, durationSeconds: RECEIPT_LIMITS.durationSeconds }),
+    perAddress: createLimiter("wb-receipt-address", { ...options, points: RECEIPT_LIMITS.perAddress }),
+    recentWrong: createLimiter("wb-receipt-recent", { ...options, points: 1 }),
   });
+}
+
+/** The process's receipt gate: the CPU it bounds is this process's. */
+export function receiptGate(): ReceiptGate {
+  const holder = globalThis as { [GATE]?: ReceiptGate };
+  return (holder[GATE] ??= new ReceiptGate());
 }
 
 const NO_STORE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
@@ -91,37 +101,51 @@ export function isForeign(request: Request, siteOrigin: string): boolean {
   }
 }
 
-/** The 429 page: plain HTML, it says how long to wait and links back. */
-function tooMany(retryAfterSeconds: number): Response {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(copy.limitedTitle)}</title></head><body><main><h1>${escape(copy.limitedTitle)}</h1><p role="alert">${escape(copy.errors.limited(minutes))}</p><p><a href="${FOLLOW_UP_PAGE}">${escape(copy.back)}</a></p></main></body></html>`;
+/** A plain HTML page for a refusal that has no form to come back to: it says why and links back. */
+function plainPage(status: number, title: string, text: string, retryAfterSeconds: number): Response {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(text)}</p><p><a href="${FOLLOW_UP_PAGE}">${escapeHtml(copy.back)}</a></p></main></body></html>`;
   return new Response(body, {
-    status: 429,
+    status,
     headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8", "Retry-After": String(retryAfterSeconds) },
   });
 }
 
-export type FollowUpDeps = { database: Database; limiters: ReceiptLimiters; clientKey: string; secure: boolean; now?: Date };
+/** 429: this address's wrong receipts are spent for the minute. */
+const tooMany = (retryAfterSeconds: number) =>
+  plainPage(429, copy.limitedTitle, copy.errors.limited(Math.max(1, Math.ceil(retryAfterSeconds / 60))), retryAfterSeconds);
+/** 503: turned away by the receipt gate; nothing was counted. */
+const BUSY_RETRY_SECONDS = 5;
+const busy = () => plainPage(503, copy.busyTitle, copy.errors.busy, BUSY_RETRY_SECONDS);
+
+export type FollowUpDeps = {
+  database: Database;
+  limiters: ReceiptLimiters;
+  gate: ReceiptGate;
+  clientKey: string;
+  secure: boolean;
+  now?: Date;
+};
 
 /**
- * POST the receipt: its shape first (a wrong shape is said so, and counts nothing), then the limits
- * (per address and in total), then the slow check. A wrong receipt counts against both limits; the
- * answer is the same whether no case has that receipt or its key would not open.
+ * POST the receipt: its shape first (a wrong shape is said so, and counts nothing), then the
+ * address's limit, then the slow check through the receipt gate (busy: 503, counted as nothing). A
+ * wrong receipt counts against the address; the answer is the same whether no case has that
+ * receipt or its key would not open.
  */
 export async function openFollowUp(request: Request, deps: FollowUpDeps): Promise<Response> {
   const form = await request.formData().catch(() => null);
   const typed = form?.get("receipt");
   const receipt = typeof typed === "string" ? parseReceipt(typed.slice(0, 64)) : null;
   if (!receipt) return redirect(`${FOLLOW_UP_PAGE}?e=shape`);
-  for (const limiter of [deps.limiters.perAddress, deps.limiters.total]) {
-    const limit = await limiter.check(limiter === deps.limiters.total ? "all" : deps.clientKey);
-    if (!limit.ok) return tooMany(limit.retryAfterSeconds);
-  }
-  const opened = await openCaseByReceipt(deps.database.db, receipt);
+  const limit = await deps.limiters.perAddress.check(deps.clientKey);
+  if (!limit.ok) return tooMany(limit.retryAfterSeconds);
+  const clean = (await deps.limiters.recentWrong.check(deps.clientKey)).ok;
+  const checked = await deps.gate.run(deps.clientKey, clean, () => openCaseByReceipt(deps.database.db, receipt));
+  if (!checked.ok) return busy();
+  const opened = checked.value;
   if (!opened) {
     await deps.limiters.perAddress.consume(deps.clientKey);
-    await deps.limiters.total.consume("all");
+    await deps.limiters.recentWrong.consume(deps.clientKey);
     return redirect(`${FOLLOW_UP_PAGE}?e=wrong`);
   }
   await completeOrphanCase(deps.database.db, opened.caseId, opened.caseKey);
@@ -134,7 +158,7 @@ export async function openFollowUp(request: Request, deps: FollowUpDeps): Promis
  * into the case, encrypted; files without text join the report's own. Any refusal comes back on
  * the page with the text that was typed.
  */
-export async function postFollowUp(request: Request, deps: Omit<FollowUpDeps, "limiters">): Promise<Response> {
+export async function postFollowUp(request: Request, deps: Omit<FollowUpDeps, "limiters" | "gate">): Promise<Response> {
   const cookie = cookieOf(request);
   const session = await reporterSession(deps.database.db, cookie, { now: deps.now });
   if (!session) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { open, rm, type FileHandle } from "node:fs/promises";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { wbCaseKeys, wbCases, wbOfficerKeys } from "../db/schema";
@@ -14,18 +15,45 @@ import { newRecoveryKeyPair, readRecoveryKey, unwrapCaseKey } from "./crypto";
  * to an officer when no officer can read them any more.
  */
 
-/** Makes and stores the recovery public key; returns the private key to print, or null when one exists already. */
-export async function createRecoveryKey(database: Database): Promise<{ privateKey: string; fingerprint: string } | null> {
-  if (await recoveryPublicKey(database.db)) return null;
+/**
+ * Makes the recovery key pair and writes its private key to a new file at `path`, created with mode
+ * 0600 (readable by this account only) and never over an existing one; then stores the public key.
+ * The file is written first, so the cases are never encrypted to a key that nobody holds; when the
+ * key cannot be stored, the file goes again. Returns the fingerprint, or why nothing was made.
+ */
+export async function createRecoveryKeyFile(
+  database: Database,
+  path: string,
+): Promise<{ ok: true; fingerprint: string } | { ok: false; error: "key-exists" | "file-exists" }> {
+  if (await recoveryPublicKey(database.db)) return { ok: false, error: "key-exists" };
+  let file: FileHandle;
+  try {
+    file = await open(path, "wx", 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return { ok: false, error: "file-exists" };
+    throw error;
+  }
   const pair = await newRecoveryKeyPair();
-  if (!(await setRecoveryPublicKey(database.db, pair.publicKey))) return null;
+  try {
+    await file.writeFile(pair.privateKey);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  let stored = false;
+  try {
+    stored = await setRecoveryPublicKey(database.db, pair.publicKey);
+  } finally {
+    if (!stored) await rm(path, { force: true });
+  }
+  if (!stored) return { ok: false, error: "key-exists" };
   await writeAudit(database, {
     staff: null,
     action: "ethics.recovery-key.create",
     address: null,
     details: { fingerprint: pair.fingerprint },
   });
-  return { privateKey: pair.privateKey, fingerprint: pair.fingerprint };
+  return { ok: true, fingerprint: pair.fingerprint };
 }
 
 export class RecoveryError extends Error {}

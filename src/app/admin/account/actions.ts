@@ -2,9 +2,11 @@
 
 import { headers } from "next/headers";
 import { admin } from "@content/admin";
+import { casesCopy } from "@content/admin-cases";
 import { database } from "@/server/db";
 import { changePassword, regenerateRecoveryCodes } from "@/server/staff/account";
 import { requireStaffAction } from "@/server/staff/session";
+import { setOfficerKeyCookie } from "@/server/whistleblowing/officer-session";
 
 export type PasswordState = { ok?: boolean; message?: string; field?: "current" | "next" | "confirm" };
 export type RecoveryState = { codes?: string[]; error?: string };
@@ -20,7 +22,10 @@ export async function changePasswordAction(_previous: PasswordState, form: FormD
     next: field(form, "next"),
     confirm: field(form, "confirm"),
   });
-  if (result.ok) return { ok: true, message: words.passwordChanged };
+  if (result.ok) {
+    if (result.officerKeyCookie) await setOfficerKeyCookie(result.officerKeyCookie);
+    return { ok: true, message: words.passwordChanged };
+  }
   switch (result.error) {
     case "wrong":
       return { message: words.wrong, field: "current" };
@@ -34,6 +39,8 @@ export async function changePasswordAction(_previous: PasswordState, form: FormD
       return { message: words.same, field: "next" };
     case "mismatch":
       return { message: admin.setUp.mismatch, field: "confirm" };
+    case "key":
+      return { message: casesCopy.passwordKeyFailed, field: "current" };
   }
 }
 

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { admin } from "@content/admin";
+import { casesCopy } from "@content/admin-cases";
+import { hasRole } from "@/server/staff/roles";
 import { requireStaff } from "@/server/staff/session";
 import { AddPasskey } from "../passkey-buttons";
 import { PasswordForm, RecoveryCodesForm } from "./account-forms";
@@ -19,6 +21,7 @@ export default async function AccountPage() {
       <PasswordForm email={staff.email} />
       <RecoveryCodesForm email={staff.email} />
       <AddPasskey />
+      {hasRole(staff, "ethics") && <p className="max-w-3xl">{casesCopy.passkeyNote}</p>}
     </div>
   );
 }

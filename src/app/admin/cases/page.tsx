@@ -6,6 +6,7 @@ import { controlClass } from "@/components/ui/field";
 import { CASE_STATUSES, listCases, nextDeadline, type CaseFilters } from "@/server/whistleblowing/officer";
 import { casesForRequest } from "@/server/whistleblowing/officer-request";
 import { shown } from "../inbox/_components/time";
+import { Pager } from "../inbox/_components/pager";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { searchParams: Promise<SearchParams> };
@@ -39,11 +40,6 @@ export default async function CaseList({ searchParams }: Props) {
   const { filters, query } = parseFilters(await searchParams);
   const now = new Date();
   const list = (await listCases(ctx, filters, now))!;
-  const pageHref = (page: number) => {
-    const q = new URLSearchParams(query);
-    if (page > 1) q.set("page", String(page));
-    return `/admin/cases${q.size ? `?${q}` : ""}`;
-  };
 
   return (
     <section aria-labelledby="cases-heading" className="grid gap-6">
@@ -139,21 +135,7 @@ export default async function CaseList({ searchParams }: Props) {
         </div>
       )}
 
-      {list.pages > 1 && (
-        <nav aria-label={c.pagination} className="flex flex-wrap items-center gap-4">
-          {list.page > 1 && (
-            <Link href={pageHref(list.page - 1)} className={buttonClass({ variant: "secondary", size: "sm" })}>
-              {c.previous}
-            </Link>
-          )}
-          <p aria-current="page">{c.page(list.page, list.pages)}</p>
-          {list.page < list.pages && (
-            <Link href={pageHref(list.page + 1)} className={buttonClass({ variant: "secondary", size: "sm" })}>
-              {c.next}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager base={"/admin/cases"} query={query} page={list.page} pages={list.pages} words={c} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { admin } from "@content/admin";
 import { database } from "@/server/db";
 import { assertSameOrigin } from "@/server/staff/session";
-import { startOfficerKeySession } from "@/server/whistleblowing/officer-session";
+import { attachOfficerKeySession, startOfficerKeySession } from "@/server/whistleblowing/officer-session";
 import { signInWithCode, signInWithPassword, type SignInResult } from "@/server/staff/sign-in";
 
 export type SignInState = { step: "password" | "code" | "recovery"; error?: string; email?: string };
@@ -27,7 +27,11 @@ export async function signInAction(previous: SignInState, form: FormData): Promi
   const step = field(form, "step", 20);
   if (step === "code" || step === "recovery") {
     const result = await signInWithCode(db, requestHeaders, { code: field(form, "code", 40), kind: step === "code" ? "totp" : "recovery" });
-    if (result.ok) redirect("/admin");
+    if (result.ok) {
+      // The sign-in is complete: an ethics officer's key, opened at the password step, becomes usable in this session.
+      await attachOfficerKeySession(result.userId, result.session);
+      redirect("/admin");
+    }
     if (result.error === "expired") return { step: "password", error: admin.signIn.codeExpired };
     return { step, error: result.error === "wrong" ? admin.signIn.wrongCode : message(result) };
   }
@@ -37,7 +41,8 @@ export async function signInAction(previous: SignInState, form: FormData): Promi
   const password = field(form, "password", 256);
   const result = await signInWithPassword(db, requestHeaders, { email, password });
   if (!result.ok) return { step: "password", error: message(result), email };
-  // An ethics officer's private key opens with the password, the one moment the server has it (decision 097).
+  // An ethics officer's private key opens with the password, the one moment the server has it (decisions 097, 114);
+  // it is usable only once the second factor has completed the sign-in, and expires unused if it never does.
   await startOfficerKeySession(email, password);
   return { step: "code" };
 }

@@ -12,6 +12,7 @@ import type { InboxContext } from "@/server/inbox/context";
 import { inboxForRequest } from "@/server/inbox/request";
 import { parseFilters, type SearchParams } from "../_components/filters";
 import { shown } from "../_components/time";
+import { Pager } from "../_components/pager";
 
 type Props = { params: Promise<{ kind: string }>; searchParams: Promise<SearchParams> };
 
@@ -44,11 +45,7 @@ export default async function InboxList({ params, searchParams }: Props) {
   const list = await listSubmissions(ctx, kind, filters, now);
   if (!list) notFound();
   const names = inboxKindNames[kind];
-  const pageHref = (page: number) => {
-    const q = new URLSearchParams(query);
-    if (page > 1) q.set("page", String(page));
-    return `/admin/inbox/${kind}${q.size ? `?${q}` : ""}`;
-  };
+
   const filtered = query.size > 0;
 
   return (
@@ -241,21 +238,7 @@ export default async function InboxList({ params, searchParams }: Props) {
         </div>
       )}
 
-      {list.pages > 1 && (
-        <nav aria-label={c.pagination} className="flex flex-wrap items-center gap-4">
-          {list.page > 1 && (
-            <Link href={pageHref(list.page - 1)} className={buttonClass({ variant: "secondary", size: "sm" })}>
-              {c.previous}
-            </Link>
-          )}
-          <p aria-current="page">{c.page(list.page, list.pages)}</p>
-          {list.page < list.pages && (
-            <Link href={pageHref(list.page + 1)} className={buttonClass({ variant: "secondary", size: "sm" })}>
-              {c.next}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager base={`/admin/inbox/${kind}`} query={query} page={list.page} pages={list.pages} words={c} />
     </section>
   );
 }

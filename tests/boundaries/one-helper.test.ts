@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Small rules written once, so that a fix reaches every use: whether the site runs on HTTPS (its
+ * cookies' Secure flag), HTML escaping in the server's hand-written pages, and the back office's pager.
+ */
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield relative(ROOT, join(ROOT, path));
+  }
+}
+const containing = (dir: string, pattern: RegExp) => [...files(dir)].filter((file) => pattern.test(readFileSync(join(ROOT, file), "utf8")));
+
+describe("one helper for each small rule", () => {
+  it("SITE_URL's https: check is siteIsHttps (src/server/http/site-url.ts)", () => {
+    expect(containing("src", /protocol\s*===\s*["']https:["']/)).toEqual(["src/server/http/site-url.ts"]);
+  });
+
+  it("the whistleblowing server escapes HTML with the project's escapeHtml, never its own", () => {
+    expect(containing("src/server/whistleblowing", /["']&amp;["']/)).toEqual([]);
+  });
+
+  it("the back office's paged lists share one pager", () => {
+    expect(containing("src/app/admin", /aria-current="page"/)).toEqual(["src/app/admin/inbox/_components/pager.tsx"]);
+  });
+});
