@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { authoredArticle } from "@content/news";
+import { authoredArticle, news } from "@content/news";
 import { pageMeta } from "@content/pages";
 import type { NewsStory } from "@content/schema";
 import { site } from "@content/site";
@@ -61,19 +61,15 @@ export function pageMetadata(key: string): Metadata {
 export function articleMetadata(story: NewsStory, key: string): Metadata {
   const published = isoDate(story.date);
   const authored = authoredArticle(story.link);
-  if (authored) {
+  const author = authored && staffPageUrl(authored.author);
+  const authors = author ? { authors: [author] } : {};
+  const seed = news.find((s) => s.link === story.link);
+  // The seed articles' hand-written head (a shorter <title>, a search
+  // description) holds only while staff keep the seed's title and
+  // description; once edited, the story's own words are the page's head.
+  if (authored && seed?.title === story.title && seed.description === story.description) {
     const base = pageMetadata(authored.page);
-    const author = staffPageUrl(authored.author);
-    return {
-      ...base,
-      openGraph: {
-        ...base.openGraph,
-        type: "article",
-        publishedTime: published,
-        modifiedTime: published,
-        ...(author ? { authors: [author] } : {}),
-      },
-    };
+    return { ...base, openGraph: { ...base.openGraph, type: "article", publishedTime: published, modifiedTime: published, ...authors } };
   }
   const { title, description = story.type, link } = story;
   const image = ogImage(`news-${key}`, title);
@@ -91,6 +87,7 @@ export function articleMetadata(story: NewsStory, key: string): Metadata {
       images: [image],
       publishedTime: published,
       modifiedTime: published,
+      ...authors,
     },
     twitter: { card: "summary_large_image", title, description, images: [image] },
   };

@@ -98,6 +98,18 @@ describe("articles", () => {
     expect(wuseII.openGraph).toMatchObject({ type: "article", images: [{ url: "/og/articleWuseII" }] });
   });
 
+  it("a seed article whose title staff edited is described by the new title, keeps its author, and gets an image drawn from it", () => {
+    const edited = { ...story("/casalavorowuseii"), title: "Casa Lavoro opens its second floor" };
+    const meta = articleMetadata(edited, "casalavorowuseii");
+    expect(meta).toMatchObject({ title: "Casa Lavoro opens its second floor", alternates: { canonical: "/casalavorowuseii" } });
+    expect(meta.openGraph).toMatchObject({
+      type: "article",
+      title: "Casa Lavoro opens its second floor",
+      images: [{ url: "/og/news-casalavorowuseii" }],
+    });
+    expect((meta.openGraph as { authors: string[] }).authors[0]).toMatch(/\/funmilayo$/);
+  });
+
   it("an article written in the back office is described by its own title and description, with an image of its own", () => {
     const meta = articleMetadata(
       { ...story("/casalavorowuseii"), link: "/news/new-wing", title: "A new wing", description: "Forty more rooms." },

@@ -2,7 +2,7 @@ import { pages } from "@content/pages";
 import { staff } from "@content/staff";
 import { ogCardResponse } from "@/components/seo/og-card";
 import { CACHE_POLICY } from "@/lib/http-cache";
-import { publishedArticle } from "@/server/publishing/news";
+import { publishedNews } from "@/server/publishing/news";
 import { publishedStaffCard } from "@/server/publishing/people";
 
 /**
@@ -22,7 +22,8 @@ async function card(key: string): Promise<{ title: string; kicker?: string } | u
     return person ? { title: `${person.name} ${person.surname}`, kicker: `${person.position}, ${person.company}` } : undefined;
   }
   if (key.startsWith("news-")) {
-    const story = await publishedArticle(key.slice("news-".length));
+    // Any article of our own, the seed's Wuse II one (outside /news) included.
+    const story = (await publishedNews()).find((s) => s.key === key.slice("news-".length) && s.data.isInternal && s.data.body);
     return story ? { title: story.data.title, kicker: story.data.type } : undefined;
   }
   const page = pages[key];
