@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Markdown, markdownSections, markdownText } from "./markdown";
+import { Markdown } from "./markdown";
+import { markdownSections, markdownText } from "./markdown-tree";
 
 const html = (source: string) => renderToStaticMarkup(createElement(Markdown, { source }));
 

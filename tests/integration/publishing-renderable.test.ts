@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderChecks } from "@content/publishing-checks";
-import { markdownTree } from "@/lib/markdown";
+import { markdownTree } from "@/lib/markdown-tree";
 import { newsCollection } from "@/server/publishing/news";
 import { bodyRenders } from "@/server/publishing/renderable";
 import { createItem, publicItems, publish, saveDraft } from "@/server/publishing/store";

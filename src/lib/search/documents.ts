@@ -4,7 +4,7 @@ import { careers, type Position } from "@content/careers";
 import { commodities } from "@content/commodities";
 import { articles, authoredArticle, news } from "@content/news";
 import type { NewsStory, StaffCard } from "@content/schema";
-import { markdownSections } from "@/lib/markdown";
+import { markdownSections } from "@/lib/markdown-tree";
 import { realEstate } from "@content/real-estate";
 import { residences } from "@content/residences";
 import { pages, pageMeta } from "@content/pages";

@@ -3,7 +3,7 @@ import type { Element, Root } from "hast";
 import { imageSize } from "@content/media";
 import { renderChecks } from "@content/publishing-checks";
 import { NewsStorySchema } from "@content/schema";
-import { markdownTree } from "@/lib/markdown";
+import { markdownTree } from "@/lib/markdown-tree";
 
 /**
  * Deeper than any article needs, and far from where rendering runs out of
