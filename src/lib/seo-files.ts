@@ -1,8 +1,7 @@
 import { articles, news } from "@content/news";
 import { pages } from "@content/pages";
 import { staff } from "@content/staff";
-
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+import { escapeMarkup } from "./escape";
 
 /**
  * /robots.txt: everything but the API may be crawled; names the sitemap. No
@@ -43,7 +42,7 @@ export function sitemapEntries(
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map(
     (e) =>
-      `<url>\n<loc>${escapeXml(e.url)}</loc>\n<changefreq>${e.changeFrequency}</changefreq>\n<priority>${e.priority}</priority>\n</url>`,
+      `<url>\n<loc>${escapeMarkup(e.url)}</loc>\n<changefreq>${e.changeFrequency}</changefreq>\n<priority>${e.priority}</priority>\n</url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

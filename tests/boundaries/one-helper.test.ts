@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * Small rules written once, so that a fix reaches every use: whether the site runs on HTTPS (its
- * cookies' Secure flag), HTML escaping in the server's hand-written pages, and the back office's pager.
+ * cookies' Secure flag), HTML and XML escaping, and the back office's pager.
  */
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -23,8 +23,8 @@ describe("one helper for each small rule", () => {
     expect(containing("src", /protocol\s*===\s*["']https:["']/)).toEqual(["src/server/http/site-url.ts"]);
   });
 
-  it("the whistleblowing server escapes HTML with the project's escapeHtml, never its own", () => {
-    expect(containing("src/server/whistleblowing", /["']&amp;["']/)).toEqual([]);
+  it("HTML and XML are escaped by one function (src/lib/escape.ts): mails, hand-written pages, JobPosting, RSS, sitemap", () => {
+    expect(containing("src", /["']&amp;["']/)).toEqual(["src/lib/escape.ts"]);
   });
 
   it("the back office's paged lists share one pager", () => {

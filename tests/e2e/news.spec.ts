@@ -109,7 +109,7 @@ test.describe("News & Insights", () => {
     expect(xml).toContain('<rss version="2.0"');
     expect(xml.match(/<item>/g)).toHaveLength(11);
     expect(xml).toContain(`<link>${baseURL}/casalavorowuseii</link>`);
-    for (const item of news) expect(xml).toContain(item.title.replace(/&/g, "&amp;").replace(/'/g, "&apos;"));
+    for (const item of news) expect(xml).toContain(item.title.replace(/&/g, "&amp;").replace(/'/g, "&#39;"));
   });
 
   test("each enclosure gives its image's real size, and the feed is cacheable with a validator", async ({ request }) => {

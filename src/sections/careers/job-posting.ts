@@ -1,5 +1,6 @@
 import type { Position } from "@content/careers";
 import { site } from "@content/site";
+import { escapeMarkup } from "@/lib/escape";
 import { absoluteUrl } from "@/lib/site-url";
 import { logoImage, officeAddress } from "@/lib/structured-data";
 
@@ -17,7 +18,7 @@ export function jobPosting(position: Position, siteUrl: string): Record<string, 
     "@type": "JobPosting",
     title: position.title,
     identifier: { "@type": "PropertyValue", name: site.name, value: positionId(position) },
-    description: `<p>${escapeHtml(position.description)}</p>`,
+    description: `<p>${escapeMarkup(position.description)}</p>`,
     datePosted: position.datePosted,
     ...(position.validThrough ? { validThrough: position.validThrough } : {}),
     employmentType: position.employmentType,
@@ -50,8 +51,4 @@ export function positionId(position: Pick<Position, "title">): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

@@ -1,8 +1,6 @@
 import type { NewsItem } from "@content/schema";
+import { escapeMarkup } from "@/lib/escape";
 import { absoluteUrl } from "@/lib/site-url";
-
-const escapeXml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 const ENCLOSURE_TYPES: Record<string, string> = {
   webp: "image/webp",
@@ -32,13 +30,13 @@ export function buildRss(feed: {
     .map((item) =>
       [
         "    <item>",
-        `      <title>${escapeXml(item.title)}</title>`,
-        `      <link>${escapeXml(abs(item.link))}</link>`,
-        `      <guid isPermaLink="true">${escapeXml(abs(item.link))}</guid>`,
+        `      <title>${escapeMarkup(item.title)}</title>`,
+        `      <link>${escapeMarkup(abs(item.link))}</link>`,
+        `      <guid isPermaLink="true">${escapeMarkup(abs(item.link))}</guid>`,
         `      <pubDate>${new Date(Date.parse(`${item.date} 09:00:00 GMT+0100`)).toUTCString()}</pubDate>`,
-        `      <category>${escapeXml(item.type)}</category>`,
-        `      <description>${escapeXml(item.description ?? item.type)}</description>`,
-        `      <enclosure url="${escapeXml(abs(item.image))}" type="${ENCLOSURE_TYPES[item.image.split(".").pop()!] ?? "application/octet-stream"}" length="${feed.fileSize(item.image)}" />`,
+        `      <category>${escapeMarkup(item.type)}</category>`,
+        `      <description>${escapeMarkup(item.description ?? item.type)}</description>`,
+        `      <enclosure url="${escapeMarkup(abs(item.image))}" type="${ENCLOSURE_TYPES[item.image.split(".").pop()!] ?? "application/octet-stream"}" length="${feed.fileSize(item.image)}" />`,
         "    </item>",
       ].join("\n"),
     )
@@ -47,12 +45,12 @@ export function buildRss(feed: {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${escapeXml(feed.title)}</title>`,
-    `    <link>${escapeXml(abs(feed.pagePath))}</link>`,
-    `    <description>${escapeXml(feed.description)}</description>`,
+    `    <title>${escapeMarkup(feed.title)}</title>`,
+    `    <link>${escapeMarkup(abs(feed.pagePath))}</link>`,
+    `    <description>${escapeMarkup(feed.description)}</description>`,
     "    <language>en-NG</language>",
     newest ? `    <lastBuildDate>${new Date(Date.parse(`${newest.date} 09:00:00 GMT+0100`)).toUTCString()}</lastBuildDate>` : "",
-    `    <atom:link href="${escapeXml(abs(feed.feedPath))}" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${escapeMarkup(abs(feed.feedPath))}" rel="self" type="application/rss+xml" />`,
     items,
     "  </channel>",
     "</rss>",

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { site } from "@content/site";
 import { failureAlert } from "./failure-alert";
 import { backoffMs, type OutboxRow } from "./outbox";
-import { escapeHtml, renderEmail } from "./render";
+import { escapeMarkup } from "@/lib/escape";
+import { renderEmail } from "./render";
 import { isPermanentFailure } from "./transport";
 
 describe("e-mail rendering", () => {
   it("escapes submitted text in HTML and keeps it as is in the plain-text part", () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+    expect(escapeMarkup(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
     const { text, html } = renderEmail({ rows: [["Message", "<b>hi</b>"]] });
     expect(text).toContain("Message: <b>hi</b>");
     expect(html).toContain("&lt;b&gt;hi&lt;/b&gt;");

@@ -1,10 +1,6 @@
 import "server-only";
 import { site } from "@content/site";
-
-/** Escapes text for HTML: every submitted value goes through this. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
+import { escapeMarkup } from "@/lib/escape";
 
 /**
  * A value for the HTML part: escaped, each line break a `<br>`. Outlook for
@@ -13,7 +9,7 @@ export function escapeHtml(value: string): string {
  * runs of spaces with it, and no line feed is left for it to double.
  */
 function htmlLines(value: string): string {
-  return escapeHtml(value).replace(/\r\n?|\n/g, "<br>");
+  return escapeMarkup(value).replace(/\r\n?|\n/g, "<br>");
 }
 
 export type EmailContent = {
@@ -33,7 +29,7 @@ export function renderEmail(content: EmailContent): { text: string; html: string
   const html: string[] = [];
   for (const p of content.paragraphs ?? []) {
     text.push(p, "");
-    html.push(`<p>${escapeHtml(p)}</p>`);
+    html.push(`<p>${escapeMarkup(p)}</p>`);
   }
   if (content.rows?.length) {
     // A value's later lines are indented, so a typed "Name: …" line cannot pass for a field of its own.
@@ -43,21 +39,21 @@ export function renderEmail(content: EmailContent): { text: string; html: string
       `<table cellpadding="6" style="border-collapse:collapse">${content.rows
         .map(
           ([label, value]) =>
-            `<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd">${escapeHtml(label)}</th><td style="border-bottom:1px solid #ddd;white-space:pre-wrap">${htmlLines(value || "-")}</td></tr>`,
+            `<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd">${escapeMarkup(label)}</th><td style="border-bottom:1px solid #ddd;white-space:pre-wrap">${htmlLines(value || "-")}</td></tr>`,
         )
         .join("")}</table>`,
     );
   }
   if (content.link) {
     text.push(`${content.link.label}: ${content.link.href}`, "");
-    html.push(`<p><a href="${escapeHtml(content.link.href)}">${escapeHtml(content.link.label)}</a></p>`);
+    html.push(`<p><a href="${escapeMarkup(content.link.href)}">${escapeMarkup(content.link.label)}</a></p>`);
   }
   for (const p of content.footer ?? []) {
     text.push(p, "");
-    html.push(`<p style="color:#555">${escapeHtml(p)}</p>`);
+    html.push(`<p style="color:#555">${escapeMarkup(p)}</p>`);
   }
   text.push(`-- ${site.name}`);
-  html.push(`<p style="color:#555">${escapeHtml(site.name)}</p>`);
+  html.push(`<p style="color:#555">${escapeMarkup(site.name)}</p>`);
   return {
     text: text.join("\n"),
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#15191e">${html.join("\n")}</body></html>`,

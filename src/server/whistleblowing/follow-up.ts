@@ -1,7 +1,7 @@
 import "server-only";
 import { followUpCopy as copy } from "@content/whistleblow-case";
 import type { Database } from "../db/client";
-import { escapeHtml } from "../mail/render";
+import { escapeMarkup } from "@/lib/escape";
 import { createLimiter, type Limiter } from "../rate-limit";
 import { readReportUpload } from "./attachments";
 import { addMessage, addReportFiles, completeOrphanCase, openCaseByReceipt } from "./cases";
@@ -103,7 +103,7 @@ export function isForeign(request: Request, siteOrigin: string): boolean {
 
 /** A plain HTML page for a refusal that has no form to come back to: it says why and links back. */
 function plainPage(status: number, title: string, text: string, retryAfterSeconds: number): Response {
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(text)}</p><p><a href="${FOLLOW_UP_PAGE}">${escapeHtml(copy.back)}</a></p></main></body></html>`;
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(title)}</title></head><body><main><h1>${escapeMarkup(title)}</h1><p role="alert">${escapeMarkup(text)}</p><p><a href="${FOLLOW_UP_PAGE}">${escapeMarkup(copy.back)}</a></p></main></body></html>`;
   return new Response(body, {
     status,
     headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8", "Retry-After": String(retryAfterSeconds) },
