@@ -123,25 +123,13 @@ function story(i: number) {
   const when = date(3 + i * 21 + (i % 5) * 2);
   const image = IMAGES[(i * 7) % IMAGES.length]!;
   const description = i % 3 === 2 ? undefined : DESCRIPTIONS[type][i % DESCRIPTIONS[type].length];
-  if (type === "Article") {
-    const title = `${ARTICLES[Math.floor(i / 3) % ARTICLES.length]}${i >= 30 ? ` (${2022 + (i % 4)} update)` : ""}`;
-    const key = `${slug(title)}-${i + 1}`;
-    return {
-      key,
-      data: {
-        title,
-        date: when,
-        type,
-        image,
-        isInternal: true,
-        link: `/news/${key}`,
-        body: body(title, i),
-        ...(description ? { description } : {}),
-      },
-    };
-  }
   const n = Math.floor(i / 3);
-  const title = type === "Press Release" ? PRESS[n % PRESS.length]!(i) : `${PROJECTS[n % 6]}: ${MILESTONES[n % 8]}`;
+  const article = type === "Article";
+  const title = article
+    ? `${ARTICLES[n % ARTICLES.length]}${i >= 30 ? ` (${2022 + (i % 4)} update)` : ""}`
+    : type === "Press Release"
+      ? PRESS[n % PRESS.length]!(i)
+      : `${PROJECTS[n % 6]}: ${MILESTONES[n % 8]}`;
   // Unique whatever the title: the index ends it.
   const key = `${slug(title)}-${i + 1}`;
   const host = ["press.example.com", "newsroom.example.com", "markets.example.org", "projects.example.net"][i % 4];
@@ -152,8 +140,9 @@ function story(i: number) {
       date: when,
       type,
       image,
-      isInternal: false,
-      link: `https://${host}/savannah-crest/${key}`,
+      isInternal: article,
+      link: article ? `/news/${key}` : `https://${host}/savannah-crest/${key}`,
+      ...(article ? { body: body(title, i) } : {}),
       ...(description ? { description } : {}),
     },
   };
