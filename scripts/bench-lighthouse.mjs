@@ -29,8 +29,15 @@ const CLEAR_STORAGE = ["file_systems", "shader_cache", "service_workers", "cache
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PRESET_NAMES = (process.env.BENCH_PRESETS || "mobile,desktop").split(",");
 const ROUTES = (process.env.BENCH_ROUTES || "/,/real-estate,/our-people,/news,/whistleblow,/precedence").split(",");
+// "mobile-applied" (not run by default): the mobile preset with Lighthouse's throttling applied to the
+// real load (DevTools: 562.5 ms per request, 1.47 Mbit/s, CPU 4x slower) instead of simulated from an
+// unthrottled one. A cross-check of the simulated LCP, whose replay counts the framework's scripts
+// whenever they happened to run before the unthrottled first paint (docs/performance.md).
+const mobileApplied = { extends: "lighthouse:default", settings: { throttlingMethod: "devtools" } };
 const PRESETS = Object.fromEntries(
-  Object.entries({ mobile: undefined, desktop: desktopConfig }).filter(([name]) => PRESET_NAMES.includes(name)),
+  Object.entries({ mobile: undefined, "mobile-applied": mobileApplied, desktop: desktopConfig }).filter(([name]) =>
+    PRESET_NAMES.includes(name),
+  ),
 );
 const OUT = join(BENCH_DIR, "lighthouse");
 const NEWS = Number(process.env.BENCH_NEWS || 0);
@@ -144,7 +151,7 @@ const seconds = (ms) => (ms / 1000).toFixed(2);
 function checks(row, floor) {
   const list = [];
   const check = (name, ok, shown) => list.push({ name, ok, shown });
-  if (row.preset === "mobile") {
+  if (row.preset.startsWith("mobile")) {
     const perf = floor.performance - TARGETS.perfMobileBelowFloor;
     check("perf", row.performance >= perf, `${row.performance}${spread(row, "performance")} (≥ ${perf})`);
     check("LCP", row.lcp <= TARGETS.lcpMobileMs, `${seconds(row.lcp)} s${spread(row, "lcp", seconds)} (≤ ${seconds(TARGETS.lcpMobileMs)})`);
