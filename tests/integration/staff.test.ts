@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, outbox, staffSessions, staffSetupLinks } from "@/server/db/schema";
+import { auditLog, outbox, staffPasskeys, staffSessions, staffSetupLinks } from "@/server/db/schema";
 import { createAccount, disableAccount, issueSetupToken, setRoles } from "@/server/staff/accounts";
 import { writeAudit } from "@/server/staff/audit";
+import { serverEnv } from "@/env";
 import { staffAuthFor } from "@/server/staff/auth";
 import { canWork, hasRole } from "@/server/staff/roles";
 import { staffOfRequest } from "@/server/staff/session";
@@ -190,6 +191,59 @@ describe("staff accounts", () => {
       .set({ updatedAt: new Date(Date.now() - 8 * 3600_000 - 60_000) })
       .where(eq(staffSessions.userId, other.id));
     expect(await staffOfRequest(db, request(idle))).toBeNull();
+  });
+
+  it("the library's passkey endpoints need a live staff session: not one idle for 8 hours, nor a set-up's password-only one; a removal is audited", async () => {
+    const auth = await staffAuthFor(db);
+    const origin = new URL(serverEnv().SITE_URL).origin;
+    const passkeys = (path: string, cookie: string, body?: unknown) => {
+      const headers = request(cookie);
+      headers.set("origin", origin);
+      if (body) headers.set("content-type", "application/json");
+      return auth.handler(
+        new Request(`${origin}/api/auth/passkey/${path}`, {
+          method: body ? "POST" : "GET",
+          headers,
+          body: body ? JSON.stringify(body) : undefined,
+        }),
+      );
+    };
+    const { id, key } = await setUp("pia.passkey@example.org", ["sales"]);
+    const cookie = await signIn("pia.passkey@example.org", key);
+    expect((await passkeys("generate-register-options", cookie)).status).toBe(200);
+    expect((await passkeys("list-user-passkeys", cookie)).status).toBe(200);
+
+    // A passkey of the account's, removed by its owner: written to the audit log.
+    await db.db.insert(staffPasskeys).values({
+      id: "pk-pia",
+      name: "Laptop",
+      publicKey: "key",
+      userId: id,
+      credentialID: "cred-pia",
+      counter: 0,
+      deviceType: "singleDevice",
+      backedUp: false,
+      createdAt: new Date(),
+    });
+    expect((await passkeys("delete-passkey", cookie, { id: "pk-pia" })).status).toBe(200);
+    const removed = await db.db.select().from(auditLog).where(eq(auditLog.action, "account.passkey.delete"));
+    expect(removed.map((row) => row.staffEmail)).toEqual(["pia.passkey@example.org"]);
+
+    // 8 hours unused: the back office has ended the session, and so have the passkey endpoints.
+    await db.db
+      .update(staffSessions)
+      .set({ updatedAt: new Date(Date.now() - 8 * 3600_000 - 60_000) })
+      .where(eq(staffSessions.userId, id));
+    expect((await passkeys("generate-register-options", cookie)).status).toBe(401);
+    expect((await passkeys("list-user-passkeys", cookie)).status).toBe(401);
+
+    // Half-way through a set-up link (password chosen, no second factor yet): no passkey either.
+    const { id: halfId } = await createAccount(db, { email: "hal.half@example.org", roles: ["sales"] });
+    const first = await choosePassword(db, request(), { token: await issueSetupToken(db, halfId), password: PASSWORD, confirm: PASSWORD });
+    if (!first.ok) throw new Error(first.error);
+    expect((await passkeys("generate-register-options", cookieHeaderFrom(first.cookies, null))).status).toBe(401);
+    // Signing in with a passkey needs no session.
+    expect((await passkeys("generate-authenticate-options", "")).status).toBe(200);
   });
 
   it("signing out deletes the session on the server, not only the cookie", async () => {

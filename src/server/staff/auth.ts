@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { twoFactor } from "better-auth/plugins";
@@ -31,6 +31,19 @@ import { writeAudit } from "./audit-log";
 export const SESSION_MAX_SECONDS = 24 * 60 * 60;
 export const SESSION_IDLE_SECONDS = 8 * 60 * 60;
 export const COOKIE_PREFIX = "sc-staff";
+
+/** Whether a session last used at `updatedAt` has passed the 8 hours unused that end it. */
+export function idleExpired(updatedAt: Date, now = Date.now()): boolean {
+  return now - updatedAt.getTime() > SESSION_IDLE_SECONDS * 1000;
+}
+
+/** The passkey endpoints that sign someone in; every other one works on the signed-in person's passkeys. */
+const PASSKEY_SIGN_IN = new Set(["/passkey/generate-authenticate-options", "/passkey/verify-authentication"]);
+/** Passkey changes written to the audit log (a passkey is a way in). */
+const PASSKEY_AUDITED: Record<string, string> = {
+  "/passkey/verify-registration": "account.passkey.add",
+  "/passkey/delete-passkey": "account.passkey.delete",
+};
 
 /**
  * AUTH_SECRET, else (PGlite, or outside production) a random one made once in
@@ -106,8 +119,26 @@ function buildAuth(database: Database, secret: string, siteUrl: string) {
       },
     },
     hooks: {
-      // Passkey sign-ins go through the library's own endpoint (/api/auth/passkey/…): audited here.
+      // The library's passkey endpoints accept any session it issued, even one the back office has ended
+      // (8 hours unused, an unfinished set-up): adding, listing or removing a passkey needs the same live
+      // session as every page (src/server/staff/session.ts), or an unattended browser could add a way in.
+      before: createAuthMiddleware(async (ctx) => {
+        if (!ctx.path.startsWith("/passkey/") || PASSKEY_SIGN_IN.has(ctx.path)) return;
+        const session = await getSessionFromCtx(ctx, { disableCookieCache: true, disableRefresh: true });
+        const live = session && !idleExpired(session.session.updatedAt) && (await staffOf(database, session.user.id, { active: true }));
+        if (!live) throw new APIError("UNAUTHORIZED");
+      }),
+      // Passkey sign-ins go through the library's own endpoint (/api/auth/passkey/…): audited here, with passkeys added and removed.
       after: createAuthMiddleware(async (ctx) => {
+        const changed = PASSKEY_AUDITED[ctx.path];
+        if (changed) {
+          if (isAPIError(ctx.context.returned)) return;
+          const session = await getSessionFromCtx(ctx, { disableCookieCache: true, disableRefresh: true });
+          const staff = session ? await staffOf(database, session.user.id) : null;
+          const address = ctx.request ? clientAddress(ctx.request.headers) : null;
+          await writeAudit(database, { staff, action: changed, target: staff?.email, address });
+          return;
+        }
         if (ctx.path !== "/passkey/verify-authentication") return;
         const address = ctx.request ? clientAddress(ctx.request.headers) : null;
         const userId = ctx.context.newSession?.user.id;

@@ -6,7 +6,7 @@ import { database } from "../db";
 import { isSameOrigin } from "../http/origin";
 import type { Database } from "../db/client";
 import { staffOf, touchSession } from "./accounts";
-import { staffAuthFor, SESSION_IDLE_SECONDS } from "./auth";
+import { idleExpired, staffAuthFor } from "./auth";
 import { hasRole, type Role, type Staff } from "./roles";
 
 export const SIGN_IN_PATH = "/admin/sign-in";
@@ -25,7 +25,7 @@ export async function staffSessionOfRequest(database: Database, requestHeaders: 
   const session = await auth.api.getSession({ headers: requestHeaders, query: { disableCookieCache: true, disableRefresh: true } });
   if (!session) return null;
   const idleSince = session.session.updatedAt.getTime();
-  if (Date.now() - idleSince > SESSION_IDLE_SECONDS * 1000) return null;
+  if (idleExpired(session.session.updatedAt)) return null;
   const staff = await staffOf(database, session.user.id, { active: true });
   if (!staff) return null;
   await touchSession(database, session.session.id, idleSince);
