@@ -75,8 +75,12 @@ test.describe("the back office", () => {
     await admin.goto("/admin/staff");
     await expectNoViolations(admin, "staff page");
     const colleague = uniqueEmail("sales.person");
+    // A refused invitation keeps what was chosen: the roles ticked stay ticked.
+    const salesRole = admin.getByRole("group", { name: "Roles", exact: true }).getByLabel("Sales (enquiries)");
+    await salesRole.check();
     await admin.getByRole("button", { name: "Send invitation" }).click();
     await expect(admin.getByText("Enter an e-mail address")).toBeVisible();
+    await expect(salesRole).toBeChecked();
     await expectNoViolations(admin, "invite form with errors");
     await admin.getByLabel("E-mail address").fill(colleague);
     await admin.getByLabel("Name").fill("Sade Sales");

@@ -63,11 +63,15 @@ test.describe("the inbox", () => {
     await staff.getByLabel("New note").fill("n".repeat(4001));
     await staff.getByRole("button", { name: "Add note" }).click();
     await expect(staff.getByRole("status").filter({ hasText: "4,001 characters" })).toBeVisible();
+    // Nothing typed is lost on a refusal: the note is still there to shorten.
+    await expect(staff.getByLabel("New note")).toHaveValue("n".repeat(4001));
     await expectNoViolations(staff, "note too long");
     await staff.getByLabel("New note").fill("Called; references checked.");
     await staff.getByRole("button", { name: "Add note" }).click();
     await expect(staff.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
     await expect(staff.getByText("Called; references checked.")).toBeVisible();
+    // Once kept, the field is cleared for the next note.
+    await expect(staff.getByLabel("New note")).toHaveValue("");
 
     // Approve with a message, by keyboard.
     await staff.getByLabel("Message to the applicant (optional)").fill("Welcome aboard: we will call you on Monday.");

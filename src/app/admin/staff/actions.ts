@@ -16,7 +16,7 @@ export type InviteState = {
   ok?: boolean;
   message?: string;
   errors?: { email?: string; name?: string; roles?: string };
-  values?: { email: string; name: string };
+  values?: { email: string; name: string; roles: Role[] };
 };
 
 const rolesOf = (form: FormData): Role[] => [...new Set(form.getAll("role").map(String).filter(isRole))];
@@ -33,14 +33,14 @@ export async function inviteAction(previous: InviteState, form: FormData): Promi
   if (!z.email().max(254).safeParse(email).success) errors.email = words.invalidEmail;
   if (!name || name.length > 100) errors.name = words.invalidName;
   if (roles.length === 0) errors.roles = words.noRole;
-  if (Object.keys(errors).length) return { errors, values: { email, name } };
+  if (Object.keys(errors).length) return { errors, values: { email, name, roles } };
 
   const db = await database();
   let account: { id: string; email: string };
   try {
     account = await createAccount(db, { email, name, roles });
   } catch (error) {
-    if (error instanceof Error && error.message === "exists") return { errors: { email: words.exists }, values: { email, name } };
+    if (error instanceof Error && error.message === "exists") return { errors: { email: words.exists }, values: { email, name, roles } };
     throw error;
   }
   const token = await issueSetupToken(db, account.id);

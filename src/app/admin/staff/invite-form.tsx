@@ -34,7 +34,7 @@ export function InviteForm({ roles }: { roles: readonly (keyof typeof admin.role
         <legend className="font-medium">{words.roles}</legend>
         {roles.map((role) => (
           <label key={role} className="flex items-center gap-2">
-            <input type="checkbox" name="role" value={role} className="size-4" />
+            <input type="checkbox" name="role" value={role} defaultChecked={state.values?.roles.includes(role)} className="size-4" />
             {admin.roles[role]}
           </label>
         ))}
