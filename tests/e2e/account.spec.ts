@@ -35,6 +35,9 @@ test("a member of staff changes their password (signed out everywhere else) and 
   await password.getByRole("button", { name: "Change password" }).click();
   await expect(password.getByText("The current password is wrong.")).toBeVisible();
   await expect(password.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+  // Focus goes to the refused field, which reads out why.
+  await expect(password.getByLabel("Current password")).toBeFocused();
+  await expect(password.getByLabel("Current password")).toHaveAccessibleDescription("The current password is wrong.");
   await expectNoViolations(here, "account page, wrong current password");
   // Still signed in elsewhere: nothing changed.
   await elsewhere.goto("/admin");
@@ -53,6 +56,7 @@ test("a member of staff changes their password (signed out everywhere else) and 
   await elsewhere.getByLabel("Password").fill(PASSWORD);
   await elsewhere.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(elsewhere.getByText("The e-mail address or password is wrong.")).toBeVisible();
+  await expect(elsewhere.getByLabel("Password")).toBeFocused();
   await elsewhere.getByLabel("Password").fill(NEW_PASSWORD);
   await elsewhere.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(elsewhere.getByLabel("Authentication code")).toBeVisible();
@@ -64,6 +68,7 @@ test("a member of staff changes their password (signed out everywhere else) and 
   await recovery.getByLabel("Current password").fill(PASSWORD);
   await recovery.getByRole("button", { name: "Make new recovery codes" }).click();
   await expect(recovery.getByText("The current password is wrong.")).toBeVisible();
+  await expect(recovery.getByLabel("Current password")).toBeFocused();
   await recovery.getByLabel("Current password").fill(NEW_PASSWORD);
   await recovery.getByRole("button", { name: "Make new recovery codes" }).click();
   const codes = recovery.getByRole("list", { name: "New recovery codes" }).getByRole("listitem");

@@ -8,6 +8,11 @@ import { changePasswordAction, recoveryCodesAction, type PasswordState, type Rec
 
 const words = admin.account;
 
+function focusField(form: HTMLFormElement | null, name: string) {
+  const field = form?.elements.namedItem(name);
+  if (field instanceof HTMLElement) field.focus();
+}
+
 /** Lets a password manager file the change under the right account. */
 const Username = ({ email }: { email: string }) => (
   <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -18,6 +23,9 @@ export function PasswordForm({ email }: { email: string }) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (state.ok) form.current?.reset();
+    // A refusal puts focus on the field it names, which reads out its error: sending had disabled the
+    // button, so focus had fallen to the page and nothing was announced.
+    else if (state.field) focusField(form.current, state.field);
   }, [state]);
   const error = (name: PasswordState["field"]) => (!state.ok && state.field === name ? state.message : undefined);
   return (
@@ -68,9 +76,11 @@ export function PasswordForm({ email }: { email: string }) {
 export function RecoveryCodesForm({ email }: { email: string }) {
   const [state, action, pending] = useActionState<RecoveryState, FormData>(recoveryCodesAction, {});
   const made = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (state.codes) made.current?.focus();
-  }, [state.codes]);
+    else if (state.error) focusField(form.current, "current");
+  }, [state]);
   return (
     <section aria-labelledby="recovery-heading" className="grid max-w-md gap-4">
       <h2 id="recovery-heading" className="text-xl font-semibold">
@@ -91,7 +101,7 @@ export function RecoveryCodesForm({ email }: { email: string }) {
           </ul>
         </>
       ) : (
-        <form action={action} className="grid gap-4">
+        <form ref={form} action={action} className="grid gap-4">
           <Username email={email} />
           <Field
             name="current"

@@ -11,11 +11,20 @@ import { signInAction, type SignInState } from "./actions";
 export function SignInForm({ notice }: { notice?: string }) {
   const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, { step: "password" });
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const shownStep = useRef(state.step);
   const words = admin.signIn;
   useEffect(() => {
-    // A new step moves focus to its heading, so it is read out.
-    if (state.step !== "password") heading.current?.focus();
-  }, [state.step]);
+    const newStep = shownStep.current !== state.step;
+    shownStep.current = state.step;
+    // A new step moves focus to its heading, so it is read out. A refusal (announced by the status)
+    // puts focus back in the field to type again: sending had disabled the button, dropping focus to the page.
+    if (newStep && state.step !== "password") heading.current?.focus();
+    else if (state.error) {
+      const field = form.current?.elements.namedItem(state.step === "password" ? "password" : "code");
+      if (field instanceof HTMLElement) field.focus();
+    }
+  }, [state]);
 
   const status = state.error ?? (state.step === "password" ? notice : undefined);
   return (
@@ -32,7 +41,7 @@ export function SignInForm({ notice }: { notice?: string }) {
           </p>
         ) : null}
       </div>
-      <form action={action} className="grid max-w-md gap-4" key={state.step}>
+      <form ref={form} action={action} className="grid max-w-md gap-4" key={state.step}>
         <input type="hidden" name="step" value={state.step} />
         {state.step === "password" ? (
           <>
