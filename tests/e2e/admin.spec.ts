@@ -18,6 +18,24 @@ test.describe("the back office", () => {
     await asClient(page);
     const email = uniqueEmail("first.admin");
     const link = await staffAdd(email, ["admin"]);
+    // Each refusal of the set-up says why at the field, which takes focus (it lost it to the disabled button).
+    await page.goto(link);
+    await page.getByLabel("New password").fill(PASSWORD);
+    await page.getByLabel("Repeat the password").fill(`${PASSWORD}!`);
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByLabel("Repeat the password")).toBeFocused();
+    await expect(page.getByLabel("Repeat the password")).toHaveAccessibleDescription("The two passwords are different.");
+    await expectNoViolations(page, "set-up: passwords differ");
+    await page.getByLabel("New password").fill(PASSWORD);
+    await page.getByLabel("Repeat the password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByRole("heading", { name: "Add the site to your authenticator app" })).toBeFocused();
+    await page.getByLabel("6-digit code").fill("000000");
+    await page.getByRole("button", { name: "Confirm code" }).click();
+    await expect(page.getByLabel("6-digit code")).toBeFocused();
+    await expect(page.getByLabel("6-digit code")).toHaveAccessibleDescription(/That code is wrong/);
+    await expectNoViolations(page, "set-up: wrong code");
+    // The link still works from the start.
     const key = await completeSetUp(page, link, { axe: true });
     await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
       "Home",
@@ -42,6 +60,7 @@ test.describe("the back office", () => {
     await page.getByLabel("Password").fill("not the password");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByText("The e-mail address or password is wrong.")).toBeVisible();
+    await expect(page.getByLabel("Password")).toBeFocused();
     await expectNoViolations(page, "sign-in, wrong password");
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -50,6 +69,7 @@ test.describe("the back office", () => {
     await page.getByLabel("Authentication code").fill("000000");
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByText("That code is wrong")).toBeVisible();
+    await expect(page.getByLabel("Authentication code")).toBeFocused();
     await page.getByLabel("Authentication code").fill(codeFor(key, 30));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("heading", { name: "Back office", level: 1 })).toBeVisible();

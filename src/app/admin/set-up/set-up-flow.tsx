@@ -13,13 +13,24 @@ import { setUpAction, type SetUpState } from "./actions";
 export function SetUpFlow({ token, email, valid }: { token: string; email: string; valid: boolean }) {
   const [state, action, pending] = useActionState<SetUpState, FormData>(setUpAction, { step: "password" });
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const shownStep = useRef(state.step);
   const words = admin.setUp;
   const router = useRouter();
   useEffect(() => {
-    if (state.step !== "password") heading.current?.focus();
-    // Signed in now: the frame (layout) renders again with the new session (this step's state is kept).
-    if (state.step === "done") router.refresh();
-  }, [state.step, router]);
+    const newStep = shownStep.current !== state.step;
+    shownStep.current = state.step;
+    if (newStep) {
+      heading.current?.focus();
+      // Signed in now: the frame (layout) renders again with the new session (this step's state is kept).
+      if (state.step === "done") router.refresh();
+      return;
+    }
+    // A refusal puts focus on the field it names, which reads out its error (sending had disabled the button).
+    const name = state.step === "password" ? state.field : state.step === "totp" && state.error ? "code" : undefined;
+    const field = name ? form.current?.elements.namedItem(name) : null;
+    if (field instanceof HTMLElement) field.focus();
+  }, [state, router]);
 
   const title =
     state.step === "password"
@@ -54,7 +65,7 @@ export function SetUpFlow({ token, email, valid }: { token: string; email: strin
           </p>
         </>
       ) : (
-        <form action={action} className="grid max-w-md gap-4" key={state.step}>
+        <form ref={form} action={action} className="grid max-w-md gap-4" key={state.step}>
           <input type="hidden" name="token" value={token} />
           {state.step === "password" ? (
             <>
