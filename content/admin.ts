@@ -87,6 +87,8 @@ export const admin = {
     wrong: "The e-mail address or password is wrong.",
     wrongCode: "That code is wrong or has expired. Try the current code.",
     codeExpired: "Your sign-in took too long. Enter your e-mail address and password again.",
+    codesUsedUp: "Five wrong codes: enter your e-mail address and password again, then the current code.",
+    codesLocked: "Too many wrong codes in a row: codes for this account are refused for 15 minutes. Try again later.",
     locked: "This account is locked for 15 minutes after too many wrong passwords. Its owner has been e-mailed.",
     tooMany: (minutes: number) => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     signedOut: "You have signed out.",

@@ -142,6 +142,29 @@ describe("staff accounts", () => {
     expect(await signInWithCode(db, request(twoFactorCookie), { code: wrongCode, kind: "totp" })).toEqual({ ok: false, error: "wrong" });
   });
 
+  it("five wrong codes end the sign-in and ten in a row lock the codes: each is said, not answered as a wrong code", async () => {
+    const { key } = await setUp("cody.codes@example.org", ["sales"]);
+    const valid = new Set([-30_000, 0, 30_000].map((shift) => codeFor(key, Date.now() + shift)));
+    const wrong = ["000000", "111111", "222222"].find((code) => !valid.has(code))!;
+    const passwordStep = async () => {
+      const first = await signInWithPassword(db, request(), { email: "cody.codes@example.org", password: PASSWORD });
+      if (!first.ok) throw new Error(first.error);
+      return cookieHeaderFrom(first.cookies, null);
+    };
+    const code = (cookie: string, typed: string) => signInWithCode(db, request(cookie), { code: typed, kind: "totp" });
+
+    let cookie = await passwordStep();
+    for (let i = 0; i < 5; i += 1) expect(await code(cookie, wrong)).toEqual({ ok: false, error: "wrong" });
+    // The sixth, even the right one, is refused by the library: this sign-in is over.
+    expect(await code(cookie, codeFor(key))).toEqual({ ok: false, error: "codes-used-up" });
+
+    cookie = await passwordStep();
+    for (let i = 0; i < 5; i += 1) expect(await code(cookie, wrong)).toEqual({ ok: false, error: "wrong" });
+    // Ten wrong in a row: codes are refused for 15 minutes, the right one too.
+    cookie = await passwordStep();
+    expect(await code(cookie, codeFor(key))).toEqual({ ok: false, error: "codes-locked" });
+  });
+
   it("ten wrong passwords lock the account for 15 minutes and e-mail its owner; the right password is then refused too", async () => {
     await setUp("lee.locked@example.org", ["agents"]);
     for (let attempt = 1; attempt <= LOCK_AFTER; attempt++) {

@@ -28,7 +28,12 @@ export type SignInResult =
   | { ok: true; next: "code"; cookies: Headers }
   /** The sign-in is complete: the new session (an ethics officer's key session joins it). */
   | { ok: true; next: "done"; cookies: Headers; userId: string; session: { id: string; expiresAt: Date } }
-  | { ok: false; error: "wrong" | "locked" | "limited" | "expired"; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      /** codes-used-up: the library's five codes per password step are spent; codes-locked: ten wrong codes in a row lock the second factor for 15 minutes. */
+      error: "wrong" | "locked" | "limited" | "expired" | "codes-used-up" | "codes-locked";
+      retryAfterSeconds?: number;
+    };
 
 function limiters(database: Database) {
   return {
@@ -124,6 +129,12 @@ async function countWrongPassword(database: Database, userId: string, email: str
   await writeAudit(database, { staff: null, action: "account.lock", target: email, address, details: { minutes: LOCK_MINUTES } });
 }
 
+const CODE_REFUSALS: Record<string, "expired" | "codes-used-up" | "codes-locked"> = {
+  INVALID_TWO_FACTOR_COOKIE: "expired",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "codes-used-up",
+  ACCOUNT_TEMPORARILY_LOCKED: "codes-locked",
+};
+
 /** Second step: a TOTP code or a recovery code, with the two-factor cookie the first step set. */
 export async function signInWithCode(
   database: Database,
@@ -154,9 +165,15 @@ export async function signInWithCode(
     return { ok: true, next: "done", cookies: result.headers, userId: user.id, session };
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    const expired = error.body?.code === "INVALID_TWO_FACTOR_COOKIE";
+    // The library's own refusals are told apart: after them even the right code is refused, so "wrong" would mislead.
+    const reason = CODE_REFUSALS[String(error.body?.code)] ?? "wrong";
     await countFailure(database, address, null);
-    await writeAudit(database, { staff: null, action: "sign-in.failure", address, details: { factor: kind, expired } });
-    return { ok: false, error: expired ? "expired" : "wrong" };
+    await writeAudit(database, {
+      staff: null,
+      action: "sign-in.failure",
+      address,
+      details: { factor: kind, expired: reason === "expired", ...(reason.startsWith("codes-") ? { reason } : {}) },
+    });
+    return { ok: false, error: reason };
   }
 }

@@ -33,6 +33,9 @@ export async function signInAction(previous: SignInState, form: FormData): Promi
       redirect("/admin");
     }
     if (result.error === "expired") return { step: "password", error: admin.signIn.codeExpired };
+    // Either way this sign-in cannot go on: back to the password, saying why.
+    if (result.error === "codes-used-up") return { step: "password", error: admin.signIn.codesUsedUp };
+    if (result.error === "codes-locked") return { step: "password", error: admin.signIn.codesLocked };
     return { step, error: result.error === "wrong" ? admin.signIn.wrongCode : message(result) };
   }
   if (step === "switch-recovery") return { step: "recovery" };
