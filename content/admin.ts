@@ -167,6 +167,7 @@ export const admin = {
     who: "Staff e-mail contains",
     from: "From (date)",
     to: "To (date)",
+    invalidDate: "A date was not a calendar day (YYYY-MM-DD) and is not applied.",
     apply: "Apply filters",
     clear: "Clear",
     columns: { at: "When (Lagos time)", who: "Who", action: "Action", target: "Target", address: "Address", details: "Details" },

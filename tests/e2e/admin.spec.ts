@@ -70,6 +70,20 @@ test.describe("the back office", () => {
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByText("That code is wrong")).toBeVisible();
     await expect(page.getByLabel("Authentication code")).toBeFocused();
+    for (let i = 0; i < 4; i += 1) {
+      await page.getByLabel("Authentication code").fill("000000");
+      await page.getByRole("button", { name: "Verify" }).click();
+      await expect(page.getByLabel("Authentication code")).toBeFocused();
+    }
+    // After five wrong codes the library refuses even the right one: said as such, back to the password.
+    await page.getByLabel("Authentication code").fill(codeFor(key));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByRole("status")).toContainText("Five wrong codes");
+    await expect(page.getByLabel("E-mail address")).toBeFocused();
+    await expectNoViolations(page, "sign-in, five wrong codes");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.getByLabel("Authentication code").fill(codeFor(key, 30));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("heading", { name: "Back office", level: 1 })).toBeVisible();
@@ -84,6 +98,13 @@ test.describe("the back office", () => {
     await expect(page).toHaveURL(/action=sign-in.failure/);
     await expect(page.locator("tbody tr").first()).toHaveAttribute("data-action", "sign-in.failure");
     expect(await page.locator("tbody tr:not([data-action='sign-in.failure'])").count()).toBe(0);
+    // A day that is none (31 February) is said, not taken as 3 March or silently dropped.
+    await page.goto("/admin/audit?from=2026-02-31");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "A date was not a calendar day (YYYY-MM-DD) and is not applied." }),
+    ).toBeVisible();
+    await expect(page.getByLabel("From (date)")).toHaveAccessibleDescription(/not a calendar day/);
+    await expectNoViolations(page, "audit log, bad date");
   });
 
   test("an administrator invites a colleague (the link arrives by e-mail); the colleague sees only their kinds; disabling them ends their session at once", async ({

@@ -9,7 +9,12 @@ export const AUDIT_PAGE_SIZE = 50;
 export type AuditFilter = { action?: string; who?: string; from?: string; to?: string; page?: number };
 
 const LAGOS_OFFSET = "+01:00";
-const isDay = (value?: string) => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)));
+/** A calendar day written YYYY-MM-DD; "2026-02-31" is none (Date.parse would take it as 3 March). */
+export function isDay(value?: string): boolean {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 /** Days are Lagos calendar days: "from" its first moment, "to" up to the next day's. */
 export async function readAudit(database: Database, filter: AuditFilter) {

@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/ui/button-class";
 import { controlClass } from "@/components/ui/field";
 import { database } from "@/server/db";
 import { lagosTime } from "@/lib/lagos-clock";
-import { AUDIT_PAGE_SIZE, readAudit } from "@/server/staff/audit-query";
+import { AUDIT_PAGE_SIZE, isDay, readAudit } from "@/server/staff/audit-query";
 import { requireStaff } from "@/server/staff/session";
 
 export const metadata: Metadata = { title: admin.audit.title };
@@ -17,11 +17,14 @@ const one = (value: unknown, max = 100) => (typeof value === "string" ? value.sl
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Params> }) {
   await requireStaff("admin");
   const params = await searchParams;
+  const [from, to] = [one(params.from, 10)?.trim(), one(params.to, 10)?.trim()];
+  // A date that is no calendar day is said, not silently ignored (the list would look filtered).
+  const badDate = [from, to].some((day) => day && !isDay(day));
   const filter = {
     action: one(params.action) || undefined,
     who: one(params.who) || undefined,
-    from: one(params.from, 10),
-    to: one(params.to, 10),
+    from: isDay(from) ? from : undefined,
+    to: isDay(to) ? to : undefined,
   };
   const { rows, total, page, actions } = await readAudit(await database(), { ...filter, page: Number(one(params.page, 6)) || 1 });
   const words = admin.audit;
@@ -55,14 +58,33 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           <label htmlFor="audit-from" className="font-medium">
             {words.from}
           </label>
-          <input id="audit-from" name="from" type="date" defaultValue={filter.from} className={controlClass} />
+          <input
+            id="audit-from"
+            name="from"
+            type="date"
+            defaultValue={filter.from}
+            className={controlClass}
+            aria-describedby={badDate ? "audit-date-error" : undefined}
+          />
         </div>
         <div className="grid gap-1">
           <label htmlFor="audit-to" className="font-medium">
             {words.to}
           </label>
-          <input id="audit-to" name="to" type="date" defaultValue={filter.to} className={controlClass} />
+          <input
+            id="audit-to"
+            name="to"
+            type="date"
+            defaultValue={filter.to}
+            className={controlClass}
+            aria-describedby={badDate ? "audit-date-error" : undefined}
+          />
         </div>
+        {badDate && (
+          <p id="audit-date-error" role="alert" className="text-clay sm:col-span-2 lg:col-span-4">
+            {words.invalidDate}
+          </p>
+        )}
         <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonClass({ size: "sm" })}>
             {words.apply}

@@ -21,7 +21,9 @@ export function SignInForm({ notice }: { notice?: string }) {
     // puts focus back in the field to type again: sending had disabled the button, dropping focus to the page.
     if (newStep && state.step !== "password") heading.current?.focus();
     else if (state.error) {
-      const field = form.current?.elements.namedItem(state.step === "password" ? "password" : "code");
+      // Back at the password step with the address unknown (a sign-in that took too long): the address first.
+      const name = state.step !== "password" ? "code" : state.email ? "password" : "email";
+      const field = form.current?.elements.namedItem(name);
       if (field instanceof HTMLElement) field.focus();
     }
   }, [state]);
