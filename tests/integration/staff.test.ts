@@ -265,6 +265,20 @@ describe("staff accounts", () => {
     const first = await choosePassword(db, request(), { token: await issueSetupToken(db, halfId), password: PASSWORD, confirm: PASSWORD });
     if (!first.ok) throw new Error(first.error);
     expect((await passkeys("generate-register-options", cookieHeaderFrom(first.cookies, null))).status).toBe(401);
+
+    // A new set-up link (a lost or stolen laptop) shuts out the account's passkeys as well as its password and codes.
+    await db.db.insert(staffPasskeys).values({
+      id: "pk-pia-2",
+      publicKey: "key",
+      userId: id,
+      credentialID: "cred-pia-2",
+      counter: 0,
+      deviceType: "singleDevice",
+      backedUp: false,
+    });
+    const relinked = await choosePassword(db, request(), { token: await issueSetupToken(db, id), password: PASSWORD, confirm: PASSWORD });
+    expect(relinked.ok).toBe(true);
+    expect(await db.db.select().from(staffPasskeys).where(eq(staffPasskeys.userId, id))).toEqual([]);
     // Signing in with a passkey needs no session.
     expect((await passkeys("generate-authenticate-options", "")).status).toBe(200);
   });

@@ -2,7 +2,7 @@ import "server-only";
 import { isAPIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { staffAccounts, staffSessions, staffTwoFactors, staffUsers } from "../db/schema";
+import { staffAccounts, staffPasskeys, staffSessions, staffTwoFactors, staffUsers } from "../db/schema";
 import { clientAddress } from "../http/client-address";
 import { consumeSetupToken, setupTokenUser, staffOf } from "./accounts";
 import { writeAudit } from "./audit-log";
@@ -10,8 +10,8 @@ import { staffAuthFor } from "./auth";
 
 /**
  * The one-time set-up link's two steps. 1: the person chooses a password
- * (stored as the library's hash; any earlier password, second factor and
- * session of the account are dropped), is signed in without a second factor
+ * (stored as the library's hash; any earlier password, second factor,
+ * passkey and session of the account are dropped), is signed in without a second factor
  * yet (currentStaff refuses such a session) and is given a new TOTP key.
  * 2: the current code from their app confirms the key; the link is then
  * used up and the recovery codes are shown once.
@@ -40,6 +40,8 @@ export async function choosePassword(
   await database.db.transaction(async (tx) => {
     await tx.delete(staffSessions).where(eq(staffSessions.userId, user.id));
     await tx.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, user.id));
+    // A new link is how a lost or stolen device is shut out: its passkey goes too (one can be added again at the end).
+    await tx.delete(staffPasskeys).where(eq(staffPasskeys.userId, user.id));
     await tx
       .update(staffUsers)
       .set({ twoFactorEnabled: false, failedSignIns: 0, lockedUntil: null, updatedAt: new Date() })

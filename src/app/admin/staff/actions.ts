@@ -88,7 +88,7 @@ export async function enableAction(form: FormData): Promise<void> {
   back("enabled", account.email);
 }
 
-/** A new set-up link by e-mail (an expired link, a lost authenticator): the account's password and second factor are replaced when it is used. */
+/** A new set-up link by e-mail (an expired link, a lost authenticator): the account's password, second factor and passkeys are replaced when it is used. */
 export async function resendAction(form: FormData): Promise<void> {
   const staff = await requireStaffAction("admin");
   const { db, account } = await target(form);
