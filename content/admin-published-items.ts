@@ -27,6 +27,8 @@ export const publishedItemsCopy = {
   invalid: "The draft was not saved: correct the fields marked below.",
   conflict:
     "Someone else changed this item while you were editing, so your draft was not saved. Your text is still in the form; their version is in the history. Save again to make yours the latest version.",
+  unsaved:
+    "This form has changes that are not saved. Leave them? Publish, schedule, revert and preview act on the last saved version: choose Cancel, then Save draft first.",
   notices: {
     saved: "Draft saved. Preview it, then publish it when it is ready.",
     published: "Published: the site shows it within a minute.",

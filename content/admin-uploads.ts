@@ -19,6 +19,7 @@ export const uploadsCopy = {
   notXlsx: (label: string) => `${label}: this file is not an Excel workbook (.xlsx). Its contents were checked, not its name.`,
   macroXlsx: (label: string) => `${label}: this workbook contains macros; upload it as a plain .xlsx without them.`,
   uploading: "Uploading…",
+  stillUploading: (label: string) => `${label}: the file is still uploading. Nothing was saved yet: save again once it says "uploaded".`,
   uploaded: (name: string) => `${name} uploaded.`,
   failed: "The upload failed. Check your connection and try again.",
   notAllowed: "Your roles do not allow this upload.",

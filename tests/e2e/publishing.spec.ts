@@ -102,7 +102,8 @@ test("a marketing account publishes a press release with an image; a wrong date 
   await date.fill(TODAY);
   await editor.getByRole("button", { name: "Save and publish" }).click();
   await expect(editor).toHaveURL(new RegExp(`/admin/news/${KEY}\\?notice=published$`));
-  await expect(editor.getByRole("status").filter({ hasText: "Published: the site shows it within a minute." })).toBeVisible();
+  // The answer takes the focus: the form that was used is drawn anew, and a screen reader reads the answer.
+  await expect(editor.getByRole("status").filter({ hasText: "Published: the site shows it within a minute." })).toBeFocused();
   await expect(editor.getByTestId("item-state")).toHaveText("Published");
   await expectNoViolations(editor, "story editor after publishing");
   const published = await visitor.request.get(imagePath);
@@ -201,7 +202,7 @@ test("unpublished: it leaves /news, the home page, the feed, the sitemap, the se
   test.setTimeout(180_000);
   await editor.goto(`/admin/news/${KEY}`);
   await editor.getByRole("button", { name: "Unpublish" }).click();
-  await expect(editor.getByText("Unpublished: the site no longer shows it (within a minute).")).toBeVisible();
+  await expect(editor.getByRole("status").filter({ hasText: "Unpublished: the site no longer shows it (within a minute)." })).toBeFocused();
   const visitor = await newPage(browser);
   await eventually(visitor, "/news", (html) => !html.includes(TITLE));
   await eventually(visitor, "/", (html) => !html.includes(TITLE));
@@ -210,4 +211,89 @@ test("unpublished: it leaves /news, the home page, the feed, the sitemap, the se
   await eventually(visitor, "/search-index.json", (json) => !json.includes(TITLE));
   await expect.poll(async () => (await visitor.request.get(`/news/${KEY}`)).status(), { timeout: 60_000 }).toBe(404);
   await visitor.context().close();
+});
+
+test("a save while the picture is still uploading is held and says so; the picture is saved once uploaded", async () => {
+  await editor.goto(`/admin/news/${KEY}`);
+  const before = (await editor.getByTestId("image-current").getByRole("link").textContent())!;
+  // A slow connection: the upload answers only when the test lets it.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await editor.route("**/api/admin/uploads**", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const picture = await sharp({ create: { width: 1600, height: 1100, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
+  await editor.getByLabel("Image").setInputFiles({ name: "sunset.png", mimeType: "image/png", buffer: picture });
+  await expect(editor.getByRole("status").filter({ hasText: "Uploading…" })).toBeVisible();
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(editor.getByRole("status").filter({ hasText: /^Image: the file is still uploading\. Nothing was saved yet/ })).toBeVisible();
+  await expect(editor).toHaveURL(new RegExp(`/admin/news/${KEY}$`));
+  await expectNoViolations(editor, "story editor, save held during an upload");
+
+  release();
+  await expect(editor.getByRole("status").filter({ hasText: "sunset.png uploaded." })).toBeVisible();
+  const after = (await editor.getByTestId("image-current").getByRole("link").textContent())!;
+  expect(after).not.toBe(before);
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(editor).toHaveURL(new RegExp(`/admin/news/${KEY}\\?notice=saved$`));
+  await expect(editor.getByTestId("image-current").getByRole("link")).toHaveText(after);
+  await editor.unroute("**/api/admin/uploads**");
+});
+
+test("unsaved edits: Publish now, Preview and the way back ask first (keyboard too); Cancel keeps the text, the form's own save does not ask", async () => {
+  const asked: string[] = [];
+  let answer: "accept" | "dismiss" = "dismiss";
+  const onDialog = (dialog: import("@playwright/test").Dialog) => {
+    asked.push(dialog.type());
+    void (answer === "accept" ? dialog.accept() : dialog.dismiss());
+  };
+  editor.on("dialog", onDialog);
+  try {
+    await editor.goto(`/admin/news/${KEY}`);
+    await expect(editor.getByTestId("item-state")).toHaveText("Unpublished");
+    // Untouched, nothing asks.
+    await editor.getByRole("link", { name: "Preview" }).click();
+    await expect(editor).toHaveURL(new RegExp(`/admin/news/${KEY}/preview$`));
+    expect(asked).toEqual([]);
+    await editor.goBack();
+
+    const title = editor.getByLabel("Title");
+    await title.fill(`${TITLE}: typed, not saved`);
+    // Keyboard only: Tab to "Publish now" and press Enter.
+    await editor.getByRole("button", { name: "Publish now" }).focus();
+    await editor.keyboard.press("Enter");
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked).toEqual(["confirm"]);
+    await expect(editor.getByTestId("item-state")).toHaveText("Unpublished");
+    await expect(title).toHaveValue(`${TITLE}: typed, not saved`);
+    await expect(editor).toHaveURL(new RegExp(`/admin/news/${KEY}$`));
+
+    await editor.getByRole("link", { name: "Preview" }).click();
+    await expect.poll(() => asked.length).toBe(2);
+    await expect(editor).toHaveURL(new RegExp(`/admin/news/${KEY}$`));
+    await expect(title).toHaveValue(`${TITLE}: typed, not saved`);
+
+    // The form's own save is not asked about; saved, nothing is pending any more.
+    await editor.getByRole("button", { name: "Save draft" }).click();
+    await expect(editor).toHaveURL(new RegExp(`/admin/news/${KEY}\\?notice=saved$`));
+    await expect(editor.getByRole("status").filter({ hasText: /^Draft saved\./ })).toBeFocused();
+    expect(asked).toHaveLength(2);
+    await editor.getByRole("link", { name: "Preview" }).click();
+    await expect(editor).toHaveURL(new RegExp(`/admin/news/${KEY}/preview$`));
+    await expect(editor.getByRole("heading", { level: 1, name: /^Preview:/ })).toContainText(`${TITLE}: typed, not saved`);
+    expect(asked).toHaveLength(2);
+
+    // Typed again, leaving is what the editor chooses: OK leaves.
+    await editor.goBack();
+    await editor.getByLabel("Title").fill(`${TITLE}: dropped`);
+    answer = "accept";
+    await editor.getByRole("link", { name: "All stories" }).click();
+    await expect(editor).toHaveURL(/\/admin\/news$/);
+    expect(asked).toHaveLength(3);
+  } finally {
+    editor.off("dialog", onDialog);
+  }
 });

@@ -7,6 +7,7 @@ import { itemWithHistory, type Data, type ItemView } from "@/server/publishing/s
 import { requireStaff } from "@/server/staff/session";
 import { ItemPanel } from "./item-panel";
 import { ControlNotice } from "./notice";
+import { UnsavedChanges } from "./unsaved-changes";
 
 export type DataOf<N extends EditableName> = Data<(typeof EDITABLE)[N]["collection"]>;
 
@@ -48,10 +49,12 @@ export async function ItemEditor<N extends EditableName>({
         </p>
       ) : null}
       <h1 className="font-display text-3xl text-forest">{heading(item.head.data)}</h1>
-      <ControlNotice notice={(await searchParams).notice} />
+      <ControlNotice notice={(await searchParams).notice} at={item.revision} />
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-        {/* Keyed by the revision: after a change the form shows what was saved. */}
-        <div key={item.revision}>{form(item)}</div>
+        {/* Keyed by the revision: after a change the form shows what was saved, with nothing unsaved. */}
+        <div key={item.revision}>
+          <UnsavedChanges>{form(item)}</UnsavedChanges>
+        </div>
         <ItemPanel name={name} item={item} versions={found.versions} previewHref={`${base}/${encodeURIComponent(item.key)}/preview`} />
       </div>
     </div>

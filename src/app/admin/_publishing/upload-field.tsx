@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { uploadsCopy } from "@content/admin-uploads";
 
 type Props = {
@@ -40,6 +40,22 @@ export function UploadField({ name, label, kind, folder, fileName, value, bytes,
   const [status, setStatus] = useState<Status | null>(error ? { text: error, error: true } : null);
   const [busy, setBusy] = useState(false);
   const latest = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+  const uploading = useRef(false);
+
+  // A save while a file is on its way would post the old path: the picture would be lost without a word.
+  // Its form's submit is stopped before React's action starts (React skips an action whose event was prevented).
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return;
+    const hold = (event: SubmitEvent) => {
+      if (!uploading.current) return;
+      event.preventDefault();
+      setStatus({ text: uploadsCopy.stillUploading(label), error: true });
+    };
+    form.addEventListener("submit", hold);
+    return () => form.removeEventListener("submit", hold);
+  }, [label]);
 
   async function upload(file: File) {
     const attempt = ++latest.current;
@@ -47,6 +63,7 @@ export function UploadField({ name, label, kind, folder, fileName, value, bytes,
       if (attempt === latest.current) setStatus(next);
     };
     setBusy(true);
+    uploading.current = true;
     answer({ text: uploadsCopy.uploading, error: false });
     const query = new URLSearchParams({ kind, field: name, label });
     if (folder) query.set("folder", folder);
@@ -67,7 +84,10 @@ export function UploadField({ name, label, kind, folder, fileName, value, bytes,
     } catch {
       answer({ text: uploadsCopy.failed, error: true });
     } finally {
-      if (attempt === latest.current) setBusy(false);
+      if (attempt === latest.current) {
+        setBusy(false);
+        uploading.current = false;
+      }
     }
   }
 
@@ -102,6 +122,7 @@ export function UploadField({ name, label, kind, folder, fileName, value, bytes,
         </p>
       ) : null}
       <input
+        ref={input}
         id={`${id}-file`}
         type="file"
         accept={ACCEPT[kind]}

@@ -4,6 +4,7 @@ import { careers } from "@content/careers";
 import { lagosToday } from "@/lib/lagos-clock";
 import { requireStaff } from "@/server/staff/session";
 import { PositionForm } from "../position-form";
+import { UnsavedChanges } from "../../_publishing/unsaved-changes";
 
 const words = adminHr.careers;
 export const metadata: Metadata = { title: words.newTitle };
@@ -17,7 +18,9 @@ export default async function NewPositionPage() {
   return (
     <div className="grid gap-6">
       <h1 className="font-display text-3xl text-forest">{words.newTitle}</h1>
-      <PositionForm initial={blank} itemKey={null} revision={0} />
+      <UnsavedChanges>
+        <PositionForm initial={blank} itemKey={null} revision={0} />
+      </UnsavedChanges>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { publishingCopy as c } from "@content/admin-publishing";
 import { newsCollection } from "@/server/publishing/news";
 import { requireStaff } from "@/server/staff/session";
 import { StoryForm } from "../story-form";
+import { UnsavedChanges } from "../../_publishing/unsaved-changes";
 
 export const metadata: Metadata = { title: c.editor.newHeading };
 
@@ -19,21 +20,23 @@ export default async function NewStory() {
       <h1 id="editor-heading" className="font-display text-3xl text-forest">
         {c.editor.newHeading}
       </h1>
-      <StoryForm
-        initial={{
-          title: "",
-          date: "",
-          type: "Press Release",
-          description: "",
-          image: "",
-          kind: "internal",
-          link: "",
-          body: "",
-          key: "",
-          seedLink: "",
-        }}
-        revision={0}
-      />
+      <UnsavedChanges>
+        <StoryForm
+          initial={{
+            title: "",
+            date: "",
+            type: "Press Release",
+            description: "",
+            image: "",
+            kind: "internal",
+            link: "",
+            body: "",
+            key: "",
+            seedLink: "",
+          }}
+          revision={0}
+        />
+      </UnsavedChanges>
     </section>
   );
 }

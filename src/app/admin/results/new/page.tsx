@@ -6,6 +6,7 @@ import { byQuarterNewestFirst, resultsCollection } from "@/server/publishing/res
 import { listItems } from "@/server/publishing/store";
 import { requireStaff } from "@/server/staff/session";
 import { ResultsForm } from "../results-form";
+import { UnsavedChanges } from "../../_publishing/unsaved-changes";
 
 export const metadata: Metadata = { title: words.newTitle };
 
@@ -27,7 +28,9 @@ export default async function NewQuarterPage() {
     <div className="grid gap-6">
       <h1 className="font-display text-3xl text-forest">{words.newTitle}</h1>
       <p>{words.newIntro}</p>
-      <ResultsForm initial={startFrom(latest?.head.data ?? earnings)} itemKey={null} revision={0} fileBase="savannah-crest-results" />
+      <UnsavedChanges>
+        <ResultsForm initial={startFrom(latest?.head.data ?? earnings)} itemKey={null} revision={0} fileBase="savannah-crest-results" />
+      </UnsavedChanges>
     </div>
   );
 }
