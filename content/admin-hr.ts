@@ -29,6 +29,7 @@ export const adminHr = {
       INTERN: "Internship",
     },
     keyTaken: "A position with that title already exists: open it from the list.",
+    closed: "is before today (Lagos): the careers page would not show the opening. Choose today or a later day, or leave it empty.",
     previewTitle: (title: string) => `Preview: ${title}`,
     previewNote: "Preview of the latest version as the careers page will show it. Visitors do not see it until it is published.",
     back: "Back to the position",

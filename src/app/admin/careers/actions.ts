@@ -1,6 +1,9 @@
 "use server";
 
+import { adminHr } from "@content/admin-hr";
+import { publishedItemsCopy } from "@content/admin-published-items";
 import type { Position } from "@content/careers";
+import { lagosToday } from "@/lib/lagos-clock";
 import { positionKey } from "@/server/publishing/careers";
 import { requireStaffAction } from "@/server/staff/session";
 import { saveFromForm, text, type EditorState } from "../_publishing/save";
@@ -22,5 +25,13 @@ export async function savePositionAction(_previous: EditorState<Position>, form:
     ...(validThrough ? { validThrough } : {}),
   } satisfies Position;
   const key = text(form, "key", 120) || null;
+  // /careers leaves out an opening whose last day has passed: saved so, it would be live yet never shown, with no word why.
+  if (validThrough && /^\d{4}-\d{2}-\d{2}$/.test(validThrough) && validThrough < lagosToday())
+    return {
+      message: publishedItemsCopy.invalid,
+      errors: { validThrough: adminHr.careers.closed },
+      values: position,
+      revision: Number(form.get("revision")),
+    };
   return saveFromForm({ staff, name: "positions", key, newKey: positionKey(position) || "position", data: position, form });
 }
