@@ -297,3 +297,27 @@ test("unsaved edits: Publish now, Preview and the way back ask first (keyboard t
     editor.off("dialog", onDialog);
   }
 });
+
+test("the upload route checks who asks: results files are investor relations', a role outside publishing uploads nothing, nor anyone signed out or posting from elsewhere", async ({
+  browser,
+  baseURL,
+}) => {
+  const png = await sharp({ create: { width: 1600, height: 1100, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+    .png()
+    .toBuffer();
+  const post = (page: Page, query: string, origin: string | null = baseURL!) =>
+    page.request.post(`/api/admin/uploads?${query}`, {
+      data: png,
+      headers: { "Content-Type": "application/octet-stream", ...(origin ? { Origin: origin } : {}) },
+    });
+  expect((await post(editor, "kind=pdf&field=f&name=savannah-crest-q1-2027-press-release")).status()).toBe(403);
+  expect((await post(editor, "kind=image&field=image&folder=news", null)).status()).toBe(403);
+  expect((await post(editor, "kind=image&field=image&folder=news", "http://attacker.example")).status()).toBe(403);
+  const sales = await staffPage(browser, "sales", ["sales"]);
+  expect((await post(sales, "kind=image&field=image&folder=news")).status()).toBe(403);
+  await sales.context().close();
+  const visitor = await newPage(browser);
+  expect((await post(visitor, "kind=image&field=image&folder=news")).status()).toBe(401);
+  await visitor.context().close();
+  expect((await post(editor, "kind=image&field=image&folder=news")).status()).toBe(200);
+});
