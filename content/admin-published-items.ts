@@ -12,6 +12,7 @@ export const publishedItemsCopy = {
   preview: "Preview",
   previewHint: "Opens the latest version as it will appear (not public, not indexed).",
   publish: "Publish now",
+  working: "Working…",
   unpublish: "Unpublish",
   schedule: "Schedule",
   scheduleLabel: "Publication time (Lagos)",

@@ -321,3 +321,26 @@ test("the upload route checks who asks: results files are investor relations', a
   await visitor.context().close();
   expect((await post(editor, "kind=image&field=image&folder=news")).status()).toBe(200);
 });
+
+test("Publish now says it is working and cannot be pressed twice while the server answers; the answer is the publication, not a conflict", async () => {
+  await editor.goto(`/admin/news/${KEY}`);
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const page = new RegExp(`/admin/news/${KEY}$`);
+  await editor.route(page, async (route) => {
+    if (route.request().method() === "POST") await gate;
+    await route.continue();
+  });
+  const publish = editor.getByRole("button", { name: "Publish now" });
+  await publish.click();
+  const working = editor.getByRole("button", { name: "Working…" });
+  await expect(working).toBeDisabled();
+  await expectNoViolations(editor, "story editor while publishing");
+  await working.click({ force: true });
+  release();
+  await expect(editor.getByRole("status").filter({ hasText: "Published: the site shows it within a minute." })).toBeFocused();
+  await expect(editor).toHaveURL(new RegExp(`/admin/news/${KEY}\\?notice=published$`));
+  await expect(editor.getByTestId("control-notice").and(editor.getByRole("alert"))).toHaveCount(0);
+  await expect(editor.getByTestId("item-state")).toHaveText("Published");
+  await editor.unroute(page);
+});

@@ -5,6 +5,7 @@ import type { EditableName } from "@/server/publishing/editable";
 import type { ItemView, Version } from "@/server/publishing/store";
 import { shown } from "../inbox/_components/time";
 import { publishAction, revertAction, scheduleAction, unpublishAction } from "./actions";
+import { ControlButton } from "./control-button";
 
 /** The hidden fields every control posts: which item, at which revision the page showed it. */
 function Target({ name, item }: { name: EditableName; item: ItemView<unknown> }) {
@@ -51,16 +52,12 @@ export function ItemPanel({
       <div className="flex flex-wrap gap-3">
         <form action={publishAction}>
           <Target name={name} item={item} />
-          <button type="submit" className={buttonClass({ size: "sm" })}>
-            {words.publish}
-          </button>
+          <ControlButton className={buttonClass({ size: "sm" })}>{words.publish}</ControlButton>
         </form>
         {item.state === "published" || item.state === "scheduled" ? (
           <form action={unpublishAction}>
             <Target name={name} item={item} />
-            <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
-              {words.unpublish}
-            </button>
+            <ControlButton className={buttonClass({ variant: "secondary", size: "sm" })}>{words.unpublish}</ControlButton>
           </form>
         ) : null}
       </div>
@@ -72,9 +69,7 @@ export function ItemPanel({
         </label>
         <div className="flex flex-wrap gap-3">
           <input id="publish-at" name="publishAt" type="datetime-local" required className="rounded border border-ink/40 px-3 py-2" />
-          <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
-            {words.schedule}
-          </button>
+          <ControlButton className={buttonClass({ variant: "secondary", size: "sm" })}>{words.schedule}</ControlButton>
         </div>
       </form>
       <section aria-labelledby="history-heading">
@@ -97,9 +92,9 @@ export function ItemPanel({
                 <form action={revertAction} className="mt-1">
                   <Target name={name} item={item} />
                   <input type="hidden" name="version" value={version.number} />
-                  <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
+                  <ControlButton className={buttonClass({ variant: "secondary", size: "sm" })}>
                     {words.revert(version.number)}
-                  </button>
+                  </ControlButton>
                 </form>
               ) : null}
             </li>
