@@ -2,7 +2,7 @@ import "server-only";
 import { followUpCopy as copy } from "@content/whistleblow-case";
 import type { Database } from "../db/client";
 import { escapeMarkup } from "@/lib/escape";
-import { createLimiter, type Limiter } from "../rate-limit";
+import { anonymousLimiter, type Limiter } from "../rate-limit";
 import { readReportUpload } from "./attachments";
 import { addMessage, addReportFiles, completeOrphanCase, openCaseByReceipt } from "./cases";
 import { parseReceipt } from "./crypto";
@@ -41,13 +41,16 @@ export type ReceiptLimiters = { perAddress: Limiter; recentWrong: Limiter };
 const LIMITERS = Symbol.for("savannah-crest.receipt-limiters");
 const GATE = Symbol.for("savannah-crest.receipt-gate");
 
-/** The process's receipt limiters: in PostgreSQL when the site runs on it (shared by every instance), else in memory. */
-export function receiptLimiters(database: Database): ReceiptLimiters {
+/**
+ * The process's receipt limiters, in its memory even on PostgreSQL: nothing derived from a
+ * reporter's address reaches a disk (anonymousLimiter, decision 120). Each instance counts its own.
+ */
+export function receiptLimiters(): ReceiptLimiters {
   const holder = globalThis as { [LIMITERS]?: ReceiptLimiters };
-  const options = { database, durationSeconds: RECEIPT_LIMITS.durationSeconds, clearExpired: true };
+  const durationSeconds = RECEIPT_LIMITS.durationSeconds;
   return (holder[LIMITERS] ??= {
-    perAddress: createLimiter("wb-receipt-address", { ...options, points: RECEIPT_LIMITS.perAddress }),
-    recentWrong: createLimiter("wb-receipt-recent", { ...options, points: 1 }),
+    perAddress: anonymousLimiter("wb-receipt-address", { points: RECEIPT_LIMITS.perAddress, durationSeconds }),
+    recentWrong: anonymousLimiter("wb-receipt-recent", { points: 1, durationSeconds }),
   });
 }
 
@@ -167,7 +170,7 @@ export async function postFollowUp(request: Request, deps: Omit<FollowUpDeps, "l
   }
   const upload = await readReportUpload(request);
   const value = upload.fields.get("message");
-  const message = typeof value === "string" ? value.trim() : "";
+  const message = typeof value === "string" ? plainLines(value).trim() : "";
   if (!upload.ok) {
     // What was typed comes back with the reason (sealed in the session like any flash).
     await setFlash(deps.database.db, cookie, { error: upload.error, message });
@@ -186,6 +189,14 @@ export async function postFollowUp(request: Request, deps: Omit<FollowUpDeps, "l
   else await addReportFiles(deps.database.db, session.caseId, files, deps.now);
   await setFlash(deps.database.db, cookie, { sent: true });
   return redirect(FOLLOW_UP_PAGE);
+}
+
+/**
+ * A textarea's line breaks as the browser counted them: a form sends each as CR LF, but `maxlength`
+ * counted one character, so a message the field let through must not be refused as too long.
+ */
+export function plainLines(text: string): string {
+  return text.replace(/\r\n?/g, "\n");
 }
 
 /** POST sign-out: the session row goes, and both cookies. */
