@@ -27,6 +27,9 @@ export const followUpCopy = {
   receiptLabel: "Receipt (16 digits)",
   receiptHint: "For example 1234 5678 9012 3456. Spaces are fine.",
   open: "Open my report",
+  /** On a follow-up form's button once it is sent (a receipt check or an upload can take a while). */
+  checking: "Checking...",
+  sending: "Sending...",
   errors: {
     shape: "A receipt is 16 digits. Please check what you typed.",
     wrong: "We could not open a report with this receipt. Please check it and try again.",
