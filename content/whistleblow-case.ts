@@ -42,6 +42,12 @@ export const followUpCopy = {
   },
   /** On /whistleblow, beside the report form. */
   fromReportPage: { text: "Already sent a report?", link: "Follow up on it with your receipt" },
+  /** A message sent after the session ended: shown back, to be copied. */
+  unsent: {
+    title: "Your message was not sent",
+    text: "You were signed out after 15 minutes without activity, so your message was not sent and nothing of it was kept. Copy it from the box below, open your report again with your receipt, and paste it in.",
+    label: "Your message (not sent)",
+  },
   limitedTitle: "Too many attempts",
   busyTitle: "Busy for a moment",
   back: "Back to the follow-up page",

@@ -243,6 +243,33 @@ describe("a report and its follow-up", () => {
     );
     expect(out.headers.getSetCookie().every((c) => /Max-Age=0/.test(c))).toBe(true);
     expect(await reporterSession(db.db, again)).toBeNull();
+
+    // A message posted after the session ended (typed for 15 minutes without JavaScript) is not lost:
+    // it comes back on the answer, to be copied, and is stored nowhere.
+    const late = (message: string) => {
+      const body = new FormData();
+      body.set("message", message);
+      body.append("attachments", new File(["a note"], "note.txt", { type: "text/plain" }));
+      return postFollowUp(
+        new Request("http://localhost/api/whistleblow/follow-up", {
+          method: "POST",
+          body,
+          headers: { cookie: `sc-wb-follow-up-post=${again}` },
+        }),
+        deps,
+      );
+    };
+    const messages = async () =>
+      ((await db.db.execute(sql`SELECT count(*)::int AS n FROM wb_messages`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const stored = await messages();
+    const unsent = await late("The <b>depot</b> keys\r\nare copied at night.");
+    expect([unsent.status, unsent.headers.get("cache-control")]).toEqual([403, "no-store"]);
+    const page = await unsent.text();
+    expect(page).toContain(followUpCopy.unsent.text);
+    expect(page).toContain("The &lt;b&gt;depot&lt;/b&gt; keys\nare copied at night.</textarea>");
+    expect(await messages()).toBe(stored);
+    // Nothing typed: the follow-up page says why, as before.
+    expect((await late("  ")).headers.get("location")).toBe("/whistleblow/follow-up?e=expired");
   });
 
   it("a follow-up message with a file goes into the case encrypted; a file that lies about its type is refused with a clear message", async () => {

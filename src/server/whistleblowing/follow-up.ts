@@ -3,7 +3,7 @@ import { followUpCopy as copy } from "@content/whistleblow-case";
 import type { Database } from "../db/client";
 import { escapeMarkup } from "@/lib/escape";
 import { anonymousLimiter, type Limiter } from "../rate-limit";
-import { readReportUpload } from "./attachments";
+import { readReportUpload, readUploadFields } from "./attachments";
 import { addMessage, addReportFiles, completeOrphanCase, openCaseByReceipt } from "./cases";
 import { parseReceipt } from "./crypto";
 import { ReceiptGate } from "./receipt-gate";
@@ -113,6 +113,12 @@ function plainPage(status: number, title: string, text: string, retryAfterSecond
   });
 }
 
+/** 403 for a message posted after the session ended: it is shown back to be copied, never kept. */
+function unsentPage(message: string): Response {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(copy.unsent.title)}</title></head><body><main><h1>${escapeMarkup(copy.unsent.title)}</h1><p role="alert">${escapeMarkup(copy.unsent.text)}</p><p><label for="unsent">${escapeMarkup(copy.unsent.label)}</label></p><p><textarea id="unsent" readonly rows="12" cols="70">${escapeMarkup(message)}</textarea></p><p><a href="${FOLLOW_UP_PAGE}">${escapeMarkup(copy.back)}</a></p></main></body></html>`;
+  return new Response(body, { status: 403, headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8" } });
+}
+
 /** 429: this address's wrong receipts are spent for the minute. */
 const tooMany = (retryAfterSeconds: number) =>
   plainPage(429, copy.limitedTitle, copy.errors.limited(Math.max(1, Math.ceil(retryAfterSeconds / 60))), retryAfterSeconds);
@@ -165,7 +171,11 @@ export async function postFollowUp(request: Request, deps: Omit<FollowUpDeps, "l
   const cookie = cookieOf(request);
   const session = await reporterSession(deps.database.db, cookie, { now: deps.now });
   if (!session) {
-    await request.body?.cancel().catch(() => undefined);
+    // Signed out meanwhile (15 minutes idle; without JavaScript nothing keeps the session while the
+    // reporter types): the message comes back on the answer, to copy, and is stored nowhere.
+    const unsent = (await readUploadFields(request).catch(() => new FormData())).get("message");
+    const text = typeof unsent === "string" ? plainLines(unsent).trim() : "";
+    if (text) return unsentPage(text);
     return redirect(`${FOLLOW_UP_PAGE}?e=expired`);
   }
   const upload = await readReportUpload(request);
