@@ -27,6 +27,9 @@ export const followUpCopy = {
   receiptLabel: "Receipt (16 digits)",
   receiptHint: "For example 1234 5678 9012 3456. Spaces are fine.",
   open: "Open my report",
+  /** On a follow-up form's button once it is sent (a receipt check or an upload can take a while). */
+  checking: "Checking...",
+  sending: "Sending...",
   errors: {
     shape: "A receipt is 16 digits. Please check what you typed.",
     wrong: "We could not open a report with this receipt. Please check it and try again.",
@@ -39,6 +42,12 @@ export const followUpCopy = {
   },
   /** On /whistleblow, beside the report form. */
   fromReportPage: { text: "Already sent a report?", link: "Follow up on it with your receipt" },
+  /** A message sent after the session ended: shown back, to be copied. */
+  unsent: {
+    title: "Your message was not sent",
+    text: "You were signed out after 15 minutes without activity, so your message was not sent and nothing of it was kept. Copy it from the box below, open your report again with your receipt, and paste it in.",
+    label: "Your message (not sent)",
+  },
   limitedTitle: "Too many attempts",
   busyTitle: "Busy for a moment",
   back: "Back to the follow-up page",

@@ -70,16 +70,37 @@ type Holder = { [KEY]?: Map<string, Limiter> };
  * The process's limiter for a form (or another counted action, with its own
  * points): shared on PostgreSQL, in memory on PGlite (see createLimiter).
  */
-export function limiterFor(name: string, database: Database, { points = RATE_LIMIT.points as number }: { points?: number } = {}): Limiter {
+export function limiterFor(
+  name: string,
+  database: Database,
+  { points = RATE_LIMIT.points as number, anonymous = false }: { points?: number; anonymous?: boolean } = {},
+): Limiter {
   const holder = globalThis as Holder;
   const map = (holder[KEY] ??= new Map());
   let limiter = map.get(name);
   if (!limiter) {
-    // The process's limiters also delete expired rows every 5 minutes (an unref'd timer).
-    limiter = createLimiter(name, { database, points, clearExpired: true });
+    // The process's limiters also delete expired rows every 5 minutes (an unref'd timer). An anonymous
+    // one (whistleblowing) is in this process's memory even on PostgreSQL: see anonymousLimiter.
+    limiter = anonymous ? anonymousLimiter(name, { points }) : createLimiter(name, { database, points, clearExpired: true });
     map.set(name, limiter);
   }
   return limiter;
+}
+
+/**
+ * A limiter counting whistleblowers (the report, wrong receipts): always in this process's memory,
+ * never in `rate_limits`, whatever the database (decisions 051 and 120). Its keys are HMACs of
+ * addresses, and the HMAC's secret (RATE_LIMIT_SECRET) sits beside the database on every instance:
+ * anyone holding both could hash every IPv4 address in minutes and read, from a row and its expiry
+ * (kept by the write-ahead log and backups too), which address reported when. Each instance counts
+ * on its own, so N instances allow each limit N times: for a report, 5 × N in 10 minutes; for
+ * receipts, the receipt gate bounds each instance's checks anyway (decision 115).
+ */
+export function anonymousLimiter(
+  name: string,
+  { points = RATE_LIMIT.points as number, durationSeconds = RATE_LIMIT.durationSeconds as number } = {},
+): Limiter {
+  return createLimiter(name, { points, durationSeconds });
 }
 
 const SECRET_KEY = Symbol.for("savannah-crest.rate-limit-secret");
@@ -96,4 +117,19 @@ export function hashedClientKey(address: string): string {
   const holder = globalThis as { [SECRET_KEY]?: string };
   const secret = serverEnv().RATE_LIMIT_SECRET ?? (holder[SECRET_KEY] ??= randomBytes(32).toString("hex"));
   return createHmac("sha256", secret).update(address).digest("hex").slice(0, 40);
+}
+
+/**
+ * The sender's limit for a form: its limiter and the sender's key in it. An anonymous form
+ * (whistleblowing) counts a keyed hash of the address in this process's memory only (anonymousLimiter,
+ * decision 120); any other form counts the address, shared on PostgreSQL.
+ */
+export function senderLimit(
+  form: { kind: string; anonymous?: boolean },
+  database: Database,
+  address: string,
+): { limiter: Limiter; clientKey: string } {
+  return form.anonymous
+    ? { limiter: limiterFor(form.kind, database, { anonymous: true }), clientKey: hashedClientKey(address) }
+    : { limiter: limiterFor(form.kind, database), clientKey: address };
 }

@@ -175,3 +175,58 @@ test("with JavaScript, a warning a minute before the idle sign-out keeps the ses
   await expect(page).toHaveURL(/\/whistleblow\/follow-up\?e=expired$/);
   await expect(page.locator("#receipt-error")).toHaveText(/signed out after 15 minutes/);
 });
+
+test("with JavaScript, typing counts as activity: a reporter writing for 20 minutes is not signed out, and keeps their words", async ({
+  page,
+}) => {
+  await asClient(page);
+  const { reference } = await report(page, `Scrap metal sold privately. ${marker("typing")}`);
+  await page.clock.install();
+  await page.goto("/whistleblow/follow-up");
+  await expect(page.getByRole("heading", { level: 1, name: `Report ${reference}` })).toBeVisible();
+  const message = page.getByLabel("Your message");
+  await page.clock.fastForward("10:00");
+  const kept = page.waitForResponse((r) => r.request().method() === "GET" && new URL(r.url()).pathname === "/whistleblow/follow-up");
+  await message.pressSequentially("The weighbridge tickets were");
+  await kept;
+  await page.clock.fastForward("10:00");
+  await message.pressSequentially(" changed by hand.");
+  await page.clock.fastForward("02:00");
+  // 22 minutes after the page was opened, 12 after the first keystrokes, 2 after the last.
+  await expect(page).toHaveURL(/\/whistleblow\/follow-up$/);
+  await expect(page.getByRole("button", { name: "Stay signed in" })).toHaveCount(0);
+  await expect(message).toHaveValue("The weighbridge tickets were changed by hand.");
+});
+
+test("with JavaScript, a sent follow-up says so and is sent once however often it is pressed; a refusal describes the fields, axe-clean", async ({
+  page,
+}) => {
+  await asClient(page);
+  await report(page, `Kickbacks on cement. ${marker("pending")}`);
+  await page.goto("/whistleblow/follow-up");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+  });
+  await page.getByLabel("Your message").fill("The scan of the delivery notes.");
+  await page.getByLabel("Attachments (optional)").setInputFiles(file("notes.pdf", "MZ a program, not a PDF", "application/pdf"));
+  // Pressed, then pressed again before the answer has come (what the page shows meanwhile, read in the same task).
+  const meanwhile = await page.evaluate(async () => {
+    const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Send")!;
+    button.click();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    button.click();
+    const status = button.parentElement!.querySelector('[role="status"]');
+    return { text: button.textContent, disabled: button.getAttribute("aria-disabled"), status: status?.textContent };
+  });
+  expect(meanwhile).toEqual({ text: "Sending...", disabled: "true", status: "Sending..." });
+  await expect(page.getByText('"notes.pdf" is not what its name says')).toBeVisible();
+  expect(posts).toEqual(["/api/whistleblow/follow-up"]);
+  // The refusal is the fields' description, and what was typed is back.
+  const message = page.getByLabel("Your message");
+  await expect(message).toHaveValue("The scan of the delivery notes.");
+  await expect(message).toHaveAccessibleDescription(/"notes\.pdf" is not what its name says/);
+  await expect(page.getByLabel("Attachments (optional)")).toHaveAccessibleDescription(/is not what its name says/);
+  await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
+  await expectNoViolations(page, "a refused follow-up");
+});

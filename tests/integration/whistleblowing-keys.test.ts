@@ -1,7 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { outbox, staffSessions, staffUsers, wbCaseKeys, wbCases, wbKeySessions, wbMessages, wbOfficerKeys } from "@/server/db/schema";
+import {
+  auditLog,
+  outbox,
+  staffSessions,
+  staffUsers,
+  wbCaseKeys,
+  wbCases,
+  wbKeySessions,
+  wbMessages,
+  wbOfficerKeys,
+} from "@/server/db/schema";
 import { createAccount, disableAccount, staffOf } from "@/server/staff/accounts";
 import type { Staff } from "@/server/staff/roles";
 import {
@@ -19,6 +29,7 @@ import {
   type ReportFields,
 } from "@/server/whistleblowing/cases";
 import {
+  fingerprintOf,
   formatReceipt,
   newRecoveryKeyPair,
   openOfficerKey,
@@ -36,7 +47,7 @@ import {
   PENDING_KEY_SESSION_SECONDS,
   stageOfficerKey,
 } from "@/server/whistleblowing/officer-keys";
-import { recoverCases } from "@/server/whistleblowing/recovery";
+import { recoverCases, RecoveryError } from "@/server/whistleblowing/recovery";
 import { onPostgres, openTestDatabase, type TestDatabase } from "./helpers";
 
 /**
@@ -251,6 +262,16 @@ describe("whistleblowing keys", () => {
     const chioma = (await staffOf(db, chiomaId))!;
     const chiomaKey = await officerKeyAtSignIn(db, chioma, "chioma's long password");
     vi.spyOn(console, "log").mockImplementation(() => undefined);
+    // Another recovery key (a print from another set-up) is refused before anything is done, by fingerprint.
+    const audited = (await db.db.select().from(auditLog)).length;
+    const other = await newRecoveryKeyPair();
+    await expect(recoverCases(db, { recoveryPrivateKey: other.privateKey, toEmail: chioma.email })).rejects.toThrow(
+      new RecoveryError(
+        `That is not this site's recovery key: its fingerprint is ${other.fingerprint}, the site's is ${await fingerprintOf((await recoveryPublicKey(db.db))!)}.`,
+      ),
+    );
+    expect(await db.db.select().from(auditLog)).toHaveLength(audited);
+    expect(await caseKeyForOfficer(db.db, cases[0]!.id, chioma.id, chiomaKey)).toBeNull();
     const result = await recoverCases(db, { recoveryPrivateKey: recoveryPrivate, toEmail: chioma.email });
     expect(result).toEqual({ granted: cases.length, unreadable: [] });
     for (const { id } of cases) {

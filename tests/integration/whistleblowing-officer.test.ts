@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "@content/site";
+import { CASE_NOTE_MAX_CHARS } from "@content/admin-cases";
 import { rowsOf } from "@/server/db/client";
 import { auditLog, maintenanceOwed, outbox, wbAttachments, wbCaseKeys, wbCases, wbMessages, wbReminders } from "@/server/db/schema";
 import type { InboxAuditEntry } from "@/server/inbox/context";
@@ -150,6 +151,11 @@ describe("the ethics back office's data functions", () => {
     expect(await sendToReporter(ada, id, "x".repeat(5001))).toEqual({ ok: false, error: "too-long", length: 5001 });
     expect(await sendToReporter(ada, id, "Thank you. Which day did this happen? TOKEN-question")).toEqual({ ok: true });
     expect(await addCaseNote(ada, id, "TOKEN-note: check the gate log")).toEqual({ ok: true });
+    // A note as long as its field lets an officer type, 40 lines: the browser posts each line break as
+    // CR LF, which the field's maxlength counted as one character. It is taken, with its lines as typed.
+    const lines = Array.from({ length: 40 }, (_, i) => `${i}`.padEnd(CASE_NOTE_MAX_CHARS / 40 - 1, "n")).join("\n");
+    expect(lines.length).toBeLessThanOrEqual(CASE_NOTE_MAX_CHARS);
+    expect(await addCaseNote(ada, id, lines.replace(/\n/g, "\r\n"))).toEqual({ ok: true });
 
     const [row] = await db.db.select().from(wbCases);
     // The first answer acknowledges the report and is its first feedback.
@@ -158,12 +164,20 @@ describe("the ethics back office's data functions", () => {
     const reporter = (await openCaseByReceipt(db.db, receipt))!;
     const seen = (await readCase(db.db, reporter.caseId, reporter.caseKey, { notes: false }))!;
     expect(seen.messages.map((m) => [m.author, m.text])).toEqual([["officer", "Thank you. Which day did this happen? TOKEN-question"]]);
+    const notes = (await readCase(db.db, caseId, reporter.caseKey, { notes: true }))!.messages.filter((m) => m.author === "note");
+    expect(notes.map((m) => m.text)).toEqual(["TOKEN-note: check the gate log", lines]);
 
     // Nothing written in clear: not the messages' rows, not the audit log, which names the reference only.
     const stored = await db.db.select({ body: wbMessages.body }).from(wbMessages);
     for (const { body } of stored) expect(Buffer.from(body).includes("TOKEN")).toBe(false);
     const log = await db.db.select().from(auditLog).where(eq(auditLog.target, reference));
-    expect(log.map((e) => e.action)).toEqual(["ethics.case.open", "ethics.attachment.download", "ethics.case.message", "ethics.case.note"]);
+    expect(log.map((e) => e.action)).toEqual([
+      "ethics.case.open",
+      "ethics.attachment.download",
+      "ethics.case.message",
+      "ethics.case.note",
+      "ethics.case.note",
+    ]);
     expect(JSON.stringify(log)).not.toContain("TOKEN");
 
     // Opened again in the same sitting (the page is rendered anew after each change): one line; an earlier sitting is a line of its own.

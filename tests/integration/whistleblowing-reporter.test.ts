@@ -16,10 +16,17 @@ import { whistleblowSpec } from "@/forms/whistleblow/server";
 import { contactSpec } from "@/forms/contact/server";
 import { openCaseByReceipt, readCase, setRecoveryPublicKey } from "@/server/whistleblowing/cases";
 import { newRecoveryKeyPair, parseReceipt } from "@/server/whistleblowing/crypto";
-import { openFollowUp, postFollowUp, receiptLimiters, signOutFollowUp, type ReceiptLimiters } from "@/server/whistleblowing/follow-up";
+import {
+  MESSAGE_MAX,
+  openFollowUp,
+  postFollowUp,
+  receiptLimiters,
+  signOutFollowUp,
+  type ReceiptLimiters,
+} from "@/server/whistleblowing/follow-up";
 import { ReceiptGate } from "@/server/whistleblowing/receipt-gate";
 import { REPORTER_COOKIE, reporterSession } from "@/server/whistleblowing/reporter-session";
-import { createLimiter } from "@/server/rate-limit";
+import { createLimiter, senderLimit } from "@/server/rate-limit";
 import { formData, onPostgres, openTestDatabase, startSmtp, testLimiter, type TestDatabase } from "./helpers";
 
 /**
@@ -139,6 +146,30 @@ describe("a report and its follow-up", () => {
     expect((await openFollowUp(postReceipt(receipt), { ...deps, clientKey: "another-address" })).status).toBe(303);
   });
 
+  it(`nothing derived from a reporter's address reaches ${onPostgres ? "PostgreSQL" : "the database"}: the report's limit and wrong receipts count in memory, and still hold`, async () => {
+    // As the server action and the receipt route wire them (senderLimit, receiptLimiters).
+    const address = "203.0.113.77";
+    const limit = senderLimit(whistleblowSpec, db, address);
+    expect(limit.clientKey).not.toContain(address);
+    const send = (i: number) =>
+      processForm(whistleblowSpec, formData({ natureOfConduct: "Fraud", comments: `Report ${i} on one address.` }), {
+        database: db,
+        ...limit,
+      });
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await send(i));
+    expect(answers.map((a) => a.status)).toEqual(["success", "success", "success", "success", "success", "error"]);
+    const wrong = answers[0]!.detail!.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+    const deps = { database: db, limiters: receiptLimiters(), gate: new ReceiptGate(), clientKey: limit.clientKey, secure: false };
+    expect((await openFollowUp(postReceipt(wrong), deps)).headers.get("location")).toBe("/whistleblow/follow-up?e=wrong");
+    // The shared table holds no key, count or expiry time of that address: a keyed hash of an IPv4
+    // address is reversed by hashing all 2^32 with the secret every instance holds.
+    const rows = (await db.db.execute(sql`SELECT key FROM rate_limits`)) as unknown as { rows: { key: string }[] };
+    expect(
+      rows.rows.filter((r) => r.key.includes("whistleblow") || r.key.includes("wb-receipt") || r.key.includes(limit.clientKey)),
+    ).toEqual([]);
+  });
+
   it("a flood of wrong receipts from many addresses holds up none but its own: a reporter from another address opens the case", async () => {
     const answer = await report(db, { natureOfConduct: "Fraud", comments: "Fuel vouchers resold." });
     const deps = { database: db, limiters: limiters(db), gate: new ReceiptGate(), clientKey: "", secure: false };
@@ -212,6 +243,33 @@ describe("a report and its follow-up", () => {
     );
     expect(out.headers.getSetCookie().every((c) => /Max-Age=0/.test(c))).toBe(true);
     expect(await reporterSession(db.db, again)).toBeNull();
+
+    // A message posted after the session ended (typed for 15 minutes without JavaScript) is not lost:
+    // it comes back on the answer, to be copied, and is stored nowhere.
+    const late = (message: string) => {
+      const body = new FormData();
+      body.set("message", message);
+      body.append("attachments", new File(["a note"], "note.txt", { type: "text/plain" }));
+      return postFollowUp(
+        new Request("http://localhost/api/whistleblow/follow-up", {
+          method: "POST",
+          body,
+          headers: { cookie: `sc-wb-follow-up-post=${again}` },
+        }),
+        deps,
+      );
+    };
+    const messages = async () =>
+      ((await db.db.execute(sql`SELECT count(*)::int AS n FROM wb_messages`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const stored = await messages();
+    const unsent = await late("The <b>depot</b> keys\r\nare copied at night.");
+    expect([unsent.status, unsent.headers.get("cache-control")]).toEqual([403, "no-store"]);
+    const page = await unsent.text();
+    expect(page).toContain(followUpCopy.unsent.text);
+    expect(page).toContain("The &lt;b&gt;depot&lt;/b&gt; keys\nare copied at night.</textarea>");
+    expect(await messages()).toBe(stored);
+    // Nothing typed: the follow-up page says why, as before.
+    expect((await late("  ")).headers.get("location")).toBe("/whistleblow/follow-up?e=expired");
   });
 
   it("a follow-up message with a file goes into the case encrypted; a file that lies about its type is refused with a clear message", async () => {
@@ -249,6 +307,16 @@ describe("a report and its follow-up", () => {
     const mails = await db.db.select({ subject: outbox.subject }).from(outbox);
     expect(mails.map((m) => m.subject)).toContain(whistleblowMails.newMessage.subject(read!.reference));
 
+    // A message as long as the field lets a reporter type, 50 lines: the browser posts each line break
+    // as CR LF, which the field's maxlength counted as one character. It is taken, with its lines.
+    const lines = Array.from({ length: 50 }, (_, i) => `${i}`.padEnd(MESSAGE_MAX / 50 - 1, "w")).join("\n");
+    expect(lines.length).toBeLessThanOrEqual(MESSAGE_MAX);
+    const long = new FormData();
+    long.set("message", lines.replace(/\n/g, "\r\n"));
+    await post(long);
+    expect((await reporterSession(db.db, cookie, { takeFlash: true }))!.flash).toEqual({ sent: true });
+    expect((await readCase(db.db, session!.caseId, session!.caseKey, { notes: false }))!.messages.at(-1)!.text).toBe(lines);
+
     // Files without a message join the report's own.
     const files = new FormData();
     files.append("attachments", new File(["a photo's words"], "note.txt", { type: "text/plain" }));
@@ -279,7 +347,7 @@ describe("the proof on disk: a report's and a follow-up's words are in no databa
         formData({ natureOfConduct: `Fraud ${reportToken}`, comments: `The words ${reportToken}`, officerNames: reportToken }),
         { database: db, limiter: testLimiter(db), clientKey: "k" },
       );
-      const deps = { database: db, limiters: receiptLimiters(db), gate: new ReceiptGate(), clientKey: "disk", secure: false };
+      const deps = { database: db, limiters: receiptLimiters(), gate: new ReceiptGate(), clientKey: "disk", secure: false };
       const cookie = cookieFrom(await openFollowUp(postReceipt(answer.detail!), deps));
       const body = new FormData();
       body.set("message", `More ${followUpToken}`);

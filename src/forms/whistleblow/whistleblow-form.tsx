@@ -2,13 +2,14 @@
 
 import { ATTACHMENT_ACCEPT, attachmentCopy } from "@content/attachments";
 import { whistleblowForm as copy } from "@content/forms";
-import { receiptCopy } from "@content/whistleblow-case";
+import { followUpCopy, receiptCopy } from "@content/whistleblow-case";
 import { buttonClass } from "@/components/ui/button-class";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Field } from "@/components/ui/field";
 import { MAX } from "@/forms/shared/limits";
 import { SubmissionForm } from "@/forms/shared/submission-form";
 import { useSubmissionForm } from "@/forms/shared/use-submission-form";
+import { PendingSubmit } from "@/components/ui/pending-submit";
 import { submitWhistleblow } from "./actions";
 
 /** The shared schema, loaded when the form is first used (zod stays out of first-load JavaScript). */
@@ -67,9 +68,9 @@ function ReportFiles() {
         aria-describedby="report-attachments-hint"
       />
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={buttonClass()}>
+        <PendingSubmit pending={followUpCopy.sending} className={buttonClass()}>
           {receiptCopy.filesSubmit}
-        </button>
+        </PendingSubmit>
         <IntentLink href="/whistleblow/follow-up" className="font-semibold text-forest underline">
           {receiptCopy.followUpLink}
         </IntentLink>

@@ -4,6 +4,7 @@ import { buttonClass } from "@/components/ui/button-class";
 import { controlClass } from "@/components/ui/field";
 import { lagosDay, lagosTime } from "@/lib/lagos-clock";
 import { IdleSignOut } from "./idle-sign-out";
+import { PendingSubmit } from "@/components/ui/pending-submit";
 
 /**
  * /whistleblow/follow-up as the reporter sees it: the receipt form, or their open case. Plain HTML
@@ -74,9 +75,9 @@ function ReceiptForm({ view }: { view: Extract<FollowUpView, { kind: "receipt" }
           ) : null}
         </div>
         <div>
-          <button type="submit" className={buttonClass()}>
+          <PendingSubmit pending={copy.checking} className={buttonClass()}>
             {copy.open}
-          </button>
+          </PendingSubmit>
         </div>
       </form>
     </>
@@ -168,7 +169,7 @@ function OpenCase({ view }: { view: Extract<FollowUpView, { kind: "case" }> }) {
           </p>
         ) : null}
         {view.flash?.error ? (
-          <p role="alert" className="mt-4 rounded border border-danger/40 bg-white p-4 font-medium text-danger">
+          <p id="follow-up-error" role="alert" className="mt-4 rounded border border-danger/40 bg-white p-4 font-medium text-danger">
             {view.flash.error}
           </p>
         ) : null}
@@ -190,6 +191,7 @@ function OpenCase({ view }: { view: Extract<FollowUpView, { kind: "case" }> }) {
               maxLength={5000}
               autoComplete="off"
               defaultValue={view.flash?.message ?? ""}
+              aria-describedby={view.flash?.error ? "follow-up-error" : undefined}
               className={controlClass}
             />
           </div>
@@ -206,13 +208,13 @@ function OpenCase({ view }: { view: Extract<FollowUpView, { kind: "case" }> }) {
               type="file"
               multiple
               accept={ATTACHMENT_ACCEPT}
-              aria-describedby="attachments-hint"
+              aria-describedby={view.flash?.error ? "attachments-hint follow-up-error" : "attachments-hint"}
             />
           </div>
           <div>
-            <button type="submit" className={buttonClass()}>
+            <PendingSubmit pending={copy.sending} className={buttonClass()}>
               {copy.case.send}
-            </button>
+            </PendingSubmit>
           </div>
         </form>
       </section>

@@ -6,7 +6,7 @@ import { HIDDEN, type FormState } from "@/lib/form-protocol";
 import { database } from "../db";
 import { kickDispatcher } from "../mail/dispatcher";
 import { clientAddress } from "../http/client-address";
-import { hashedClientKey, limiterFor } from "../rate-limit";
+import { senderLimit } from "../rate-limit";
 import { errorSummary } from "../error-summary";
 import { accept, type AcceptDeps } from "./accept";
 import { fieldNames, type FormSpec } from "./contract";
@@ -91,8 +91,7 @@ export async function runFormAction<F extends object>(spec: FormSpec<F>, formDat
     const address = clientAddress(requestHeaders);
     return await processForm(spec, formData, {
       database: db,
-      limiter: limiterFor(spec.kind, db),
-      clientKey: spec.anonymous ? hashedClientKey(address) : address,
+      ...senderLimit(spec, db, address),
       afterStore: kickDispatcher,
       defer: after,
     });

@@ -7,7 +7,7 @@ import { clientAddress } from "../http/client-address";
 import { isSameOrigin } from "../http/origin";
 import { readBounded } from "../http/read-bounded";
 import { kickDispatcher } from "../mail/dispatcher";
-import { limiterFor } from "../rate-limit";
+import { senderLimit } from "../rate-limit";
 import { errorSummary } from "../error-summary";
 import { accept, type AcceptDeps } from "./accept";
 import { cleanKey } from "./guard";
@@ -110,7 +110,7 @@ export function jsonPostRoute<F extends object>(spec: FormSpec<F>, copy: JsonPos
       return await handleJsonPost(
         spec,
         request,
-        { database: db, limiter: limiterFor(spec.kind, db), clientKey: clientAddress(request.headers), afterStore: kickDispatcher },
+        { database: db, ...senderLimit(spec, db, clientAddress(request.headers)), afterStore: kickDispatcher },
         copy,
       );
     } catch (error) {

@@ -212,6 +212,19 @@ export async function readReportUpload(request: Request): Promise<UploadResult> 
   return { ok: true, fields: received.fields, files };
 }
 
+/**
+ * Only the text fields of a follow-up post, its files read and dropped unchecked (nothing is
+ * sniffed or re-encoded): for a post whose session has ended, whose message is shown back.
+ */
+export async function readUploadFields(request: Request): Promise<FormData> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) {
+    await request.body?.cancel().catch(() => undefined);
+    return new FormData();
+  }
+  return (await receive(request.body, contentType)).fields;
+}
+
 type Received = { fields: FormData; files: { name: string; bytes: Uint8Array }[] };
 
 /** Streams the body through busboy, keeping the fields and files, until it ends or a limit is passed. */

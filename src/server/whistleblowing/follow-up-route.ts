@@ -18,6 +18,6 @@ export async function followUpRoute(handler: Handler, request: Request): Promise
   // Nothing about the reporter is kept: the limiters count a keyed hash of the address.
   const clientKey = hashedClientKey(clientAddress(request.headers));
   if (handler === "open")
-    return openFollowUp(request, { database: db, limiters: receiptLimiters(db), gate: receiptGate(), clientKey, secure });
+    return openFollowUp(request, { database: db, limiters: receiptLimiters(), gate: receiptGate(), clientKey, secure });
   return postFollowUp(request, { database: db, clientKey, secure });
 }

@@ -2,8 +2,8 @@ import "server-only";
 import { followUpCopy as copy } from "@content/whistleblow-case";
 import type { Database } from "../db/client";
 import { escapeMarkup } from "@/lib/escape";
-import { createLimiter, type Limiter } from "../rate-limit";
-import { readReportUpload } from "./attachments";
+import { anonymousLimiter, type Limiter } from "../rate-limit";
+import { readReportUpload, readUploadFields } from "./attachments";
 import { addMessage, addReportFiles, completeOrphanCase, openCaseByReceipt } from "./cases";
 import { parseReceipt } from "./crypto";
 import { ReceiptGate } from "./receipt-gate";
@@ -41,13 +41,16 @@ export type ReceiptLimiters = { perAddress: Limiter; recentWrong: Limiter };
 const LIMITERS = Symbol.for("savannah-crest.receipt-limiters");
 const GATE = Symbol.for("savannah-crest.receipt-gate");
 
-/** The process's receipt limiters: in PostgreSQL when the site runs on it (shared by every instance), else in memory. */
-export function receiptLimiters(database: Database): ReceiptLimiters {
+/**
+ * The process's receipt limiters, in its memory even on PostgreSQL: nothing derived from a
+ * reporter's address reaches a disk (anonymousLimiter, decision 120). Each instance counts its own.
+ */
+export function receiptLimiters(): ReceiptLimiters {
   const holder = globalThis as { [LIMITERS]?: ReceiptLimiters };
-  const options = { database, durationSeconds: RECEIPT_LIMITS.durationSeconds, clearExpired: true };
+  const durationSeconds = RECEIPT_LIMITS.durationSeconds;
   return (holder[LIMITERS] ??= {
-    perAddress: createLimiter("wb-receipt-address", { ...options, points: RECEIPT_LIMITS.perAddress }),
-    recentWrong: createLimiter("wb-receipt-recent", { ...options, points: 1 }),
+    perAddress: anonymousLimiter("wb-receipt-address", { points: RECEIPT_LIMITS.perAddress, durationSeconds }),
+    recentWrong: anonymousLimiter("wb-receipt-recent", { points: 1, durationSeconds }),
   });
 }
 
@@ -110,6 +113,12 @@ function plainPage(status: number, title: string, text: string, retryAfterSecond
   });
 }
 
+/** 403 for a message posted after the session ended: it is shown back to be copied, never kept. */
+function unsentPage(message: string): Response {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(copy.unsent.title)}</title></head><body><main><h1>${escapeMarkup(copy.unsent.title)}</h1><p role="alert">${escapeMarkup(copy.unsent.text)}</p><p><label for="unsent">${escapeMarkup(copy.unsent.label)}</label></p><p><textarea id="unsent" readonly rows="12" cols="70">${escapeMarkup(message)}</textarea></p><p><a href="${FOLLOW_UP_PAGE}">${escapeMarkup(copy.back)}</a></p></main></body></html>`;
+  return new Response(body, { status: 403, headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8" } });
+}
+
 /** 429: this address's wrong receipts are spent for the minute. */
 const tooMany = (retryAfterSeconds: number) =>
   plainPage(429, copy.limitedTitle, copy.errors.limited(Math.max(1, Math.ceil(retryAfterSeconds / 60))), retryAfterSeconds);
@@ -162,12 +171,16 @@ export async function postFollowUp(request: Request, deps: Omit<FollowUpDeps, "l
   const cookie = cookieOf(request);
   const session = await reporterSession(deps.database.db, cookie, { now: deps.now });
   if (!session) {
-    await request.body?.cancel().catch(() => undefined);
+    // Signed out meanwhile (15 minutes idle; without JavaScript nothing keeps the session while the
+    // reporter types): the message comes back on the answer, to copy, and is stored nowhere.
+    const unsent = (await readUploadFields(request).catch(() => new FormData())).get("message");
+    const text = typeof unsent === "string" ? plainLines(unsent).trim() : "";
+    if (text) return unsentPage(text);
     return redirect(`${FOLLOW_UP_PAGE}?e=expired`);
   }
   const upload = await readReportUpload(request);
   const value = upload.fields.get("message");
-  const message = typeof value === "string" ? value.trim() : "";
+  const message = typeof value === "string" ? plainLines(value).trim() : "";
   if (!upload.ok) {
     // What was typed comes back with the reason (sealed in the session like any flash).
     await setFlash(deps.database.db, cookie, { error: upload.error, message });
@@ -186,6 +199,14 @@ export async function postFollowUp(request: Request, deps: Omit<FollowUpDeps, "l
   else await addReportFiles(deps.database.db, session.caseId, files, deps.now);
   await setFlash(deps.database.db, cookie, { sent: true });
   return redirect(FOLLOW_UP_PAGE);
+}
+
+/**
+ * A textarea's line breaks as the browser counted them: a form sends each as CR LF, but `maxlength`
+ * counted one character, so a message the field let through must not be refused as too long.
+ */
+export function plainLines(text: string): string {
+  return text.replace(/\r\n?/g, "\n");
 }
 
 /** POST sign-out: the session row goes, and both cookies. */

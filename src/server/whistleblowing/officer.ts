@@ -350,8 +350,11 @@ export async function setCaseStatus(
   return { ok: true };
 }
 
+/** A textarea's text as its `maxlength` counted it (line breaks posted as CR LF are one character) and trimmed. */
+const typedText = (text: string) => text.replace(/\r\n?/g, "\n").trim();
+
 function checkText(text: string, max: number): CaseChange | null {
-  const trimmed = text.trim();
+  const trimmed = typedText(text);
   if (!trimmed) return { ok: false, error: "empty" };
   if (trimmed.length > max) return { ok: false, error: "too-long", length: trimmed.length };
   return null;
@@ -369,7 +372,7 @@ export async function sendToReporter(ctx: CaseContext, id: string, text: string,
   if (!(await holdsGrant(ctx, row.id))) return { ok: false, error: "not-allowed" };
   const invalid = checkText(text, CASE_MESSAGE_MAX_CHARS);
   if (invalid) return invalid;
-  await addMessage(ctx.db, row.id, { author: "officer", staffId: ctx.staff.id, text: text.trim(), now });
+  await addMessage(ctx.db, row.id, { author: "officer", staffId: ctx.staff.id, text: typedText(text), now });
   if (row.status === "received") {
     await ctx.db
       .update(wbCases)
@@ -387,7 +390,7 @@ export async function addCaseNote(ctx: CaseContext, id: string, text: string, no
   if (!(await holdsGrant(ctx, row.id))) return { ok: false, error: "not-allowed" };
   const invalid = checkText(text, CASE_NOTE_MAX_CHARS);
   if (invalid) return invalid;
-  await addMessage(ctx.db, row.id, { author: "note", staffId: ctx.staff.id, text: text.trim(), now });
+  await addMessage(ctx.db, row.id, { author: "note", staffId: ctx.staff.id, text: typedText(text), now });
   await ctx.audit({ action: "ethics.case.note", target: row.reference });
   return { ok: true };
 }

@@ -7,7 +7,7 @@ import { findUserByEmail, staffOf } from "../staff/accounts";
 import { writeAudit } from "../staff/audit-log";
 import { hasRole } from "../staff/roles";
 import { grantCase, recoveryPublicKey, setRecoveryPublicKey } from "./cases";
-import { newRecoveryKeyPair, readRecoveryKey, unwrapCaseKey } from "./crypto";
+import { fingerprintOf, newRecoveryKeyPair, readRecoveryKey, unwrapCaseKey } from "./crypto";
 
 /**
  * The recovery key's two ceremonies (docs/whistleblowing.md), run from the command line
@@ -70,6 +70,15 @@ export async function recoverCases(
   const recoveryKey = await readRecoveryKey(recoveryPrivateKey).catch(() => {
     throw new RecoveryError("That is not the printed recovery key (an unencrypted OpenPGP private key).");
   });
+  // Another key (a print of an older set-up, a test key) opens nothing: said before anything is done,
+  // as the set-up's check of a print (typing it back into `recover`) relies on.
+  const stored = await recoveryPublicKey(database.db);
+  if (!stored) throw new RecoveryError("This site has no recovery key: no case was encrypted to one.");
+  const expected = await fingerprintOf(stored);
+  if (recoveryKey.getFingerprint() !== expected)
+    throw new RecoveryError(
+      `That is not this site's recovery key: its fingerprint is ${recoveryKey.getFingerprint()}, the site's is ${expected}.`,
+    );
   const user = await findUserByEmail(database, toEmail);
   const officer = user ? await staffOf(database, user.id, { active: true }) : null;
   if (!officer || !hasRole(officer, "ethics")) throw new RecoveryError(`${toEmail} is not an enabled ethics officer.`);
