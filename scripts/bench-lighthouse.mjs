@@ -17,15 +17,12 @@
 // rendered again from the database: `revalidate`).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { ensureBuild } from "./lib/build.mjs";
-import { BASE, BENCH_DIR, buildEmptyApp, kb, median, run, serve, warm } from "./bench/lib.mjs";
+import { BASE, BENCH_DIR, buildEmptyApp, CLEAR_STORAGE, kb, launchChromeForLighthouse, median, run, serve, warm } from "./bench/lib.mjs";
 
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8")).version;
-// Every run is a first visit: Lighthouse clears the HTTP cache, and these too.
-const CLEAR_STORAGE = ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb", "cookies"];
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PRESET_NAMES = (process.env.BENCH_PRESETS || "mobile,desktop").split(",");
 const ROUTES = (process.env.BENCH_ROUTES || "/,/real-estate,/our-people,/news,/whistleblow,/precedence").split(",");
@@ -78,10 +75,7 @@ function figures(lhr) {
 }
 
 async function measure(base, routes, label) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
+  const chrome = await launchChromeForLighthouse();
   const rows = [];
   try {
     for (const route of routes) {

@@ -6,16 +6,14 @@
 //   npm exec -- node scripts/bench/ab.mjs <distDirA> <distDirB> [route] [runs] [preset]
 //   (mobile by default; ports BENCH_PORT and BENCH_PORT + 1; the reports in .bench/ab/,
 //   for scripts/bench/lcp-bytes.mjs)
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BENCH_DIR, PORT, median, serve, warm } from "./lib.mjs";
+import { BENCH_DIR, CLEAR_STORAGE, launchChromeForLighthouse, median, PORT, serve, warm } from "./lib.mjs";
 
 const [dirA, dirB, route = "/", runs = "5", preset = "mobile"] = process.argv.slice(2);
-const CLEAR_STORAGE = ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb", "cookies"];
 const builds = [
   { name: dirA, port: PORT },
   { name: dirB, port: PORT + 1 },
@@ -30,10 +28,7 @@ try {
     await warm(`http://127.0.0.1:${build.port}`, route);
     build.runs = [];
   }
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
+  const chrome = await launchChromeForLighthouse();
   try {
     for (let i = 0; i < Number(runs); i += 1) {
       for (const build of builds) {

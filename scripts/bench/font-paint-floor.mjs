@@ -13,14 +13,13 @@
 //   npm exec -- node scripts/bench/font-paint-floor.mjs <distDir> [routes,comma-separated] [runs]
 //   (BENCH_PORT and BENCH_PORT + 1; BENCH_VARIANTS, of served,no-script-files,no-scripts,no-scripts-no-fonts;
 //   reports in .bench/font-floor/)
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { BENCH_DIR, PORT, median, serve, warm } from "./lib.mjs";
+import { BENCH_DIR, CLEAR_STORAGE, launchChromeForLighthouse, median, PORT, serve, warm } from "./lib.mjs";
 
 const [distDir, routesArg = "/,/real-estate,/our-people,/news,/whistleblow,/precedence", runs = "5"] = process.argv.slice(2);
 if (!distDir) {
@@ -29,7 +28,6 @@ if (!distDir) {
 }
 const routes = routesArg.split(",");
 const variants = (process.env.BENCH_VARIANTS || "served,no-scripts,no-scripts-no-fonts").split(",");
-const CLEAR_STORAGE = ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb", "cookies"];
 const upstream = `http://127.0.0.1:${PORT}`;
 const proxyPort = PORT + 1;
 const out = join(BENCH_DIR, "font-floor");
@@ -87,10 +85,7 @@ try {
     pages.set(`no-scripts ${route}`, withoutScripts(html));
     pages.set(`no-script-files ${route}`, withoutScriptFiles(html));
   }
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
+  const chrome = await launchChromeForLighthouse();
   try {
     for (const route of routes) {
       for (let i = 1; i <= Number(runs); i += 1) {

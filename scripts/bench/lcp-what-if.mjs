@@ -9,12 +9,11 @@
 //   npm exec -- node scripts/bench/lcp-what-if.mjs <distDir> <route> <url-regexp> <bytes> [<url-regexp> <bytes> …] [runs]
 //   e.g. … .next-bench /news inter_latin 11776 5   (BENCH_PORT, default 3300; artifacts in .bench/what-if/)
 //   or   … .next-bench /news fraunces 2324 inter 656 5   (several requests, each its own cut)
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BENCH_DIR, PORT, median, serve, warm } from "./lib.mjs";
+import { BENCH_DIR, launchChromeForLighthouse, median, PORT, serve, warm } from "./lib.mjs";
 
 const [distDir, route, ...rest] = process.argv.slice(2);
 const runsArg = rest.length % 2 ? rest.pop() : "5";
@@ -32,10 +31,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "savannah-crest-what-if-"));
 const base = `http://127.0.0.1:${PORT}`;
 
 const stop = await serve({ env: { NEXT_DIST_DIR: distDir, SITE_URL: base, DATA_DIR: dataDir } });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-});
+const chrome = await launchChromeForLighthouse();
 const runs = [];
 try {
   await warm(base, route);

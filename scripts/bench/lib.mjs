@@ -1,6 +1,7 @@
 // Shared helpers of the benchmarks: serve a build on 127.0.0.1, wait for it,
 // stop it; the empty Next.js app that gives the JavaScript floor; the browser.
 import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -84,10 +85,13 @@ function runIn(cwd, command, args) {
 
 export { run };
 
-/** Debian Chromium, headless, with this machine's flags (no sandbox, nothing fetched in the background). */
+/** Debian's Chromium, or the one CHROMIUM_PATH names (as in the end-to-end tests). */
+export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** Chromium for Playwright, headless, with this machine's flags (no sandbox, nothing fetched in the background). */
 export function launchChromium() {
   return chromium.launch({
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM,
     args: [
       "--headless",
       "--no-sandbox",
@@ -99,6 +103,17 @@ export function launchChromium() {
     ],
   });
 }
+
+/** Chromium for Lighthouse (chrome-launcher): pass `chrome.port` to lighthouse() and `chrome.kill()` when done. */
+export function launchChromeForLighthouse() {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+}
+
+/** Every Lighthouse run is a first visit: it clears the HTTP cache, and these too (its `clearStorageTypes`). */
+export const CLEAR_STORAGE = ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb", "cookies"];
 
 export function median(values) {
   const sorted = [...values].filter((v) => Number.isFinite(v)).sort((a, b) => a - b);

@@ -10,12 +10,11 @@
 //
 //   npm exec -- node scripts/bench/paint-race.mjs <distDir> [routes,comma-separated] [runs]
 //   e.g. … .next-bench /our-people,/precedence 5   (BENCH_PORT, default 3300; artifacts in .bench/paint-race/)
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BENCH_DIR, PORT, kb, median, serve, warm } from "./lib.mjs";
+import { BENCH_DIR, kb, launchChromeForLighthouse, median, PORT, serve, warm } from "./lib.mjs";
 
 const [distDir, routesArg = "/,/real-estate,/our-people,/news,/whistleblow,/precedence", runs = "5"] = process.argv.slice(2);
 if (!distDir) {
@@ -57,10 +56,7 @@ function read(dir, lhr) {
 
 const dataDir = mkdtempSync(join(tmpdir(), "savannah-crest-paint-race-"));
 const stop = await serve({ env: { NEXT_DIST_DIR: distDir, SITE_URL: base, DATA_DIR: dataDir } });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-});
+const chrome = await launchChromeForLighthouse();
 const loads = [];
 try {
   for (const route of routesArg.split(",")) {
