@@ -166,23 +166,39 @@ export function formData(fields: Record<string, string>, extra: Record<string, s
 }
 
 /**
+ * One test database for a describe block (or a file): opened before the first test, emptied before
+ * each, closed and dropped after the last. The object is filled in by the first hook, so the tests
+ * use it as they would the database itself.
+ */
+export function useTestDatabase(): TestDatabase {
+  const database = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(database, await openTestDatabase());
+  });
+  beforeEach(async () => {
+    await truncateAll(database);
+  });
+  afterAll(async () => {
+    await database.close();
+    await database.drop();
+  });
+  return database;
+}
+
+/**
  * One test database and one SMTP server for a describe block: emptied before
  * each test, closed after the last. Read `ctx.db` and `ctx.smtp` inside tests.
  */
 export function useDatabaseAndSmtp() {
-  const ctx = {} as { db: TestDatabase; smtp: Awaited<ReturnType<typeof startSmtp>> };
+  const ctx = { db: useTestDatabase() } as { db: TestDatabase; smtp: Awaited<ReturnType<typeof startSmtp>> };
   beforeAll(async () => {
-    ctx.db = await openTestDatabase();
     ctx.smtp = await startSmtp();
   });
-  beforeEach(async () => {
-    await truncateAll(ctx.db);
+  beforeEach(() => {
     ctx.smtp.received.length = 0;
   });
   afterAll(async () => {
     await ctx.smtp.close();
-    await ctx.db.close();
-    await ctx.db.drop();
   });
   return ctx;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { contactForm } from "@content/forms";
 import { HIDDEN } from "@/lib/form-protocol";
@@ -10,23 +10,13 @@ import { smtpTransport, type MailTransport } from "@/server/mail/transport";
 import { contactSpec } from "@/forms/contact/server";
 import { processForm } from "@/server/submissions/action";
 import { MAX } from "@/forms/shared/limits";
-import { expectRefusalLogged, formData, openTestDatabase, startSmtp, testLimiter, truncateAll, type TestDatabase } from "./helpers";
+import { expectRefusalLogged, formData, startSmtp, testLimiter, truncateAll, useTestDatabase } from "./helpers";
 
 const FROM = `Savannah Crest Group <${site.mailboxes.noReply}>`;
 const valid = { name: "Adaeze Okafor", email: "adaeze@example.com", message: "Please call me about the Guzape estate." };
 
 describe("submission pipeline (contact form)", () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await openTestDatabase();
-  });
-  beforeEach(async () => {
-    await truncateAll(db);
-  });
-  afterAll(async () => {
-    await db.close();
-    await db.drop();
-  });
+  const db = useTestDatabase();
 
   const submit = (data: FormData, limiter = testLimiter(db), clientKey = "203.0.113.7") =>
     processForm(contactSpec, data, { database: db, limiter, clientKey });

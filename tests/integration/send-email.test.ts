@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enquiryForm } from "@content/forms";
 import { site } from "@content/site";
 import { enquiryMessage } from "@/forms/enquiry/schema";
@@ -7,7 +7,7 @@ import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
 import { enquirySpec } from "@/forms/enquiry/server";
 import { handleJsonPost, MAX_BODY_BYTES } from "@/server/submissions/json-post";
-import { openTestDatabase, startSmtp, testLimiter, truncateAll, type TestDatabase } from "./helpers";
+import { startSmtp, testLimiter, useTestDatabase } from "./helpers";
 
 const message = enquiryMessage({ type: "buy", productName: "Sesame", clientName: "Musa Danjuma", phoneNumber: "08005550142" });
 const post = (body: string | object, headers: Record<string, string> = {}) =>
@@ -18,17 +18,7 @@ const post = (body: string | object, headers: Record<string, string> = {}) =>
   });
 
 describe("POST /api/send-email", () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await openTestDatabase();
-  });
-  beforeEach(async () => {
-    await truncateAll(db);
-  });
-  afterAll(async () => {
-    await db.close();
-    await db.drop();
-  });
+  const db = useTestDatabase();
   const handle = (request: Request, limiter = testLimiter(db)) =>
     handleJsonPost(enquirySpec, request, { database: db, limiter, clientKey: "203.0.113.40" }, enquiryForm.api);
 
