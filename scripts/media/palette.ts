@@ -1,16 +1,12 @@
+import { BRAND_COLOURS } from "../../src/lib/brand-colours";
+
 /**
- * Brand palette and colour helpers (hex mixing, lightening, darkening) used by
- * every SVG motif of the media generator.
+ * Brand palette (the site's own, src/lib/brand-colours.ts) and colour helpers (hex mixing,
+ * lightening, darkening) used by every SVG motif of the media generator.
  */
 
-export const PALETTE = {
-  forest: "#0E3B2E",
-  gold: "#C9A227",
-  deepGold: "#7D5E0E",
-  sand: "#F6F1E7",
-  ink: "#15191E",
-  clay: "#A4462B",
-} as const;
+const { forest, gold, deepGold, sand, ink, clay } = BRAND_COLOURS;
+export const PALETTE = { forest, gold, deepGold, sand, ink, clay } as const;
 
 export type PaletteName = keyof typeof PALETTE;
 

@@ -18,6 +18,7 @@ import ExcelJS from "exceljs";
 import PDFDocument from "pdfkit";
 import { changePercent, formatFigure, type EarningsFile, type QuarterResults } from "@content/earnings";
 import { site } from "@content/site";
+import { BRAND_COLOURS } from "@/lib/brand-colours";
 
 /** The workbook sheet that holds the figures. */
 export const figuresSheet = (e: QuarterResults) => `${e.columns.current} figures`;
@@ -26,11 +27,7 @@ export const figuresSheet = (e: QuarterResults) => `${e.columns.current} figures
 const publishedAt = (e: QuarterResults) => new Date(`${e.publishedOn} 09:00:00 GMT+0100`);
 const LANG = "en-NG";
 
-const FOREST = "#0e3b2e";
-const GOLD = "#c9a227";
-const CLAY = "#a4462b";
-const INK = "#15191e";
-const MUTED = "#4a525c";
+const { forest: FOREST, gold: GOLD, clay: CLAY, ink: INK, inkMuted: MUTED } = BRAND_COLOURS;
 const RULE = "#d9d4c7";
 
 // The project's folder: npm scripts and the server both run from it.

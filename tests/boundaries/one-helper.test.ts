@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * Small rules written once, so that a fix reaches every use: whether the site runs on HTTPS (its
- * cookies' Secure flag), HTML and XML escaping, and the back office's pager.
+ * cookies' Secure flag), HTML and XML escaping, the brand's colours outside CSS, and the back office's pager.
  */
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -25,6 +25,13 @@ describe("one helper for each small rule", () => {
 
   it("HTML and XML are escaped by one function (src/lib/escape.ts): mails, hand-written pages, JobPosting, RSS, sitemap", () => {
     expect(containing("src", /["']&amp;["']/)).toEqual(["src/lib/escape.ts"]);
+  });
+
+  it("the brand's colours, where CSS does not reach, come from one palette (src/lib/brand-colours.ts)", () => {
+    const BRAND_HEX = /#(?:0e3b2e|14503f|c9a227|7d5e0e|f6f1e7|15191e|4a525c|a4462b)\b/i;
+    // The back office's layout still writes its own theme colour: left to the back office's owners.
+    const outsideAdmin = containing("src", BRAND_HEX).filter((file) => !file.startsWith("src/app/admin/"));
+    expect(outsideAdmin).toEqual(["src/lib/brand-colours.ts"]);
   });
 
   it("the back office's paged lists share one pager", () => {

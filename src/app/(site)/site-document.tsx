@@ -9,6 +9,7 @@ import { PageLoader } from "@/components/layout/page-loader";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SkipLink } from "@/components/layout/skip-link";
 import { TEXT_SCALE_INIT_SCRIPT } from "@/lib/text-scale";
+import { BRAND_COLOURS } from "@/lib/brand-colours";
 import { fraunces, inter } from "../fonts";
 import "../globals.css";
 
@@ -28,7 +29,7 @@ export const siteMetadata: Metadata = {
 };
 
 export const siteViewport: Viewport = {
-  themeColor: "#0e3b2e",
+  themeColor: BRAND_COLOURS.forest,
   width: "device-width",
   initialScale: 1,
 };

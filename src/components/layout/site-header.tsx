@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { menuCopy } from "@content/interface";
+import { BrandMark } from "@/components/ui/brand-mark";
 import type { Navigation } from "@content/navigation";
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { useDismiss } from "./use-dismiss";
@@ -95,11 +96,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
           href="/"
           className="flex min-w-0 items-center gap-2 rounded font-display text-[min(1.25rem,6.5vw)] leading-[1.4] font-semibold wrap-normal text-forest"
         >
-          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" className="shrink-0">
-            <rect width="32" height="32" rx="6" fill="#0e3b2e" />
-            <path d="M6 22c4-8 8-12 10-12s6 4 10 12" fill="none" stroke="#c9a227" strokeWidth="2.5" />
-            <circle cx="16" cy="9" r="2.5" fill="#c9a227" />
-          </svg>
+          <BrandMark size={32} className="shrink-0" />
           <span>{brand}</span>
         </Link>
         <button

@@ -1,5 +1,7 @@
 import { ImageResponse } from "next/og";
 import { site } from "@content/site";
+import { BrandMark } from "@/components/ui/brand-mark";
+import { BRAND_COLOURS } from "@/lib/brand-colours";
 import { CACHE_POLICY, cachedResponse } from "@/lib/http-cache";
 
 /**
@@ -33,23 +35,19 @@ export function ogCard({ title, kicker }: { title: string; kicker?: string }): I
         flexDirection: "column",
         justifyContent: "space-between",
         padding: "72px 80px",
-        background: "#0e3b2e",
-        color: "#f6f1e7",
+        background: BRAND_COLOURS.forest,
+        color: BRAND_COLOURS.sand,
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 24 }}>
-        <svg width="72" height="72" viewBox="0 0 32 32">
-          <rect width="32" height="32" rx="6" fill="#14503f" />
-          <path d="M6 22c4-8 8-12 10-12s6 4 10 12" fill="none" stroke="#c9a227" strokeWidth="2.5" />
-          <circle cx="16" cy="9" r="2.5" fill="#c9a227" />
-        </svg>
-        <div style={{ fontSize: 36, letterSpacing: 2, color: "#c9a227" }}>{site.name.toUpperCase()}</div>
+        <BrandMark size={72} onForest />
+        <div style={{ fontSize: 36, letterSpacing: 2, color: BRAND_COLOURS.gold }}>{site.name.toUpperCase()}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
-        {kicker ? <div style={{ fontSize: 30, color: "#c9a227" }}>{kicker}</div> : null}
+        {kicker ? <div style={{ fontSize: 30, color: BRAND_COLOURS.gold }}>{kicker}</div> : null}
         <div style={{ fontSize: title.length > 60 ? 56 : 72, lineHeight: 1.1, maxWidth: 1040 }}>{title}</div>
       </div>
-      <div style={{ display: "flex", height: 8, width: 240, background: "#c9a227" }} />
+      <div style={{ display: "flex", height: 8, width: 240, background: BRAND_COLOURS.gold }} />
     </div>,
     OG_SIZE,
   );

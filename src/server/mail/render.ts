@@ -1,5 +1,6 @@
 import "server-only";
 import { site } from "@content/site";
+import { BRAND_COLOURS } from "@/lib/brand-colours";
 import { escapeMarkup } from "@/lib/escape";
 
 /**
@@ -56,6 +57,6 @@ export function renderEmail(content: EmailContent): { text: string; html: string
   html.push(`<p style="color:#555">${escapeMarkup(site.name)}</p>`);
   return {
     text: text.join("\n"),
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#15191e">${html.join("\n")}</body></html>`,
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:${BRAND_COLOURS.ink}">${html.join("\n")}</body></html>`,
   };
 }
