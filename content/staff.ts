@@ -179,11 +179,14 @@ export const staffCardCopy = defineContent(
     save: NonEmpty,
     /** Read after the Save contact button's label. */
     saveAbout: NameTemplate,
+    /** The page's description (search results, shared links). */
+    description: z.function({ input: [z.object({ fullName: z.string(), position: z.string(), company: z.string() })], output: z.string() }),
   }),
   {
     phone: "Phone: ",
     email: "E-mail: ",
     save: "Save contact",
     saveAbout: (name) => ` of ${name} (vCard file)`,
+    description: ({ fullName, position, company }) => `Contact card of ${fullName}, ${position} at ${company}.`,
   },
 );

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { authoredArticle, news } from "@content/news";
 import { pageMeta } from "@content/pages";
-import type { NewsStory } from "@content/schema";
+import type { NewsStory, StaffCard } from "@content/schema";
 import { site } from "@content/site";
+import { staffCardCopy } from "@content/staff";
 import { isoDate } from "@/sections/news/format-date";
 import { staffPageUrl } from "./structured-data";
 
@@ -29,24 +30,36 @@ export function ogImage(key: string, alt: string) {
   return { url: `/og/${key}`, width: 1200, height: 630, alt, type: "image/png" };
 }
 
+/** What every page's head says the same way: the description, canonical URL and social cards. */
+function headMetadata(
+  { title, description, path, image }: { title: string; description: string; path: string; image: ReturnType<typeof ogImage> },
+  { type, ...dates }: { type: "website" | "article" | "profile"; publishedTime?: string; modifiedTime?: string; authors?: string[] },
+): Metadata {
+  return {
+    description,
+    alternates: { canonical: path },
+    openGraph: { type, siteName: site.name, locale: "en_NG", title, description, url: path, images: [image], ...dates },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
+  };
+}
+
 /** A page's <head> metadata from content/pages.ts: title, description, canonical URL, social cards. */
 export function pageMetadata(key: string): Metadata {
   const page = pageMeta(key);
-  const image = ogImage(key, page.title);
   return {
     title: key === "home" ? { absolute: page.title } : page.title,
-    description: page.description,
-    alternates: { canonical: page.path },
-    openGraph: {
-      type: "website",
-      siteName: site.name,
-      locale: "en_NG",
-      title: page.title,
-      description: page.description,
-      url: page.path,
-      images: [image],
-    },
-    twitter: { card: "summary_large_image", title: page.title, description: page.description, images: [image] },
+    ...headMetadata({ ...page, image: ogImage(key, page.title) }, { type: "website" }),
+  };
+}
+
+/** A staff card page's metadata (/precedence): its title, its description from content/staff.ts, og:type profile. */
+export function staffMetadata(person: StaffCard): Metadata {
+  const fullName = `${person.name} ${person.surname}`;
+  const title = staffTitle(person);
+  const description = staffCardCopy.description({ fullName, position: person.position, company: person.company });
+  return {
+    title,
+    ...headMetadata({ title, description, path: `/${person.slug}`, image: ogImage(`staff-${person.slug}`, fullName) }, { type: "profile" }),
   };
 }
 
@@ -72,23 +85,11 @@ export function articleMetadata(story: NewsStory, key: string): Metadata {
     return { ...base, openGraph: { ...base.openGraph, type: "article", publishedTime: published, modifiedTime: published, ...authors } };
   }
   const { title, description = story.type, link } = story;
-  const image = ogImage(`news-${key}`, title);
   return {
     title,
-    description,
-    alternates: { canonical: link },
-    openGraph: {
-      type: "article",
-      siteName: site.name,
-      locale: "en_NG",
-      title,
-      description,
-      url: link,
-      images: [image],
-      publishedTime: published,
-      modifiedTime: published,
-      ...authors,
-    },
-    twitter: { card: "summary_large_image", title, description, images: [image] },
+    ...headMetadata(
+      { title, description, path: link, image: ogImage(`news-${key}`, title) },
+      { type: "article", publishedTime: published, modifiedTime: published, ...authors },
+    ),
   };
 }
