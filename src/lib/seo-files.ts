@@ -2,13 +2,14 @@ import { articles, news } from "@content/news";
 import { pages } from "@content/pages";
 import { staff } from "@content/staff";
 import { escapeMarkup } from "./escape";
+import { absoluteUrl } from "./site-url";
 
 /**
  * /robots.txt: everything but the API may be crawled; names the sitemap. No
  * `Host:` line: it is not part of the robots exclusion standard (RFC 9309).
  */
 export function robotsTxt(siteUrl: string): string {
-  return ["User-Agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${new URL("/sitemap.xml", siteUrl)}`, ""].join("\n");
+  return ["User-Agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${absoluteUrl("/sitemap.xml", siteUrl)}`, ""].join("\n");
 }
 
 type SitemapEntry = { url: string; changeFrequency: "weekly" | "monthly" | "yearly"; priority: number };
@@ -24,17 +25,24 @@ export function sitemapEntries(
   articlePaths: readonly string[] = news.filter((story) => story.body).map((story) => story.link),
   staffSlugs: readonly string[] = staff.map((person) => person.slug),
 ): SitemapEntry[] {
-  const abs = (path: string) => new URL(path, siteUrl).toString();
   const articleLinks = new Set(articles.map((article) => article.link));
   const pageEntries = Object.values(pages)
     .filter((page) => !articleLinks.has(page.path))
     .map((page) => ({
-      url: abs(page.path),
+      url: absoluteUrl(page.path, siteUrl),
       changeFrequency: page.path === "/" || page.path === "/news" ? ("weekly" as const) : ("monthly" as const),
       priority: page.path === "/" ? 1 : 0.7,
     }));
-  const staffEntries = staffSlugs.map((slug) => ({ url: abs(`/${slug}`), changeFrequency: "yearly" as const, priority: 0.3 }));
-  const articleEntries = articlePaths.map((path) => ({ url: abs(path), changeFrequency: "monthly" as const, priority: 0.7 }));
+  const staffEntries = staffSlugs.map((slug) => ({
+    url: absoluteUrl(`/${slug}`, siteUrl),
+    changeFrequency: "yearly" as const,
+    priority: 0.3,
+  }));
+  const articleEntries = articlePaths.map((path) => ({
+    url: absoluteUrl(path, siteUrl),
+    changeFrequency: "monthly" as const,
+    priority: 0.7,
+  }));
   return [...pageEntries, ...articleEntries, ...staffEntries];
 }
 

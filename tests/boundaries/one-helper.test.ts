@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * Small rules written once, so that a fix reaches every use: whether the site runs on HTTPS (its
- * cookies' Secure flag), HTML and XML escaping, the brand's colours outside CSS, and the back office's pager.
+ * cookies' Secure flag), absolute URLs on the site, HTML and XML escaping, the brand's colours outside CSS, and the back office's pager.
  */
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -21,6 +21,14 @@ const containing = (dir: string, pattern: RegExp) => [...files(dir)].filter((fil
 describe("one helper for each small rule", () => {
   it("SITE_URL's https: check is siteIsHttps (src/server/http/site-url.ts)", () => {
     expect(containing("src", /protocol\s*===\s*["']https:["']/)).toEqual(["src/server/http/site-url.ts"]);
+  });
+
+  it("a path is made an absolute URL of the site by absoluteUrl (src/lib/site-url.ts): feed, sitemap, structured data, e-mails' links", () => {
+    // The back office's set-up link (src/server/staff) is left to that area's owners.
+    const twoArgumentUrl = containing("src", /new URL\([^,()]+,\s*(?:siteUrl|base)\b/).filter(
+      (file) => !file.startsWith("src/server/staff/"),
+    );
+    expect(twoArgumentUrl).toEqual(["src/lib/site-url.ts"]);
   });
 
   it("HTML and XML are escaped by one function (src/lib/escape.ts): mails, hand-written pages, JobPosting, RSS, sitemap", () => {

@@ -30,7 +30,7 @@ export function unsubscribeUrl(siteUrl: string, t: string) {
 
 /** The address a mail program POSTs to for a one-click unsubscribe (RFC 8058); a GET of it shows the page. */
 export function oneClickUnsubscribeUrl(siteUrl: string, t: string) {
-  return new URL(`/api/newsletter/unsubscribe?token=${encodeURIComponent(t)}`, siteUrl).toString();
+  return absoluteUrl(`/api/newsletter/unsubscribe?token=${encodeURIComponent(t)}`, siteUrl);
 }
 
 /**

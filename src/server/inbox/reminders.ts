@@ -6,6 +6,7 @@ import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { dsarReminders, inboxStates, outbox, submissions } from "../db/schema";
 import { lagosTime } from "@/lib/lagos-clock";
+import { absoluteUrl } from "@/lib/site-url";
 import { outboxValues, type OutboxMail } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 import { dsarDeadlines } from "./deadlines";
@@ -48,7 +49,7 @@ export function reminderMail(reminder: Reminder, siteUrl: string): OutboxMail {
     ...renderEmail({
       paragraphs: [copy.text(reminder.deadline, reminder.stage, lagosTime(reminder.by))],
       rows: [[mailCopy.referenceLabel, reminder.reference]],
-      link: { label: copy.link, href: new URL(`/admin/inbox/dsar/${reminder.submissionId}`, siteUrl).toString() },
+      link: { label: copy.link, href: absoluteUrl(`/admin/inbox/dsar/${reminder.submissionId}`, siteUrl) },
       footer: [copy.footer],
     }),
   };
