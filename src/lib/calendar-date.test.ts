@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isCalendarDate } from "./calendar-date";
+import { addDays, isCalendarDate, isoDate } from "./calendar-date";
 
 describe("addDays", () => {
   it("crosses months, leap days and years", () => {
@@ -20,5 +20,13 @@ describe("isCalendarDate", () => {
     expect(isCalendarDate("0000-01-01")).toBe(false);
     expect(isCalendarDate("24/12/2026")).toBe(false);
     expect(isCalendarDate("")).toBe(false);
+  });
+});
+
+describe("isoDate", () => {
+  it("writes a story's date as YYYY-MM-DD, the same day whatever the machine's zone", () => {
+    expect(isoDate("July 26, 2025")).toBe("2025-07-26");
+    expect(isoDate("January 5, 2026")).toBe("2026-01-05");
+    expect(isoDate("December 31, 2025")).toBe("2025-12-31");
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Calendar dates as the date input writes them ("2026-11-25"): a day some
- * days away, and whether a string names a real day.
+ * days away, whether a string names a real day, and a story's written date in
+ * that form.
  */
 
 /** Year, month (1 to 12) and day of a YYYY-MM-DD string (NaN where it has none). */
@@ -21,4 +22,11 @@ export function isCalendarDate(value: string): boolean {
   const [year, month, day] = parts(value);
   const date = new Date(Date.UTC(year, month - 1, day));
   return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** "July 26, 2025" (a story's date as the site writes it) → "2025-07-26", for <time dateTime> and page heads, without time-zone drift. */
+export function isoDate(textDate: string): string {
+  const d = new Date(Date.parse(textDate));
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }

@@ -4,7 +4,7 @@ import { pageMeta } from "@content/pages";
 import type { NewsStory, StaffCard } from "@content/schema";
 import { site } from "@content/site";
 import { staffCardCopy } from "@content/staff";
-import { isoDate } from "@/sections/news/format-date";
+import { isoDate } from "./calendar-date";
 import { staffPageUrl } from "./structured-data";
 
 /**

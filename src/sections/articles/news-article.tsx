@@ -8,7 +8,7 @@ import { Markdown } from "@/lib/markdown";
 import { markdownText } from "@/lib/markdown-tree";
 import { readingMinutes } from "@/lib/reading-time";
 import { articleJsonLd } from "@/lib/structured-data";
-import { isoDate } from "@/sections/news/format-date";
+import { isoDate } from "@/lib/calendar-date";
 
 /**
  * An article of our own (spec §2 Articles, issue 32): heading, byline or type,

@@ -3,7 +3,7 @@ import { home } from "@content/home";
 import type { NewsItem } from "@content/schema";
 import { Reveal } from "@/components/ui/reveal";
 import { Section } from "@/components/ui/section";
-import { isoDate } from "@/sections/news/format-date";
+import { isoDate } from "@/lib/calendar-date";
 import { CARD_SIZES, CardImage } from "./card-image";
 import { NewTabNote } from "@/components/ui/new-tab-note";
 

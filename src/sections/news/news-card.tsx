@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { NewsItem } from "@content/schema";
 import type { WithCardImage } from "@/components/ui/card-grid-image";
 import { FallbackImage } from "@/components/ui/fallback-image";
-import { isoDate } from "./format-date";
+import { isoDate } from "@/lib/calendar-date";
 import { NewTabNote } from "@/components/ui/new-tab-note";
 
 /** A story with its card image's attributes, computed on the server (withCardImages). */
