@@ -25,6 +25,8 @@ export function buildRss(feed: {
   fileSize: (path: string) => number;
 }): string {
   const abs = (link: string) => absoluteUrl(link, feed.siteUrl);
+  // A story has a day, not a time: RSS dates it 9 a.m. in Lagos (UTC+1) that day.
+  const rssDate = (date: string) => new Date(Date.parse(`${date} 09:00:00 GMT+0100`)).toUTCString();
   const newest = feed.items[0];
   const items = feed.items
     .map((item) =>
@@ -33,7 +35,7 @@ export function buildRss(feed: {
         `      <title>${escapeMarkup(item.title)}</title>`,
         `      <link>${escapeMarkup(abs(item.link))}</link>`,
         `      <guid isPermaLink="true">${escapeMarkup(abs(item.link))}</guid>`,
-        `      <pubDate>${new Date(Date.parse(`${item.date} 09:00:00 GMT+0100`)).toUTCString()}</pubDate>`,
+        `      <pubDate>${rssDate(item.date)}</pubDate>`,
         `      <category>${escapeMarkup(item.type)}</category>`,
         `      <description>${escapeMarkup(item.description ?? item.type)}</description>`,
         `      <enclosure url="${escapeMarkup(abs(item.image))}" type="${ENCLOSURE_TYPES[item.image.split(".").pop()!] ?? "application/octet-stream"}" length="${feed.fileSize(item.image)}" />`,
@@ -49,7 +51,7 @@ export function buildRss(feed: {
     `    <link>${escapeMarkup(abs(feed.pagePath))}</link>`,
     `    <description>${escapeMarkup(feed.description)}</description>`,
     "    <language>en-NG</language>",
-    newest ? `    <lastBuildDate>${new Date(Date.parse(`${newest.date} 09:00:00 GMT+0100`)).toUTCString()}</lastBuildDate>` : "",
+    newest ? `    <lastBuildDate>${rssDate(newest.date)}</lastBuildDate>` : "",
     `    <atom:link href="${escapeMarkup(abs(feed.feedPath))}" rel="self" type="application/rss+xml" />`,
     items,
     "  </channel>",
