@@ -88,10 +88,10 @@ export function decodeQuotedPrintable(raw: string): string {
 
 /**
  * A real SMTP server (smtp-server) on 127.0.0.1. `reject` makes it answer
- * RCPT TO with that code (4xx: temporary, 5xx: permanent); `rejectSender`
- * answers MAIL FROM with that code; `rejectLogin` refuses every login (535).
+ * RCPT TO with that code (4xx: temporary, 5xx: permanent), for every recipient
+ * or only those in `rejectTo`; `rejectSender` answers MAIL FROM with that code;
+ * `rejectLogin` refuses every login (535).
  */
-/** A real SMTP server on 127.0.0.1; `reject` answers RCPT TO with that code, for every recipient or only those in `rejectTo`. */
 export async function startSmtp({
   port = 0,
   reject,
