@@ -101,7 +101,6 @@ export function routeOfHtmlFile(relativePath: string): string {
   return `/${path.replace(/\/index$/, "")}`;
 }
 
-/** The manifest entry for a request path: its page's hashes, else the 404 page's. */
 /**
  * Pages rendered on demand (ƒ in the build output): they have no prerendered
  * HTML to hash, so the proxy gives them a per-request nonce, which Next.js
@@ -109,6 +108,7 @@ export function routeOfHtmlFile(relativePath: string): string {
  */
 export const DYNAMIC_PAGES: readonly string[] = ["/newsletter/confirm", "/newsletter/unsubscribe", "/whistleblow/follow-up"];
 
+/** The manifest entry for a request path: its page's hashes, else the 404 page's. */
 export function hashesForPath(manifest: CspManifest, pathname: string): readonly string[] {
   let path = pathname;
   try {

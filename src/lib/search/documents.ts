@@ -159,11 +159,6 @@ const firmSource: Source = () => [
   },
 ];
 
-/**
- * Everything the full-text search covers. To index another subject, add one
- * source here, e.g. commodities (content/commodities.ts):
- *   () => commodities.map((c) => ({ id: `/commodities#${headingId(c.title)}`, title: c.title, section: "Commodities", url: "/commodities", text: c.subtitle }))
- */
 /** The business pages' cards: commodities with their specifications, products, estates, rooms. */
 const businessSource: Source = () => [
   ...commodities.commodities.items.map((c) => ({
@@ -209,6 +204,10 @@ export function positionDocuments(positions: readonly Position[]): SearchDocumen
 
 export const positionsSource: Source = () => positionDocuments(careers.positions.items);
 
+/**
+ * Everything the full-text search covers. To index another subject, add one
+ * source here: a function that returns its documents, like businessSource.
+ */
 export const searchSources: Source[] = [
   pageSource,
   mdxSource,

@@ -8,8 +8,10 @@ import { NewTabNote } from "@/components/ui/new-tab-note";
 /** A story with its card image's attributes, computed on the server (withCardImages). */
 export type NewsCardItem = WithCardImage<NewsItem>;
 
-/** One story card (spec §2): image, title link, subtitle (description, else the type), date. */
-/** `first`: the first card's image is the page's largest paint on phones, so it loads eagerly, first. */
+/**
+ * One story card (spec §2): image, title link, subtitle (description, else the type), date.
+ * `first`: the first card's image is the page's largest paint on phones, so it loads eagerly, first.
+ */
 export function NewsCard({ item, first = false }: { item: NewsCardItem; first?: boolean }) {
   const titleClass = "rounded underline-offset-4 after:absolute after:inset-0 hover:underline";
   return (

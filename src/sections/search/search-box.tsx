@@ -70,9 +70,10 @@ function runSearch(index: MiniSearch<SearchDocument>, term: string): Result[] {
  * trimmed and lower-cased; empty → 'Please enter a search term'; an exact
  * keyword navigates; anything else → 'No match found'. Beyond the spec:
  * full-text results over the whole site as you type, from an index built at
- * build time and loaded (with MiniSearch) on first input.
+ * build time and loaded (with MiniSearch) on first input. `keywords`: the
+ * spec's exact-keyword table (content/search-keywords.ts), passed from the
+ * server page.
  */
-/** `keywords`: the spec's exact-keyword table (content/search-keywords.ts), passed from the server page. */
 export function SearchBox({ keywords }: { keywords: readonly KeywordRow[] }) {
   const router = useRouter();
   const ids = useId();

@@ -45,7 +45,6 @@ export const submissions = pgTable(
 
 export type OutboxStatus = "pending" | "sent" | "failed";
 
-/** Every e-mail, written in the same transaction as its submission; the dispatcher delivers it. */
 /**
  * The mailbox an address reaches, as the visitor mail budget counts it
  * (src/server/mail/visitor-budget.ts), written the way its provider
@@ -65,6 +64,7 @@ export function mailboxOf(address: SQLWrapper | string): SQL {
   return sql`(CASE WHEN ${domain} IN ('gmail.com', 'googlemail.com') THEN replace(${local}, '.', '') || '@gmail.com' ELSE ${local} || '@' || ${domain} END)`;
 }
 
+/** Every e-mail, written in the same transaction as its submission; the dispatcher delivers it. */
 export const outbox = pgTable(
   "outbox",
   {
