@@ -29,6 +29,18 @@ export type BioPerson = {
 export function BioPeople({ people, variant, buttonLabel }: { people: BioPerson[]; variant: "grid" | "list"; buttonLabel: string }) {
   const [selected, setSelected] = useState<BioPerson | null>(null);
   const button = buttonClass({ variant: "secondary", size: "sm" });
+  const bioButton = (person: BioPerson, className = button) => (
+    <button
+      type="button"
+      className={className}
+      aria-label={`${buttonLabel}: ${person.name}`}
+      onClick={() => setSelected(person)}
+      onPointerEnter={preloadModal}
+      onFocus={preloadModal}
+    >
+      {buttonLabel}
+    </button>
+  );
 
   return (
     <>
@@ -51,18 +63,7 @@ export function BioPeople({ people, variant, buttonLabel }: { people: BioPerson[
                   {person.preview?.text ?? person.bio}
                   {person.preview?.truncated ? <span aria-hidden="true">…</span> : null}
                 </p>
-                <div className="mt-4">
-                  <button
-                    type="button"
-                    className={button}
-                    aria-label={`${buttonLabel}: ${person.name}`}
-                    onClick={() => setSelected(person)}
-                    onPointerEnter={preloadModal}
-                    onFocus={preloadModal}
-                  >
-                    {buttonLabel}
-                  </button>
-                </div>
+                <div className="mt-4">{bioButton(person)}</div>
               </div>
             </li>
           ))}
@@ -77,16 +78,7 @@ export function BioPeople({ people, variant, buttonLabel }: { people: BioPerson[
                 <h3 className="text-xl font-semibold">{person.name}</h3>
                 <p className="text-ink-muted">{person.role}</p>
               </div>
-              <button
-                type="button"
-                className={`${button} self-start sm:self-center`}
-                aria-label={`${buttonLabel}: ${person.name}`}
-                onClick={() => setSelected(person)}
-                onPointerEnter={preloadModal}
-                onFocus={preloadModal}
-              >
-                {buttonLabel}
-              </button>
+              {bioButton(person, `${button} self-start sm:self-center`)}
             </li>
           ))}
         </ul>
