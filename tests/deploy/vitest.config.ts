@@ -1,5 +1,5 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import rootConfig from "../../vitest.config";
 
 /**
  * The multi-instance suite (tests/deploy): run on its own by scripts/test.mjs,
@@ -7,13 +7,7 @@ import { defineConfig } from "vitest/config";
  * integration suite's SMTP server).
  */
 export default defineConfig({
-  resolve: {
-    alias: {
-      "@content": fileURLToPath(new URL("../../content", import.meta.url)),
-      "@": fileURLToPath(new URL("../../src", import.meta.url)),
-      "server-only": fileURLToPath(new URL("../fixtures/empty-module.ts", import.meta.url)),
-    },
-  },
+  resolve: rootConfig.resolve,
   test: {
     environment: "node",
     include: ["tests/deploy/**/*.test.ts"],
