@@ -8,7 +8,7 @@ import { KEY_FIGURES, site } from "./site";
  * to an external business site, /assets-management or /commodities. Real
  * estate and residences run their own sites (docs/decisions/060).
  */
-export const REAL_ESTATE_SITE = "https://properties.savannahcrest.example/";
+const REAL_ESTATE_SITE = "https://properties.savannahcrest.example/";
 
 export const businesses = defineContent("content/businesses.ts", z.array(BusinessCardSchema).length(4), [
   {

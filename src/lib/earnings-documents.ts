@@ -344,7 +344,7 @@ export async function buildSupplementalPdf(e: QuarterResults): Promise<Uint8Arra
  * The group total and every change are formulas (with their results cached,
  * so viewers that do not calculate still show them): an analyst can follow them.
  */
-export async function buildWorkbook(e: QuarterResults): Promise<Buffer> {
+async function buildWorkbook(e: QuarterResults): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = site.legalName;
   wb.title = `${e.title}, supplemental data (sample data)`;

@@ -4,7 +4,7 @@
  * Africa Time), so the zone's rules live in the platform's time-zone data,
  * not here.
  */
-export const LAGOS_TIME_ZONE = "Africa/Lagos";
+const LAGOS_TIME_ZONE = "Africa/Lagos";
 
 const calendarDate = new Intl.DateTimeFormat("en-CA", { timeZone: LAGOS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 const day = new Intl.DateTimeFormat("en-GB", { timeZone: LAGOS_TIME_ZONE, day: "numeric", month: "long", year: "numeric" });

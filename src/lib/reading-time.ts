@@ -1,5 +1,5 @@
 /** Words per minute of an adult reading on screen (a common planning figure). */
-export const READING_WORDS_PER_MINUTE = 200;
+const READING_WORDS_PER_MINUTE = 200;
 
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

@@ -8,7 +8,7 @@ import type { ImageFolder } from "@content/media";
  * so an uploaded picture weighs what a generated one does. next/image then
  * serves either as the same responsive srcset.
  */
-export const WEBP_QUALITIES = [72, 66, 60, 54, 48] as const;
+const WEBP_QUALITIES = [72, 66, 60, 54, 48] as const;
 
 /** Byte budget of one image per folder (the intrinsic sizes are content/media.ts's IMAGE_FOLDERS). */
 export const IMAGE_BUDGETS = {

@@ -5,7 +5,7 @@ import { serverEnv } from "@/env";
 import type { Database } from "./db/client";
 
 /** Per client, per form: 5 submissions in 10 minutes. */
-export const RATE_LIMIT = { points: 5, durationSeconds: 600 } as const;
+const RATE_LIMIT = { points: 5, durationSeconds: 600 } as const;
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 export type Limiter = {

@@ -25,7 +25,7 @@ export async function ogCardResponse(
   return cachedResponse(png, { contentType: "image/png", cacheControl });
 }
 
-export function ogCard({ title, kicker }: { title: string; kicker?: string }): ImageResponse {
+function ogCard({ title, kicker }: { title: string; kicker?: string }): ImageResponse {
   return new ImageResponse(
     <div
       style={{

@@ -3,7 +3,7 @@ import { imageProps } from "./image-props";
 import type { SlideshowSlide } from "./slideshow";
 
 /** Screens on which a slide with upright art shows it: taller than wide. The landscape art takes the rest. */
-export const PORTRAIT_MEDIA = "(max-aspect-ratio: 1/1)";
+const PORTRAIT_MEDIA = "(max-aspect-ratio: 1/1)";
 const LANDSCAPE_MEDIA = `not all and ${PORTRAIT_MEDIA}`;
 
 /**
@@ -24,7 +24,7 @@ function coverSizes({ width, height }: { width: number; height: number }, frameH
  * viewport, less the bar; band (business pages), it is 60vh high (Slideshow's
  * height).
  */
-export function slideSizes(fullScreen: boolean): string {
+function slideSizes(fullScreen: boolean): string {
   return coverSizes(IMAGE_FOLDERS.slides, fullScreen ? 100 : 60);
 }
 

@@ -17,7 +17,7 @@ export const CONFIRM_TOKEN_TTL_MS = copy.confirmLinkHours * 60 * 60_000;
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const token = () => randomBytes(32).toString("base64url");
 
-export function confirmUrl(siteUrl: string, t: string) {
+function confirmUrl(siteUrl: string, t: string) {
   return absoluteUrl(`/newsletter/confirm?token=${encodeURIComponent(t)}`, siteUrl);
 }
 /** The page that asks before it unsubscribes (a GET of it changes nothing). */

@@ -18,7 +18,7 @@ import { readMdxSource } from "@/lib/mdx-source";
 import type { SearchDocument } from "./options";
 
 /** Long copy in content/pages/*.mdx and the page that shows it. */
-export const MDX_PAGES: { file: string; page: string }[] = [
+const MDX_PAGES: { file: string; page: string }[] = [
   { file: "terms-of-use.mdx", page: "terms" },
   { file: "privacy-policy.mdx", page: "privacy" },
   { file: "accessibility.mdx", page: "accessibility" },

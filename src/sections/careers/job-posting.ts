@@ -46,7 +46,7 @@ function positionAddress(position: Pick<Position, "subtitle">): Record<string, u
 }
 
 /** "Internal Control Officer" → "internal-control-officer". */
-export function positionId(position: Pick<Position, "title">): string {
+function positionId(position: Pick<Position, "title">): string {
   return position.title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

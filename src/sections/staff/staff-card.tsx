@@ -9,7 +9,7 @@ import { portraitAlt } from "@content/interface";
 import { Icon } from "@/components/ui/icon";
 
 /** Animation delay of the i-th part of the card: STAFF_CARD_STAGGER_S (0.1 s, spec §9) apart. */
-export function staggerDelay(index: number): CSSProperties {
+function staggerDelay(index: number): CSSProperties {
   return { animationDelay: `${(index * STAFF_CARD_STAGGER_S).toFixed(1)}s` };
 }
 

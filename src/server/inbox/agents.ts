@@ -13,7 +13,7 @@ import { change, fieldsOf, moveWorkflow, parseId, record, type ChangeResult } fr
 export type DecisionResult = ChangeResult | { ok: false; error: "already-decided" | "message-too-long"; length: number };
 
 /** The applicant's e-mail: the answer, the team's optional message, the reference, where to ask. */
-export function decisionMail(decision: AgentDecision, email: string, reference: string, message: string): OutboxMail {
+function decisionMail(decision: AgentDecision, email: string, reference: string, message: string): OutboxMail {
   const copy = inboxCopy.agentMail;
   return {
     recipient: email,
@@ -66,7 +66,7 @@ export async function decideAgent(
 }
 
 /** Who reads the approved agents: the agents team, and the residences team that works with them. */
-export function canReadApprovedAgents(staff: Staff): boolean {
+function canReadApprovedAgents(staff: Staff): boolean {
   return hasRole(staff, "agents") || hasRole(staff, "residences");
 }
 

@@ -139,7 +139,7 @@ export function fieldsOf(stored: unknown): Fields {
  * A kind's fields in its form's order (jsonb keeps its keys sorted by
  * length, "email" before "fullName"); a field the form no longer has comes last.
  */
-export function formOrder(kind: string, keys: Iterable<string>): string[] {
+function formOrder(kind: string, keys: Iterable<string>): string[] {
   const order = Object.keys(fieldLabels[kind] ?? {});
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   return [...keys].sort((a, b) => rank(a) - rank(b));

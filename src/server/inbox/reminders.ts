@@ -23,7 +23,7 @@ export type Reminder = { submissionId: number; reference: string; deadline: Dead
  * in the day before its deadline and "passed" once the deadline has gone.
  * A "soon" that was missed (the server was down that day) is not sent late.
  */
-export function dueReminders(
+function dueReminders(
   request: { id: number; reference: string; createdAt: Date; startedAt: Date | null; closedAt: Date | null },
   now: Date,
 ): Reminder[] {

@@ -15,7 +15,7 @@ import { fieldNames, type FormSpec } from "./contract";
 export const STALE_PAGE_HEADER = "x-stale-page-post";
 
 /** Reads the named text fields of a posted form ("" when absent). */
-export function readFields(formData: FormData, names: readonly string[]): Record<string, string> {
+function readFields(formData: FormData, names: readonly string[]): Record<string, string> {
   const values: Record<string, string> = {};
   for (const name of names) {
     const value = formData.get(name);
