@@ -76,6 +76,14 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
     closeAll();
   };
   const current = (path: string) => (pathname === path ? ("page" as const) : undefined);
+  const barLinks = (links: readonly { name: string; path: string }[]) =>
+    links.map((link) => (
+      <li key={link.path}>
+        <Link href={link.path} className={barLink} aria-current={current(link.path)}>
+          {link.name}
+        </Link>
+      </li>
+    ));
   // On a page of The Firm's panel the closed panel still shows where the visitor is:
   // its button is marked as the current section (aria-current="true", underlined).
   const inFirm = [...navigation.firm.links, ...navigation.firm.whatWeDo.links].some((link) => link.path === pathname);
@@ -146,15 +154,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
                 >
                   <div>
                     <p className="mb-2 text-xs font-semibold tracking-wider text-ink-muted uppercase">{navigation.firm.label}</p>
-                    <ul className="space-y-1">
-                      {navigation.firm.links.map((link) => (
-                        <li key={link.path}>
-                          <Link href={link.path} className={barLink} aria-current={current(link.path)}>
-                            {link.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <ul className="space-y-1">{barLinks(navigation.firm.links)}</ul>
                   </div>
                   <div>
                     <button
@@ -168,13 +168,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
                       <Icon name={whatWeDoOpen ? "chevron-up" : "chevron-down"} size={12} />
                     </button>
                     <ul id={whatWeDoId} hidden={!whatWeDoOpen} className="space-y-1">
-                      {navigation.firm.whatWeDo.links.map((link) => (
-                        <li key={link.path}>
-                          <Link href={link.path} className={barLink} aria-current={current(link.path)}>
-                            {link.name}
-                          </Link>
-                        </li>
-                      ))}
+                      {barLinks(navigation.firm.whatWeDo.links)}
                     </ul>
                   </div>
                   <div className="on-dark rounded-md bg-forest p-4 text-white">
@@ -193,13 +187,7 @@ export function SiteHeader({ navigation, brand }: { navigation: Navigation; bran
                 </div>
               ) : null}
             </li>
-            {navigation.rest.map((link) => (
-              <li key={link.path}>
-                <Link href={link.path} className={barLink} aria-current={current(link.path)}>
-                  {link.name}
-                </Link>
-              </li>
-            ))}
+            {barLinks(navigation.rest)}
             <li>
               <Link
                 href={navigation.search.path}
