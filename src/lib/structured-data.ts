@@ -1,5 +1,5 @@
 import { navigation } from "@content/navigation";
-import { site } from "@content/site";
+import { mailtoHref, site } from "@content/site";
 import { staff } from "@content/staff";
 import { absoluteUrl } from "./site-url";
 
@@ -112,7 +112,7 @@ export function personJsonLd(person: StaffPerson): Record<string, unknown> {
     jobTitle: person.position,
     worksFor: { "@type": "Organization", name: person.company },
     telephone: person.phone.replace(/\s+/g, ""),
-    email: `mailto:${person.email}`,
+    email: mailtoHref(person.email),
     image: absoluteUrl(person.image),
     url: absoluteUrl(`/${person.slug}`),
   };

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * Small rules written once, so that a fix reaches every use: whether the site runs on HTTPS (its
- * cookies' Secure flag), absolute URLs on the site, HTML and XML escaping, the brand's colours outside CSS, and the back office's pager.
+ * cookies' Secure flag), absolute URLs on the site, mailto: and tel: links, HTML and XML escaping, the brand's colours outside CSS, and the back office's pager.
  */
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -29,6 +29,10 @@ describe("one helper for each small rule", () => {
       (file) => !file.startsWith("src/server/staff/"),
     );
     expect(twoArgumentUrl).toEqual(["src/lib/site-url.ts"]);
+  });
+
+  it("mailto: and tel: links are made by mailtoHref and telHref (content/constants.ts)", () => {
+    expect(containing("src", /[`"']mailto:|[`"']tel:/)).toEqual([]);
   });
 
   it("HTML and XML are escaped by one function (src/lib/escape.ts): mails, hand-written pages, JobPosting, RSS, sitemap", () => {
