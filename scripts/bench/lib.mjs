@@ -1,5 +1,5 @@
 // Shared helpers of the benchmarks: serve a build on 127.0.0.1, wait for it,
-// stop it; the empty Next.js app that gives the JavaScript floor; the browser.
+// stop it; the empty Next.js app that gives the JavaScript floor; Chromium for Playwright and for Lighthouse.
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import { spawn } from "node:child_process";
