@@ -5,6 +5,7 @@ import { admin } from "@content/admin";
 import { serverEnv } from "@/env";
 import { SkipLink } from "@/components/layout/skip-link";
 import { buttonClass } from "@/components/ui/button-class";
+import { BRAND_COLOURS } from "@/lib/brand-colours";
 import { TEXT_SCALE_INIT_SCRIPT } from "@/lib/text-scale";
 import { navFor } from "@/server/staff/nav";
 import { currentStaff } from "@/server/staff/session";
@@ -20,7 +21,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false, nocache: true },
 };
 
-export const viewport: Viewport = { themeColor: "#0e3b2e", width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { themeColor: BRAND_COLOURS.forest, width: "device-width", initialScale: 1 };
 
 /**
  * The back office's root layout (decision 105): its own document, without the

@@ -3,13 +3,14 @@ import { admin } from "@content/admin";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema";
 import { lagosTime } from "@/lib/lagos-clock";
+import { absoluteUrl } from "@/lib/site-url";
 import { outboxValues } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 
 /** The back office's e-mails to staff, queued in the outbox like every other. */
 
 export function setupUrl(siteUrl: string, token: string): string {
-  return new URL(`/admin/set-up?token=${encodeURIComponent(token)}`, siteUrl).toString();
+  return absoluteUrl(`/admin/set-up?token=${encodeURIComponent(token)}`, siteUrl);
 }
 
 export async function queueInvitation(database: Database, { email, name, link }: { email: string; name: string; link: string }) {
