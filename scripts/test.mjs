@@ -30,7 +30,11 @@ async function vitest(name, args, env = {}) {
     env: { ...process.env, ...env },
     allowFailure: true,
   });
-  if (!countVitest(out) && status !== 0) totals.failed += 1;
+  const failedBefore = totals.failed;
+  countVitest(out);
+  // A run that failed without a failed test (no report, or an unhandled error) counts as one failure,
+  // so the last line never says "0 failed" when the exit code is 1.
+  if (status !== 0 && totals.failed === failedBefore) totals.failed += 1;
   if (status !== 0) ok = false;
 }
 
