@@ -1,5 +1,6 @@
 import "server-only";
 import { and, count, desc, gte, ilike, lt, eq, type SQL } from "drizzle-orm";
+import { isCalendarDate } from "@/lib/calendar-date";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema";
 
@@ -9,20 +10,15 @@ export const AUDIT_PAGE_SIZE = 50;
 export type AuditFilter = { action?: string; who?: string; from?: string; to?: string; page?: number };
 
 const LAGOS_OFFSET = "+01:00";
-/** A calendar day written YYYY-MM-DD; "2026-02-31" is none (Date.parse would take it as 3 March). */
-export function isDay(value?: string): boolean {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** Days are Lagos calendar days: "from" its first moment, "to" up to the next day's. */
 export async function readAudit(database: Database, filter: AuditFilter) {
   const conditions: SQL[] = [];
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.who) conditions.push(ilike(auditLog.staffEmail, `%${filter.who.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  if (isDay(filter.from)) conditions.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00${LAGOS_OFFSET}`)));
-  if (isDay(filter.to)) conditions.push(lt(auditLog.at, new Date(new Date(`${filter.to}T00:00:00${LAGOS_OFFSET}`).getTime() + 86_400_000)));
+  if (filter.from && isCalendarDate(filter.from)) conditions.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00${LAGOS_OFFSET}`)));
+  if (filter.to && isCalendarDate(filter.to))
+    conditions.push(lt(auditLog.at, new Date(new Date(`${filter.to}T00:00:00${LAGOS_OFFSET}`).getTime() + 86_400_000)));
   const where = conditions.length ? and(...conditions) : undefined;
   const page = Math.max(1, Math.min(10_000, Math.floor(filter.page ?? 1)));
   const [rows, [total], actions] = await Promise.all([

@@ -5,7 +5,8 @@ import { buttonClass } from "@/components/ui/button-class";
 import { controlClass } from "@/components/ui/field";
 import { database } from "@/server/db";
 import { lagosTime } from "@/lib/lagos-clock";
-import { AUDIT_PAGE_SIZE, isDay, readAudit } from "@/server/staff/audit-query";
+import { isCalendarDate } from "@/lib/calendar-date";
+import { AUDIT_PAGE_SIZE, readAudit } from "@/server/staff/audit-query";
 import { requireStaff } from "@/server/staff/session";
 
 export const metadata: Metadata = { title: admin.audit.title };
@@ -19,12 +20,12 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   const [from, to] = [one(params.from, 10)?.trim(), one(params.to, 10)?.trim()];
   // A date that is no calendar day is said, not silently ignored (the list would look filtered).
-  const badDate = [from, to].some((day) => day && !isDay(day));
+  const badDate = [from, to].some((day) => day && !isCalendarDate(day));
   const filter = {
     action: one(params.action) || undefined,
     who: one(params.who) || undefined,
-    from: isDay(from) ? from : undefined,
-    to: isDay(to) ? to : undefined,
+    from: from && isCalendarDate(from) ? from : undefined,
+    to: to && isCalendarDate(to) ? to : undefined,
   };
   const { rows, total, page, actions } = await readAudit(await database(), { ...filter, page: Number(one(params.page, 6)) || 1 });
   const words = admin.audit;

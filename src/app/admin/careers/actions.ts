@@ -3,6 +3,7 @@
 import { adminHr } from "@content/admin-hr";
 import { publishedItemsCopy } from "@content/admin-published-items";
 import type { Position } from "@content/careers";
+import { isCalendarDate } from "@/lib/calendar-date";
 import { lagosToday } from "@/lib/lagos-clock";
 import { positionKey } from "@/server/publishing/careers";
 import { requireStaffAction } from "@/server/staff/session";
@@ -26,7 +27,7 @@ export async function savePositionAction(_previous: EditorState<Position>, form:
   } satisfies Position;
   const key = text(form, "key", 120) || null;
   // /careers leaves out an opening whose last day has passed: saved so, it would be live yet never shown, with no word why.
-  if (validThrough && /^\d{4}-\d{2}-\d{2}$/.test(validThrough) && validThrough < lagosToday())
+  if (isCalendarDate(validThrough) && validThrough < lagosToday())
     return {
       message: publishedItemsCopy.invalid,
       errors: { validThrough: adminHr.careers.closed },
