@@ -79,7 +79,7 @@ export const inboxCopy = {
   detail: {
     back: (title: string) => `Back to ${title.toLowerCase()}`,
     heading: (one: string, reference: string) => `${one} ${reference}`,
-    received: "Received",
+    received: "Received (Lagos time)",
     fieldsHeading: "As sent",
     emptyField: "(empty)",
     workflowHeading: "Status",

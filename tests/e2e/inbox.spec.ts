@@ -55,6 +55,10 @@ test.describe("the inbox", () => {
     await expectNoViolations(staff, "agent inbox, filtered");
     await rows.nth(1).getByRole("link").click();
     await expect(staff.getByRole("heading", { level: 1 })).toContainText("Agent application AG-");
+    // The tab names the item, and its time says which clock it is on, as the list does.
+    const heading = (await staff.getByRole("heading", { level: 1 }).textContent())!.trim();
+    await expect(staff).toHaveTitle(`${heading} | Back office`);
+    await expect(staff.getByText(/^Received \(Lagos time\): \d{1,2} \w+ \d{4}, \d{2}:\d{2}$/)).toBeVisible();
     await expect(staff.getByText(name, { exact: true })).toBeVisible();
     await expect(staff.getByText(inboxCopy.retention.held).or(staff.getByText(/deleted at the first purge after/))).toBeVisible();
     await expectNoViolations(staff, "agent application");

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import {
   DECISION_MESSAGE_MAX_CHARS,
   NOTE_MAX_CHARS,
@@ -27,7 +28,16 @@ type Props = { params: Promise<{ kind: string; id: string }> };
 
 const d = inboxCopy.detail;
 
-export const metadata: Metadata = { title: inboxCopy.heading };
+/** The item as its viewer may see it, read (and its view audited) once per request for the title and the page. */
+const itemOf = cache(async (kind: string, id: string) =>
+  isSubmissionKind(kind) ? getSubmission(await inboxForRequest(), kind, id) : null,
+);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { kind, id } = await params;
+  const item = await itemOf(kind, id);
+  return { title: item && isSubmissionKind(kind) ? d.heading(inboxKindNames[kind].one, item.reference) : inboxCopy.heading };
+}
 
 /**
  * /admin/inbox/[kind]/[id]: one submission, every field as the visitor sent
@@ -37,9 +47,8 @@ export const metadata: Metadata = { title: inboxCopy.heading };
  */
 export default async function InboxItem({ params }: Props) {
   const { kind, id } = await params;
-  const ctx = await inboxForRequest();
   if (!isSubmissionKind(kind)) notFound();
-  const item = await getSubmission(ctx, kind, id);
+  const item = await itemOf(kind, id);
   if (!item) notFound();
   const names = inboxKindNames[kind];
   const now = new Date();
