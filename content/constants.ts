@@ -76,3 +76,10 @@ export function mailtoHref(address: string, subject?: string): string {
 
 /** Read after a link's text when it opens in a new tab (screen readers only). */
 export const NEW_TAB_NOTE = " (opens in a new tab)";
+
+/**
+ * Wrong newsletter codes (confirm or unsubscribe) one client may send in 10
+ * minutes before it is asked to wait. A code that works never counts: mail
+ * providers post many one-click unsubscribes from a few addresses.
+ */
+export const TOKEN_MISSES_ALLOWED = 20;

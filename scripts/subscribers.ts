@@ -8,7 +8,7 @@
 // on SITE_URL: run it with the site's own.
 import { serverEnv } from "../src/env";
 import { openDatabase, pgliteDirFor } from "../src/server/db/client";
-import { confirmedSubscribers, subscribersCsv } from "../src/forms/newsletter/export";
+import { confirmedSubscribers, subscribersCsv } from "../src/server/newsletter/export";
 import { runningSite } from "./lib/local-site";
 
 const env = serverEnv();

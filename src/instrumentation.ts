@@ -4,9 +4,9 @@
  * message naming the variable (not at the first form sent); then the
  * database is opened (on PGlite a second process on the same data folder
  * stops here, naming the folder and the process that holds it), and the
- * outbox dispatcher, the retention purge, the access-request and
- * whistleblowing-case reminders, the scheduled publications and the
- * newsletter's retries of queued sign-ups start.
+ * outbox dispatcher and the periodic jobs (src/server/jobs.ts: the
+ * scheduled publications, the newsletter's queued sign-ups, the retention
+ * purges, the access-request and case reminders) start.
  * Nothing here runs at build time.
  */
 export async function register() {
@@ -28,14 +28,6 @@ export async function register() {
   }
   const { startDispatcher } = await import("./server/mail/dispatcher");
   startDispatcher();
-  const { startRetention } = await import("./server/retention/schedule");
-  startRetention();
-  const { startDsarReminders } = await import("./server/inbox/schedule");
-  startDsarReminders();
-  const { startCaseReminders } = await import("./server/whistleblowing/schedule");
-  startCaseReminders();
-  const { startPublishingSchedule } = await import("./server/publishing/schedule");
-  startPublishingSchedule();
-  const { startSignUpRetries } = await import("./forms/newsletter/sign-ups");
-  startSignUpRetries();
+  const { startJobs } = await import("./server/jobs");
+  startJobs();
 }

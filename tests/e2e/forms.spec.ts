@@ -1,7 +1,7 @@
 import { test, expect, visit } from "./fixtures";
 import { newsletterForm } from "../../content/forms";
 import { asClient, humanPause, mailsContaining, mailsTo, marker } from "./forms-helpers";
-import { TOKEN_MISSES_ALLOWED } from "../../src/forms/newsletter/limits";
+import { TOKEN_MISSES_ALLOWED } from "@content/constants";
 
 const INFO = "info@savannahcrest.example";
 

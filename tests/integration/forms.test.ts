@@ -13,7 +13,7 @@ import { newsletterSpec } from "@/forms/newsletter/server";
 import { whistleblowSpec } from "@/forms/whistleblow/server";
 import { openCaseByReceipt, readCase, setRecoveryPublicKey } from "@/server/whistleblowing/cases";
 import { newRecoveryKeyPair } from "@/server/whistleblowing/crypto";
-import { confirmSubscription, CONFIRM_RESEND_AFTER_MS, CONFIRM_TOKEN_TTL_MS, unsubscribe } from "@/forms/newsletter/subscribers";
+import { confirmSubscription, CONFIRM_RESEND_AFTER_MS, CONFIRM_TOKEN_TTL_MS, unsubscribe } from "@/server/newsletter/subscribers";
 import { recentMailsTo, VISITOR_MAILS_PER_DAY } from "@/server/mail/visitor-budget";
 import { processForm } from "@/server/submissions/action";
 import type { FormSpec } from "@/server/submissions/contract";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { NOTE_MAX_CHARS, inboxCopy } from "@content/admin-inbox";
 import { site } from "@content/site";
 import { rowsOf, type Db } from "@/server/db/client";
-import { confirmedSubscribers, subscribersCsv } from "@/forms/newsletter/export";
+import { confirmedSubscribers, subscribersCsv } from "@/server/newsletter/export";
 import { dsarReminders, inboxEvents, inboxNotes, inboxStates, newsletterSubscribers, outbox, submissions } from "@/server/db/schema";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { site } from "@content/site";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
-import { confirmSubscription, subscribe, unsubscribe } from "@/forms/newsletter/subscribers";
-import { confirmedSubscribers, subscribersCsv } from "@/forms/newsletter/export";
+import { confirmSubscription, subscribe, unsubscribe } from "@/server/newsletter/subscribers";
+import { confirmedSubscribers, subscribersCsv } from "@/server/newsletter/export";
 import { useDatabaseAndSmtp } from "./helpers";
 
 const FROM = `Savannah Crest Group <${site.mailboxes.noReply}>`;

@@ -6,7 +6,7 @@ import { newsletterSignUps, newsletterSubscribers } from "@/server/db/schema";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
 import { newsletterSpec } from "@/forms/newsletter/server";
-import { FIRST_RETRY_AFTER_MS, GIVE_UP_AFTER_MS, retryQueuedSignUps } from "@/forms/newsletter/sign-ups";
+import { FIRST_RETRY_AFTER_MS, GIVE_UP_AFTER_MS, retryQueuedSignUps } from "@/server/newsletter/sign-ups";
 import { processForm } from "@/server/submissions/action";
 import { formData, testLimiter, useDatabaseAndSmtp } from "./helpers";
 

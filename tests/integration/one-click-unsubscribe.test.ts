@@ -4,9 +4,9 @@ import { site } from "@content/site";
 import { newsletterSubscribers } from "@/server/db/schema";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
-import { subscribe } from "@/forms/newsletter/subscribers";
-import { MAX_ONE_CLICK_BODY_BYTES, oneClickUnsubscribe, showUnsubscribePage } from "@/forms/newsletter/one-click";
-import { TOKEN_MISSES_ALLOWED } from "@/forms/newsletter/limits";
+import { subscribe } from "@/server/newsletter/subscribers";
+import { MAX_ONE_CLICK_BODY_BYTES, oneClickUnsubscribe, showUnsubscribePage } from "@/server/newsletter/one-click";
+import { TOKEN_MISSES_ALLOWED } from "@content/constants";
 import { testLimiter, useDatabaseAndSmtp } from "./helpers";
 
 const SITE = "http://127.0.0.1:3999";

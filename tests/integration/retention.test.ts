@@ -11,7 +11,7 @@ import { agentSpec } from "@/forms/agent/server";
 import { contactSpec } from "@/forms/contact/server";
 import { newsletterSpec } from "@/forms/newsletter/server";
 import { legacyWhistleblowSpec as whistleblowSpec } from "./legacy-whistleblow";
-import { confirmSubscription, unsubscribe } from "@/forms/newsletter/subscribers";
+import { confirmSubscription, unsubscribe } from "@/server/newsletter/subscribers";
 import { processForm } from "@/server/submissions/action";
 import type { FormSpec } from "@/server/submissions/contract";
 import { PURGE_LOCK, purgeExpired } from "@/server/retention/purge";

@@ -2,7 +2,7 @@ import "server-only";
 import { newsletterForm } from "@content/forms";
 import type { FormSpec } from "@/server/submissions/contract";
 import { NewsletterSchema, type Newsletter } from "./schema";
-import { completeSignUp, queueSignUp } from "./sign-ups";
+import { completeSignUp, queueSignUp } from "@/server/newsletter/sign-ups";
 
 /**
  * The newsletter sign-up (double opt-in, subscribers.ts). The visitor is

@@ -5,9 +5,9 @@ import { common } from "@content/forms";
 import { serverEnv } from "@/env";
 import { database } from "@/server/db";
 import { clientAddress } from "@/server/http/client-address";
-import { guardTokenOperation, tokenLimiter } from "./token-guard";
+import { guardTokenOperation, tokenLimiter } from "@/server/newsletter/token-guard";
 import { kickDispatcher } from "@/server/mail/dispatcher";
-import { confirmSubscription, unsubscribe } from "./subscribers";
+import { confirmSubscription, unsubscribe } from "@/server/newsletter/subscribers";
 import { errorSummary } from "@/server/error-summary";
 
 /** The answer to pressing the button of a newsletter link's page (an error may say why). */

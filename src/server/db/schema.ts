@@ -121,7 +121,7 @@ export const newsletterSubscribers = pgTable(
 
 /**
  * Newsletter sign-ups queued before the visitor is answered, done after it
- * (src/forms/newsletter/sign-ups.ts): a row is deleted in the transaction
+ * (src/server/newsletter/sign-ups.ts): a row is deleted in the transaction
  * that puts its address on the list; one whose work failed stays here and is
  * tried again (next_attempt_at): a failure after the answer does not lose it.
  */

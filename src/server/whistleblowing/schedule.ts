@@ -1,22 +1,16 @@
 import "server-only";
 import { serverEnv } from "@/env";
-import { database } from "../db";
-import { errorSummary } from "../error-summary";
-import { startPeriodic } from "../periodic";
+import type { Job } from "../jobs";
 import { queueCaseReminders } from "./reminders";
 
-/** Hourly, like the access requests' (src/server/inbox/schedule.ts): a "day before" reminder goes within the hour the day starts. */
-const REMINDERS_FIRST_RUN_MS = 100_000;
-const REMINDERS_INTERVAL_MS = 60 * 60_000;
-
-/** Starts the process's case-deadline reminder timer (from instrumentation.ts). */
-export function startCaseReminders(): { stop(): void } {
-  return startPeriodic("case-reminders", { firstRunMs: REMINDERS_FIRST_RUN_MS, intervalMs: REMINDERS_INTERVAL_MS }, async () => {
-    try {
-      const queued = await queueCaseReminders((await database()).db, { siteUrl: serverEnv().SITE_URL });
-      if (queued) console.info(`[cases] queued ${queued} deadline reminder(s) to the ethics mailbox`);
-    } catch (error) {
-      console.warn(`[cases] deadline reminders failed, tried again in an hour: ${errorSummary(error)}`);
-    }
-  });
-}
+/** Hourly, like the access requests' (../inbox/schedule.ts): a "day before" reminder goes within the hour the day starts. */
+export const caseRemindersJob: Job = {
+  name: "cases",
+  firstRunMs: 100_000,
+  intervalMs: 60 * 60_000,
+  retry: "in an hour",
+  async run({ db }) {
+    const queued = await queueCaseReminders(db, { siteUrl: serverEnv().SITE_URL });
+    return queued ? `queued ${queued} deadline reminder(s) to the ethics mailbox` : null;
+  },
+};

@@ -1,7 +1,7 @@
 import { serverEnv } from "@/env";
 import { database } from "@/server/db";
 import { localAccessAllowed, notFound } from "@/server/db/local-access";
-import { confirmedSubscribers, subscribersCsv } from "@/forms/newsletter/export";
+import { confirmedSubscribers, subscribersCsv } from "@/server/newsletter/export";
 
 export const dynamic = "force-dynamic";
 

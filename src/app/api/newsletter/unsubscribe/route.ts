@@ -1,7 +1,7 @@
 import { database } from "@/server/db";
 import { clientAddress } from "@/server/http/client-address";
-import { tokenLimiter } from "@/forms/newsletter/token-guard";
-import { oneClickUnsubscribe, showUnsubscribePage } from "@/forms/newsletter/one-click";
+import { tokenLimiter } from "@/server/newsletter/token-guard";
+import { oneClickUnsubscribe, showUnsubscribePage } from "@/server/newsletter/one-click";
 
 /** The newsletter's List-Unsubscribe address: GET shows the page that asks; POST is a mail program's one-click unsubscribe. */
 export function GET(request: Request): Response {

@@ -1,6 +1,6 @@
 import { inboxCopy } from "@content/admin-inbox";
 import { serverEnv } from "@/env";
-import { confirmedSubscribers, subscribersCsv } from "@/forms/newsletter/export";
+import { confirmedSubscribers, subscribersCsv } from "@/server/newsletter/export";
 import { toCsv } from "@/server/csv";
 import { exportSubmissions } from "@/server/inbox/inbox";
 import { exportSubscribers } from "@/server/inbox/newsletter";

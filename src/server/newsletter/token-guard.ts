@@ -1,7 +1,7 @@
 import "server-only";
-import type { Database } from "@/server/db/client";
-import { limiterFor, type Limiter } from "@/server/rate-limit";
-import { TOKEN_MISSES_ALLOWED } from "./limits";
+import type { Database } from "../db/client";
+import { limiterFor, type Limiter } from "../rate-limit";
+import { TOKEN_MISSES_ALLOWED } from "@content/constants";
 
 /** The process's limiter of wrong newsletter codes. */
 export function tokenLimiter(database: Database): Limiter {

@@ -1,12 +1,11 @@
 import "server-only";
 import { asc, eq, lt, lte, sql } from "drizzle-orm";
 import { serverEnv } from "@/env";
-import { database } from "@/server/db";
-import type { Db } from "@/server/db/client";
-import { newsletterSignUps } from "@/server/db/schema";
-import { errorSummary } from "@/server/error-summary";
-import { kickDispatcher } from "@/server/mail/dispatcher";
-import { startPeriodic } from "@/server/periodic";
+import type { Db } from "../db/client";
+import { newsletterSignUps } from "../db/schema";
+import { errorSummary } from "../error-summary";
+import { kickDispatcher } from "../mail/dispatcher";
+import type { Job } from "../jobs";
 import { subscribe } from "./subscribers";
 
 /**
@@ -95,17 +94,16 @@ export async function retryQueuedSignUps(
   return result;
 }
 
-/** Every minute, in every instance (a sign-up is taken by one: completeSignUp's lock): the queued sign-ups that are due. */
-export function startSignUpRetries(): { stop(): void } {
-  return startPeriodic("newsletter-sign-ups", { firstRunMs: 20_000, intervalMs: 60_000 }, async () => {
-    try {
-      const { done } = await retryQueuedSignUps((await database()).db, { siteUrl: serverEnv().SITE_URL });
-      if (done > 0) {
-        console.info(`[newsletter] ${done} queued sign-up(s) done`);
-        kickDispatcher();
-      }
-    } catch (error) {
-      console.warn(`[newsletter] queued sign-ups not tried, again in a minute: ${errorSummary(error)}`);
-    }
-  });
-}
+/** Every minute: the queued sign-ups that are due (each taken by one instance: completeSignUp's lock). */
+export const signUpRetriesJob: Job = {
+  name: "newsletter",
+  firstRunMs: 20_000,
+  intervalMs: 60_000,
+  retry: "in a minute",
+  async run({ db }) {
+    const { done } = await retryQueuedSignUps(db, { siteUrl: serverEnv().SITE_URL });
+    if (done === 0) return null;
+    kickDispatcher();
+    return `${done} queued sign-up(s) done`;
+  },
+};

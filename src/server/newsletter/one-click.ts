@@ -1,12 +1,12 @@
 import "server-only";
 import { common, newsletterForm } from "@content/forms";
-import type { Db } from "@/server/db/client";
-import type { Limiter } from "@/server/rate-limit";
+import type { Db } from "../db/client";
+import type { Limiter } from "../rate-limit";
 import { guardTokenOperation } from "./token-guard";
-import { isSameOrigin } from "@/server/http/origin";
-import { readBounded } from "@/server/http/read-bounded";
+import { isSameOrigin } from "../http/origin";
+import { readBounded } from "../http/read-bounded";
 import { unsubscribe, unsubscribePath } from "./subscribers";
-import { errorSummary } from "@/server/error-summary";
+import { errorSummary } from "../error-summary";
 
 /** A one-click body is 26 bytes; multipart framing adds a few hundred. Anything larger gets 413. */
 export const MAX_ONE_CLICK_BODY_BYTES = 2048;

@@ -4,11 +4,11 @@ import { and, eq, gt } from "drizzle-orm";
 import { newsletterForm as copy } from "@content/forms";
 import { mailCopy } from "@content/mails";
 import { site } from "@content/site";
-import type { Db } from "@/server/db/client";
-import { newsletterSubscribers, outbox } from "@/server/db/schema";
-import { outboxValues, type OutboxMail } from "@/server/mail/outbox";
-import { renderEmail } from "@/server/mail/render";
-import { visitorMailAllowed } from "@/server/mail/visitor-budget";
+import type { Db } from "../db/client";
+import { newsletterSubscribers, outbox } from "../db/schema";
+import { outboxValues, type OutboxMail } from "../mail/outbox";
+import { renderEmail } from "../mail/render";
+import { visitorMailAllowed } from "../mail/visitor-budget";
 import { absoluteUrl } from "@/lib/site-url";
 
 /** The confirmation link expires after this long. */

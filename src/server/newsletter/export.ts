@@ -1,8 +1,8 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { toCsv } from "@/server/csv";
-import type { Db } from "@/server/db/client";
-import { newsletterSubscribers } from "@/server/db/schema";
+import { toCsv } from "../csv";
+import type { Db } from "../db/client";
+import { newsletterSubscribers } from "../db/schema";
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from "./subscribers";
 
 export type ConfirmedSubscriber = { email: string; confirmedAt: Date; unsubscribeUrl: string; oneClickUnsubscribeUrl: string };

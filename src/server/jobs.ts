@@ -1,0 +1,67 @@
+import "server-only";
+import { database } from "./db";
+import type { Database } from "./db/client";
+import { errorSummary } from "./error-summary";
+import { caseRemindersJob } from "./whistleblowing/schedule";
+import { dsarRemindersJob } from "./inbox/schedule";
+import { signUpRetriesJob } from "./newsletter/sign-ups";
+import { startPeriodic } from "./periodic";
+import { publishingScheduleJob } from "./publishing/schedule";
+import { onOneConnection } from "./retention/reclaim";
+import { caseRetentionJob, retentionJob, unusedUploadsJob } from "./retention/schedule";
+
+/** A task every server process runs on a timer. */
+export type Job = {
+  /** Its log prefix and the name of its lock. */
+  name: string;
+  /** After start (out of the way of the first visitors), then every intervalMs. */
+  firstRunMs: number;
+  intervalMs: number;
+  /** When a failed round is tried again, for the log ("in an hour"). */
+  retry: string;
+  /** One round: what it did as one log line (counts, never content), or null when it did nothing. */
+  run(database: Database): Promise<string | null>;
+};
+
+/** Every periodic job of the site (the outbox dispatcher is not one: it is woken by each new message). */
+export const JOBS: readonly Job[] = [
+  publishingScheduleJob,
+  signUpRetriesJob,
+  retentionJob,
+  caseRetentionJob,
+  unusedUploadsJob,
+  dsarRemindersJob,
+  caseRemindersJob,
+];
+
+/**
+ * One round of `job`, on one instance at a time: a round holds the job's
+ * advisory lock (on PostgreSQL, shared by every instance), and an instance
+ * that finds it taken skips its round, since the holder is doing the work.
+ * Errors are logged, never thrown: the next round tries again.
+ */
+export async function runJob(job: Job, db?: Database): Promise<string | null> {
+  let line: string | null = null;
+  try {
+    const opened = db ?? (await database());
+    const key = `'job:${job.name}:' || current_schema()`;
+    await onOneConnection(opened.db, async (query) => {
+      const rows = ((await query(`SELECT pg_try_advisory_lock(hashtext(${key})) AS locked`)) as { rows: { locked: boolean }[] }).rows;
+      if (!rows[0]?.locked) return;
+      try {
+        line = await job.run(opened);
+      } finally {
+        await query(`SELECT pg_advisory_unlock(hashtext(${key}))`);
+      }
+    });
+    if (line) console.info(`[${job.name}] ${line}`);
+  } catch (error) {
+    console.warn(`[${job.name}] failed, tried again ${job.retry}: ${errorSummary(error)}`);
+  }
+  return line;
+}
+
+/** Starts every job's timer, once per process (from instrumentation.ts). */
+export function startJobs(): void {
+  for (const job of JOBS) startPeriodic(job.name, job, () => runJob(job).then(() => undefined));
+}
