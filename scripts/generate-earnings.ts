@@ -1,6 +1,6 @@
 /**
  * `npm run earnings`: writes the home page's three earnings files from
- * content/earnings.ts (src/lib/earnings-documents.ts makes them) under
+ * content/earnings.ts (src/server/documents/earnings.ts makes them) under
  * public/files, and their sizes to content/generated/earnings-files.json (the
  * links show them). The outputs are committed, so a fresh clone needs no
  * generator. Later quarters are entered and their files generated in the back
@@ -15,7 +15,7 @@ import {
   buildSupplementalPdf as supplementalPdf,
   figuresSheet,
   RESULT_FILE_BUILDERS,
-} from "../src/lib/earnings-documents";
+} from "../src/server/documents/earnings";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const MANIFEST_PATH = join(ROOT, "content/generated/earnings-files.json");

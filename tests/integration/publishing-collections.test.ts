@@ -4,7 +4,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { careers } from "@content/careers";
 import { earnings, type QuarterResults } from "@content/earnings";
-import { RESULT_FILE_BUILDERS } from "@/lib/earnings-documents";
+import { RESULT_FILE_BUILDERS } from "@/server/documents/earnings";
 import { positionsCollection } from "@/server/publishing/careers";
 import { staffCardsCollection } from "@/server/publishing/people";
 import { quarterKey, resultsCollection } from "@/server/publishing/results";

@@ -3,7 +3,7 @@
 import { QuarterResultsSchema, type EarningsFile, type QuarterResults } from "@content/earnings";
 import { publishedItemsCopy } from "@content/admin-published-items";
 import { adminResults } from "@content/admin-results";
-import { RESULT_FILE_BUILDERS } from "@/lib/earnings-documents";
+import { RESULT_FILE_BUILDERS } from "@/server/documents/earnings";
 import { database } from "@/server/db";
 import { fieldErrors } from "@/server/publishing/store";
 import { quarterKey } from "@/server/publishing/results";

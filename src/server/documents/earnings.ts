@@ -11,8 +11,10 @@
  * marked as artifacts, the language and title set and the title shown, and
  * embedded fonts (Inter and Fraunces, static TrueType from npm, SIL OFL).
  *
- * Node only (PDFKit, ExcelJS, the font files): the script and the server import it.
+ * Node only (PDFKit, ExcelJS, the font files), so server-only: the back office and `npm run earnings`
+ * (tsx with the react-server condition) import it.
  */
+import "server-only";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import PDFDocument from "pdfkit";
