@@ -1,4 +1,4 @@
-import type { Role } from "@/server/staff/roles";
+import type { Role } from "./roles";
 
 /**
  * Every word of the back office (/admin, issue 30): the frame, sign-in,

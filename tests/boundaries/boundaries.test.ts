@@ -68,6 +68,30 @@ describe("ESLint keeps src/server out of code that can reach the browser", () =>
   });
 });
 
+describe("ESLint keeps content plain and Next.js's internals out", () => {
+  it("fails content that imports src/ (content is plain data every side reads)", async () => {
+    for (const source of ["@/server/staff/roles", "../src/lib/money"]) {
+      const code = `import type { Role } from "${source}";\nexport type R = Role;\n`;
+      expect(await problems("content/boundary-check.ts", code), source).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*plain data/),
+      ]);
+    }
+    expect(await problems("content/boundary-check.ts", `import { ROLES } from "./roles";\nexport const r = ROLES;\n`)).toEqual([]);
+  });
+
+  for (const file of [
+    "src/server/boundary-check.ts",
+    "src/components/ui/boundary-check.ts",
+    "tests/integration/boundary-check.ts",
+    "next.config.ts",
+  ]) {
+    it(`fails an import of next/dist in ${file}`, async () => {
+      const code = `import { x } from "next/dist/server/lib/etag.js";\nexport const y = x;\n`;
+      expect(await problems(file, code)).toEqual([expect.stringMatching(/^no-restricted-imports: .*public APIs/)]);
+    });
+  }
+});
+
 describe("every module under src/server is server-only", () => {
   // db/schema.ts is also read by drizzle-kit, outside any React server bundle.
   const EXCEPT = [/^db\/schema\.ts$/];

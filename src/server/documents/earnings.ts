@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The three files of a quarter's results, as `npm run earnings` writes them
  * for content/earnings.ts and the back office generates them for a quarter
@@ -14,7 +15,6 @@
  * Node only (PDFKit, ExcelJS, the font files), so server-only: the back office and `npm run earnings`
  * (tsx with the react-server condition) import it.
  */
-import "server-only";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import PDFDocument from "pdfkit";

@@ -1,12 +1,12 @@
 import "server-only";
-
 /**
  * The back office's roles (issue 30). An account may hold several. Which
  * submission kinds a role works is decided here, once; every server-side read
  * and action asks `canWork(staff, kind)` (or `hasRole`) before touching a row.
  */
-export const ROLES = ["admin", "sales", "residences", "agents", "privacy", "marketing", "ethics", "investors", "hr"] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from "@content/roles";
+
+export { ROLES, type Role };
 
 /** A signed-in member of staff, as every back-office read sees them. */
 export type Staff = { id: string; email: string; name: string; roles: readonly Role[] };
