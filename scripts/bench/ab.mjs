@@ -4,8 +4,7 @@
 // (docs/performance.md, "stop rule"). JS and fonts are the KB transferred.
 //
 //   npm exec -- node scripts/bench/ab.mjs <distDirA> <distDirB> [route] [runs] [preset]
-//   (mobile by default; ports BENCH_PORT and BENCH_PORT + 1; the reports in .bench/ab/,
-//   for scripts/bench/lcp-bytes.mjs)
+//   (mobile by default; ports BENCH_PORT and BENCH_PORT + 1; the reports in .bench/ab/)
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
