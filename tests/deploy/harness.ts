@@ -134,8 +134,10 @@ export async function startNginx(): Promise<{ stop(): Promise<void>; dir: string
     ["listen 80;", `listen 127.0.0.1:${PORTS.nginx};`],
     ["listen [::]:80;", ""],
     // $host drops the port, which is the default one (80, 443) in production but not here: the back office's
-    // sign-in compares the browser's Origin with the Host the instance sees.
-    ["proxy_set_header Host $host;", "proxy_set_header Host $http_host;"],
+    // sign-in and the server actions compare the browser's Origin with the host the instance sees. nginx's own
+    // name for the host with its own port, as in production, never the client's header as sent.
+    ["proxy_set_header Host $host;", "proxy_set_header Host $host:$server_port;"],
+    ["proxy_set_header X-Forwarded-Host $host;", "proxy_set_header X-Forwarded-Host $host:$server_port;"],
   ];
   for (const [from, to] of replacements) {
     if (!site.includes(from)) throw new Error(`deploy/nginx/savannah-crest.conf no longer has "${from}"`);
