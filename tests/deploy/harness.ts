@@ -123,7 +123,7 @@ async function waitFor(url: string, running: () => boolean, log: string[]): Prom
 }
 
 /** nginx with deploy/nginx/savannah-crest.conf, inside a main file like Debian's /etc/nginx/nginx.conf. */
-export async function startNginx(): Promise<{ stop(): Promise<void>; dir: string; accessLog(): string }> {
+export async function startNginx(): Promise<{ stop(): Promise<void>; reload(): Promise<void>; dir: string; accessLog(): string }> {
   const dir = mkdtempSync(join(tmpdir(), "savannah-crest-nginx-"));
   let site = readFileSync(join(ROOT, "deploy/nginx/savannah-crest.conf"), "utf8");
   const replacements: [string, string][] = [
@@ -175,6 +175,12 @@ export async function startNginx(): Promise<{ stop(): Promise<void>; dir: string
   return {
     dir,
     accessLog: () => (existsSync(join(dir, "access.log")) ? readFileSync(join(dir, "access.log"), "utf8") : ""),
+    /** `systemctl reload nginx`: SIGHUP, then new workers answer. */
+    async reload() {
+      child.kill("SIGHUP");
+      await sleep(1_000);
+      await waitFor(`${NGINX}/healthz`, () => child.exitCode === null, []);
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill("SIGTERM");
