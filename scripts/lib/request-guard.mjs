@@ -21,8 +21,15 @@
 //   visitor's words are lost. It is passed on pointed at this build's action
 //   of that page, marked, so the form answers with its failure message and
 //   what was typed (./stale-action.mjs).
+// - X-Forwarded-Host is the host the browser used only when a reverse proxy
+//   set it. Without one (TRUSTED_PROXY_HOPS=0) it is the client's word, and
+//   a client that sends a foreign Origin with a matching X-Forwarded-Host
+//   would pass the server actions' origin check (Next.js's, src/proxy.ts)
+//   and the route handlers' (src/server/http/origin.ts): it is dropped.
+//   Behind nginx, nginx sets it (deploy/nginx/savannah-crest.conf).
 import http from "node:http";
 import { join } from "node:path";
+import { trustedHops } from "./client-address.mjs";
 import { loadActionManifest, repointedPost, STALE_PAGE_HEADER } from "./stale-action.mjs";
 
 /** `experimental.serverActions.bodySizeLimit` in next.config.ts ("32kb"). */
@@ -39,6 +46,8 @@ const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 const ESCAPE = /%([0-9A-Fa-f]{2})/g;
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 const ACTIVE = Symbol.for("savannah-crest.request-guard");
+/** Whether a configured reverse proxy sets X-Forwarded-Host (read once, like the client address's hops). */
+const BEHIND_PROXY = trustedHops(process.env.TRUSTED_PROXY_HOPS) > 0;
 
 /**
  * What to answer instead of Next.js, or null to let the request through:
@@ -154,6 +163,7 @@ if (!globalThis[ACTIVE]) {
     if (event === "request") {
       // Only this guard marks a post as coming from another build's page.
       delete request.headers[STALE_PAGE_HEADER];
+      if (!BEHIND_PROXY) delete request.headers["x-forwarded-host"];
       const answer = guardRequest(request);
       if (answer) {
         const body = REASONS[answer.status] ?? "";

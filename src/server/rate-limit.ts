@@ -103,6 +103,12 @@ export function anonymousLimiter(
   return createLimiter(name, { points, durationSeconds });
 }
 
+/** A limiter that refuses every key: the answer when the reverse proxy has already counted the address over its limit. */
+export function refusingLimiter(retryAfterSeconds: number): Limiter {
+  const refused = async (): Promise<LimitResult> => ({ ok: false, retryAfterSeconds });
+  return { consume: refused, check: refused };
+}
+
 const SECRET_KEY = Symbol.for("savannah-crest.rate-limit-secret");
 
 /**

@@ -123,7 +123,7 @@ async function waitFor(url: string, running: () => boolean, log: string[]): Prom
 }
 
 /** nginx with deploy/nginx/savannah-crest.conf, inside a main file like Debian's /etc/nginx/nginx.conf. */
-export async function startNginx(): Promise<{ stop(): Promise<void>; dir: string; accessLog(): string }> {
+export async function startNginx(): Promise<{ stop(): Promise<void>; reload(): Promise<void>; dir: string; accessLog(): string }> {
   const dir = mkdtempSync(join(tmpdir(), "savannah-crest-nginx-"));
   let site = readFileSync(join(ROOT, "deploy/nginx/savannah-crest.conf"), "utf8");
   const replacements: [string, string][] = [
@@ -134,8 +134,10 @@ export async function startNginx(): Promise<{ stop(): Promise<void>; dir: string
     ["listen 80;", `listen 127.0.0.1:${PORTS.nginx};`],
     ["listen [::]:80;", ""],
     // $host drops the port, which is the default one (80, 443) in production but not here: the back office's
-    // sign-in compares the browser's Origin with the Host the instance sees.
-    ["proxy_set_header Host $host;", "proxy_set_header Host $http_host;"],
+    // sign-in and the server actions compare the browser's Origin with the host the instance sees. nginx's own
+    // name for the host with its own port, as in production, never the client's header as sent.
+    ["proxy_set_header Host $host;", "proxy_set_header Host $host:$server_port;"],
+    ["proxy_set_header X-Forwarded-Host $host;", "proxy_set_header X-Forwarded-Host $host:$server_port;"],
   ];
   for (const [from, to] of replacements) {
     if (!site.includes(from)) throw new Error(`deploy/nginx/savannah-crest.conf no longer has "${from}"`);
@@ -173,6 +175,12 @@ export async function startNginx(): Promise<{ stop(): Promise<void>; dir: string
   return {
     dir,
     accessLog: () => (existsSync(join(dir, "access.log")) ? readFileSync(join(dir, "access.log"), "utf8") : ""),
+    /** `systemctl reload nginx`: SIGHUP, then new workers answer. */
+    async reload() {
+      child.kill("SIGHUP");
+      await sleep(1_000);
+      await waitFor(`${NGINX}/healthz`, () => child.exitCode === null, []);
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill("SIGTERM");

@@ -13,10 +13,13 @@ let nginx: Awaited<ReturnType<typeof startNginx>>;
 const instances: Server[] = [];
 /** What the stand-ins received: path and body bytes of each post. */
 const received: { path: string; bytes: number }[] = [];
+/** The headers of each request the stand-ins received, by path. */
+const seen: { path: string; method: string; headers: Record<string, string | string[] | undefined> }[] = [];
 
 /** A stand-in instance: /healthz, posts counted and answered 303, a 64 MB download, and a path that breaks (502). */
 function standIn(port: number): Promise<Server> {
   const server = createServer((req, res) => {
+    seen.push({ path: req.url ?? "", method: req.method ?? "", headers: req.headers });
     if (req.url === "/whistleblow/break" || req.url === "/contact-form/break") {
       req.socket.destroy();
       return;
@@ -96,6 +99,29 @@ function announcedPost(path: string, size: number): Promise<number> {
   });
 }
 
+/** A small post through nginx from `localAddress` (another loopback address is another visitor): the status and what the instance saw. */
+function postFrom(localAddress: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    const body = "receipt=1234-5678-9012-3456";
+    const req = httpRequest(`${NGINX}${path}`, {
+      method: "POST",
+      localAddress,
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(body.length), ...headers },
+    });
+    req.on("response", (res) => {
+      res.resume();
+      res.on("end", () => {
+        const mine = seen.filter((r) => r.path === path && r.method === "POST").at(-1);
+        resolve({ status: res.statusCode ?? 0, headers: mine?.headers ?? {} });
+      });
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const LIMITED = "x-whistleblowing-limited";
+
 describe("nginx and the whistleblower", () => {
   beforeAll(async () => {
     instances.push(await standIn(PORTS.a), await standIn(PORTS.b));
@@ -141,6 +167,38 @@ describe("nginx and the whistleblower", () => {
     }
   });
 
+  test("one limit for every instance, in nginx's shared memory: the 6th report from one address is marked over the limit for the instance, whichever it is; another address is not", async () => {
+    const marks: (string | undefined)[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const { status, headers } = await postFrom("127.0.0.6", "/whistleblow");
+      // nginx refuses nothing itself: the instance answers with the form's own message.
+      expect(status).toBe(303);
+      marks.push(headers[LIMITED] as string | undefined);
+    }
+    expect(marks).toEqual([undefined, undefined, undefined, undefined, undefined, "1"]);
+    // Both instances answered some of them (round robin): the count is nginx's, not theirs.
+    expect((await postFrom("127.0.0.2", "/whistleblow")).headers[LIMITED]).toBeUndefined();
+    // The page itself is never counted, nor marked.
+    for (let i = 0; i < 3; i += 1) expect((await fetch(`${NGINX}/whistleblow`)).status).toBe(200);
+    expect(seen.filter((r) => r.path === "/whistleblow" && r.method === "GET").every((r) => r.headers[LIMITED] === undefined)).toBe(true);
+    // Receipt checks: five at once, then one every 12 s; a follow-up's other posts are not counted.
+    const receipts: (string | undefined)[] = [];
+    for (let i = 0; i < 6; i += 1)
+      receipts.push((await postFrom("127.0.0.3", "/api/whistleblow/follow-up/open")).headers[LIMITED] as string);
+    expect(receipts).toEqual([undefined, undefined, undefined, undefined, undefined, "1"]);
+    expect((await postFrom("127.0.0.3", "/api/whistleblow/follow-up")).headers[LIMITED]).toBeUndefined();
+    expect((await postFrom("127.0.0.4", "/api/whistleblow/follow-up/open")).headers[LIMITED]).toBeUndefined();
+  });
+
+  test("a client cannot set the over-the-limit mark, nor X-Forwarded-Host: nginx sets both itself", async () => {
+    const forged = { [LIMITED]: "1", "x-forwarded-host": "attacker.example" };
+    for (const path of ["/whistleblow", "/contact-form", "/api/whistleblow/follow-up/open", "/api/admin/uploads"]) {
+      const { headers } = await postFrom("127.0.0.5", path, forged);
+      expect(headers[LIMITED], path).toBeUndefined();
+      expect(headers["x-forwarded-host"], path).toBe(`127.0.0.1:${PORTS.nginx}`);
+    }
+  });
+
   test("no error-log line names a whistleblowing request (nginx writes the client's address in each); other pages' errors are logged", async () => {
     expect(await announcedPost("/api/whistleblow/follow-up", 60 * MB)).toBe(413);
     expect((await fetch(`${NGINX}/whistleblow/break`)).status).toBe(502);
@@ -150,5 +208,10 @@ describe("nginx and the whistleblower", () => {
     const log = readFileSync(join(nginx.dir, "error.log"), "utf8");
     expect(log).toMatch(/client: 127\.0\.0\.1.*\/contact-form\/break/);
     expect(log.split("\n").filter((line) => line.includes("whistleblow"))).toEqual([]);
+    // Nor the limits' addresses (the test above went over both): no line names them, in either log.
+    for (const address of ["127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.6"]) {
+      expect(log).not.toContain(address);
+      expect(nginx.accessLog()).not.toContain(address);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { isIPv6 } from "node:net";
+import { serverEnv } from "@/env";
 
 /** Set by scripts/lib/client-address.mjs, which `npm start` loads before Next.js (same name there). */
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
@@ -48,4 +49,20 @@ export function clientAddress(headers: Headers): string {
     .filter(Boolean)
     .pop();
   return limitKey(last || headers.get("x-real-ip")?.trim() || "unknown");
+}
+
+/**
+ * Set by nginx on the whistleblowing report and receipt checks (deploy/nginx/savannah-crest.conf):
+ * "1" when the address is over the limit nginx keeps in shared memory for every instance
+ * (decision 121). nginx sets or clears it on every request it passes on.
+ */
+export const PROXY_LIMITED_HEADER = "x-whistleblowing-limited";
+
+/**
+ * Whether the reverse proxy says this request is over its whistleblowing limit. Believed only
+ * behind a configured proxy (TRUSTED_PROXY_HOPS > 0), which sets the header itself; without one,
+ * each process's own limit is the only one (decision 120).
+ */
+export function limitedByProxy(headers: Headers): boolean {
+  return (serverEnv().TRUSTED_PROXY_HOPS ?? 0) > 0 && headers.get(PROXY_LIMITED_HEADER) === "1";
 }

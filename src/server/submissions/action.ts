@@ -5,14 +5,20 @@ import { common } from "@content/forms";
 import { HIDDEN, type FormState } from "@/lib/form-protocol";
 import { database } from "../db";
 import { kickDispatcher } from "../mail/dispatcher";
-import { clientAddress } from "../http/client-address";
-import { senderLimit } from "../rate-limit";
+import { clientAddress, limitedByProxy } from "../http/client-address";
+import { refusingLimiter, senderLimit } from "../rate-limit";
 import { errorSummary } from "../error-summary";
 import { accept, type AcceptDeps } from "./accept";
 import { fieldNames, type FormSpec } from "./contract";
 
 /** Set by the request guard on a form post from a page of another build (scripts/lib/stale-action.mjs, same name there). */
 export const STALE_PAGE_HEADER = "x-stale-page-post";
+
+/**
+ * When nginx refuses a report (deploy/nginx/savannah-crest.conf: one report a minute after a burst
+ * of five), the next is let through within a minute.
+ */
+const PROXY_RETRY_SECONDS = 60;
 
 /** Reads the named text fields of a posted form ("" when absent). */
 function readFields(formData: FormData, names: readonly string[]): Record<string, string> {
@@ -89,9 +95,13 @@ export async function runFormAction<F extends object>(spec: FormSpec<F>, formDat
     }
     const db = await database();
     const address = clientAddress(requestHeaders);
+    const limit = senderLimit(spec, db, address);
+    // An anonymous form's limit is nginx's, one for every instance (decision 121); this process's own
+    // counts too, and is the only one without nginx.
+    if (spec.anonymous && limitedByProxy(requestHeaders)) limit.limiter = refusingLimiter(PROXY_RETRY_SECONDS);
     return await processForm(spec, formData, {
       database: db,
-      ...senderLimit(spec, db, address),
+      ...limit,
       afterStore: kickDispatcher,
       defer: after,
     });
