@@ -52,3 +52,13 @@ export async function feedStories(
     imageBytes: sizes.get(story.data.image),
   }));
 }
+
+/** An article page's story: when it was published and last changed, and whether its picture has a file (else it is shown without). */
+export async function articleOf(
+  story: Published<NewsStory>,
+  openDb: () => Promise<Database>,
+  now: Date = new Date(),
+): Promise<{ story: NewsStory; times: { published: Date; modified: Date }; hasImage: boolean }> {
+  const sizes = await imageFileSizes([story.data.image], openDb);
+  return { story: story.data, times: storyTimes(story.data, story.liveSince, now), hasImage: sizes.has(story.data.image) };
+}
