@@ -71,6 +71,11 @@ const nextConfig: NextConfig = {
     return [
       { source: "/Blog", destination: "/news" },
       { source: "/newsinsights", destination: "/news" },
+      // The site-wide share card, named in the root layout's metadata (absolute on SITE_URL through its
+      // metadataBase). Not opengraph-image.tsx at the app's root: Next.js resolves such a file before either
+      // root layout sets metadataBase, so it warned at every start and fell back to localhost (issue 39).
+      { source: "/opengraph-image", destination: "/og/site" },
+      { source: "/twitter-image", destination: "/og/site" },
     ];
   },
   async headers() {
