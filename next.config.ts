@@ -38,6 +38,9 @@ const nextConfig: NextConfig = {
   images: { formats: ["image/avif", "image/webp"] },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "sharp", "pdfkit", "exceljs", "pdf-lib"],
   experimental: {
+    // Paths are case-sensitive, as the spec's routes are (/Blog, not /blog): custom routes
+    // (the rewrites below) match only the case written.
+    caseSensitiveRoutes: true,
     // Five scripts a page instead of eight to ten: one chunk shared by every
     // page (React, the Next.js runtime, our shared client code) and one per
     // layout and page. On a phone's round trips each extra request costs more
@@ -57,6 +60,23 @@ const nextConfig: NextConfig = {
       // See docs/decisions/052-whistleblow-origin-null.md.
       allowedOrigins: ["null"],
     },
+  },
+  /**
+   * The spec's other names for the news page (§2: /Blog, and /newsinsights/ "same page as /Blog")
+   * show it at their own address: one page, /news, rendered and revalidated once, whose canonical
+   * link names /news. Not page files re-exporting it: a re-export drops its `revalidate`, so each
+   * alias was prerendered once and kept the seed's stories for ever (issue 39).
+   */
+  async rewrites() {
+    return [
+      { source: "/Blog", destination: "/news" },
+      { source: "/newsinsights", destination: "/news" },
+      // The site-wide share card, named in the root layout's metadata (absolute on SITE_URL through its
+      // metadataBase). Not opengraph-image.tsx at the app's root: Next.js resolves such a file before either
+      // root layout sets metadataBase, so it warned at every start and fell back to localhost (issue 39).
+      { source: "/opengraph-image", destination: "/og/site" },
+      { source: "/twitter-image", destination: "/og/site" },
+    ];
   },
   async headers() {
     return securityHeaders({ dev: process.env.NODE_ENV === "development" });

@@ -4,7 +4,7 @@ import { pageMeta } from "@content/pages";
 import type { NewsStory, StaffCard } from "@content/schema";
 import { site } from "@content/site";
 import { staffCardCopy } from "@content/staff";
-import { isoDate } from "./calendar-date";
+import { lagosIsoTime } from "./story-times";
 import { staffPageUrl } from "./structured-data";
 
 /**
@@ -65,14 +65,16 @@ export function staffMetadata(person: StaffCard): Metadata {
 
 /**
  * An article's metadata (`key`: its story's key), with `og:type` article and
- * its publication (and, until it is revised, modification) day. A seed
+ * its publication and modification times (ISO 8601 with offset, `times` from
+ * src/lib/story-times.ts: the same as its NewsArticle data). A seed
  * article keeps its page head of content/pages.ts (title, description, Open
  * Graph image) and names its author's staff page, as its Article JSON-LD does;
  * one written in the back office is described by its own title and
  * description, with an image of its own (/og/news-<key>).
  */
-export function articleMetadata(story: NewsStory, key: string): Metadata {
-  const published = isoDate(story.date);
+export function articleMetadata(story: NewsStory, key: string, times: { published: Date; modified: Date }): Metadata {
+  const published = lagosIsoTime(times.published);
+  const modified = lagosIsoTime(times.modified);
   const authored = authoredArticle(story.link);
   const author = authored && staffPageUrl(authored.author);
   const authors = author ? { authors: [author] } : {};
@@ -82,14 +84,14 @@ export function articleMetadata(story: NewsStory, key: string): Metadata {
   // description; once edited, the story's own words are the page's head.
   if (authored && seed?.title === story.title && seed.description === story.description) {
     const base = pageMetadata(authored.page);
-    return { ...base, openGraph: { ...base.openGraph, type: "article", publishedTime: published, modifiedTime: published, ...authors } };
+    return { ...base, openGraph: { ...base.openGraph, type: "article", publishedTime: published, modifiedTime: modified, ...authors } };
   }
   const { title, description = story.type, link } = story;
   return {
     title,
     ...headMetadata(
       { title, description, path: link, image: ogImage(`news-${key}`, title) },
-      { type: "article", publishedTime: published, modifiedTime: published, ...authors },
+      { type: "article", publishedTime: published, modifiedTime: modified, ...authors },
     ),
   };
 }

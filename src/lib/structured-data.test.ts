@@ -5,7 +5,8 @@ import { articles, authoredArticle, news } from "@content/news";
 import { site } from "@content/site";
 import { staff } from "@content/staff";
 import { articleMetadata } from "./metadata";
-import { articleJsonLd, LOGO, organizationJsonLd, personJsonLd, staffPageUrl } from "./structured-data";
+import { storyTimes } from "./story-times";
+import { LOGO, newsArticleJsonLd, organizationJsonLd, personJsonLd, staffPageUrl } from "./structured-data";
 
 /** A PNG's width and height, from its IHDR chunk. */
 function pngSize(file: string): { width: number; height: number } {
@@ -61,7 +62,8 @@ describe("articles", () => {
     description: "What makes a property hold its value.",
     path: "/news/identifying-high-value-properties",
     image: "/media/news/news-01.webp",
-    published: "2025-07-26",
+    published: "2025-07-26T09:00:00+01:00",
+    modified: "2025-07-26T09:00:00+01:00",
     author: authoredArticle("/news/identifying-high-value-properties")!.author,
     authorRole: authoredArticle("/news/identifying-high-value-properties")!.authorRole,
     wordCount: 900,
@@ -72,35 +74,51 @@ describe("articles", () => {
     expect(staffPageUrl("Nobody Here")).toBeUndefined();
   });
 
-  it("Article JSON-LD has dateModified, and the author links to their staff page", () => {
-    const data = articleJsonLd(sample);
-    expect(data).toMatchObject({ "@type": "Article", datePublished: "2025-07-26", dateModified: "2025-07-26" });
+  it("NewsArticle JSON-LD has its times, and the author links to their staff page", () => {
+    const data = newsArticleJsonLd(sample);
+    expect(data).toMatchObject({
+      "@type": "NewsArticle",
+      datePublished: "2025-07-26T09:00:00+01:00",
+      dateModified: "2025-07-26T09:00:00+01:00",
+      image: [expect.stringMatching(/^https?:\/\/[^/]+\/media\/news\/news-01\.webp$/)],
+    });
     expect((data.author as { url: string }).url).toMatch(/\/temitope$/);
-    expect(articleJsonLd({ ...sample, modified: "2025-09-01" }).dateModified).toBe("2025-09-01");
+    expect(newsArticleJsonLd({ ...sample, modified: "2025-09-01T10:00:00+01:00" }).dateModified).toBe("2025-09-01T10:00:00+01:00");
+    // A picture with no file is not named.
+    expect(newsArticleJsonLd({ ...sample, image: undefined })).not.toHaveProperty("image");
     expect((data.publisher as { logo: { url: string } }).logo.url).toMatch(/\/brand\/logo-512\.png$/);
-    const stranger = articleJsonLd({ ...sample, author: "A. Guest" });
+    const stranger = newsArticleJsonLd({ ...sample, author: "A. Guest" });
     expect(stranger.author).not.toHaveProperty("url");
   });
 
   it("an article written in the back office (no byline) names the group as its author", () => {
-    const data = articleJsonLd({ ...sample, author: undefined, authorRole: undefined });
+    const data = newsArticleJsonLd({ ...sample, author: undefined, authorRole: undefined });
     expect(data.author).toMatchObject({ "@type": "Organization", "@id": expect.stringMatching(/\/#organization$/) });
   });
 
   const story = (link: string) => news.find((item) => item.link === link)!;
+  const NOW = new Date("2026-11-27T05:00:00Z");
 
   it("the seed's articles keep their page head: og:type article, their dates, author and Open Graph image", () => {
-    const meta = articleMetadata(story("/news/identifying-high-value-properties"), "identifying-high-value-properties");
-    expect(meta.openGraph).toMatchObject({ type: "article", publishedTime: "2025-05-14", modifiedTime: "2025-05-14" });
+    const meta = articleMetadata(
+      story("/news/identifying-high-value-properties"),
+      "identifying-high-value-properties",
+      storyTimes(story("/news/identifying-high-value-properties"), null, NOW),
+    );
+    expect(meta.openGraph).toMatchObject({
+      type: "article",
+      publishedTime: "2025-05-14T09:00:00+01:00",
+      modifiedTime: "2025-05-14T09:00:00+01:00",
+    });
     expect((meta.openGraph as { authors: string[] }).authors[0]).toMatch(/\/temitope$/);
-    const wuseII = articleMetadata(story("/casalavorowuseii"), "casalavorowuseii");
+    const wuseII = articleMetadata(story("/casalavorowuseii"), "casalavorowuseii", storyTimes(story("/casalavorowuseii"), null, NOW));
     expect(wuseII).toMatchObject({ title: "Casa Lavoro: a residence in Wuse II", alternates: { canonical: "/casalavorowuseii" } });
     expect(wuseII.openGraph).toMatchObject({ type: "article", images: [{ url: "/og/articleWuseII" }] });
   });
 
   it("a seed article whose title staff edited is described by the new title, keeps its author, and gets an image drawn from it", () => {
     const edited = { ...story("/casalavorowuseii"), title: "Casa Lavoro opens its second floor" };
-    const meta = articleMetadata(edited, "casalavorowuseii");
+    const meta = articleMetadata(edited, "casalavorowuseii", storyTimes(edited, null, NOW));
     expect(meta).toMatchObject({ title: "Casa Lavoro opens its second floor", alternates: { canonical: "/casalavorowuseii" } });
     expect(meta.openGraph).toMatchObject({
       type: "article",
@@ -114,9 +132,15 @@ describe("articles", () => {
     const meta = articleMetadata(
       { ...story("/casalavorowuseii"), link: "/news/new-wing", title: "A new wing", description: "Forty more rooms." },
       "new-wing",
+      { published: new Date("2026-11-27T05:12:09Z"), modified: new Date("2026-11-28T10:00:00Z") },
     );
     expect(meta).toMatchObject({ title: "A new wing", description: "Forty more rooms.", alternates: { canonical: "/news/new-wing" } });
-    expect(meta.openGraph).toMatchObject({ type: "article", publishedTime: "2025-03-24", images: [{ url: "/og/news-new-wing" }] });
+    expect(meta.openGraph).toMatchObject({
+      type: "article",
+      publishedTime: "2026-11-27T06:12:09+01:00",
+      modifiedTime: "2026-11-28T11:00:00+01:00",
+      images: [{ url: "/og/news-new-wing" }],
+    });
     expect(meta.openGraph).not.toHaveProperty("authors");
   });
 });

@@ -66,17 +66,19 @@ export function staffPageUrl(fullName: string): string | undefined {
 }
 
 /**
- * schema.org Article for an internal article page. `dateModified` is the
- * publication day until an article carries a revision date of its own (none
- * has been revised). The author links to their staff card page.
+ * schema.org NewsArticle for an article page of ours (the seed's and those written in the back
+ * office): Google's Article properties (none required; headline, image, datePublished,
+ * dateModified, author with its url recommended). The dates are instants in ISO 8601 with their
+ * offset (src/lib/story-times.ts): when it was published and when its version shown went live.
+ * `image` is absent when the story's picture has no file. The author links to their staff card.
  */
-export function articleJsonLd(article: {
+export function newsArticleJsonLd(article: {
   headline: string;
   description: string;
   path: string;
-  image: string;
+  image?: string;
   published: string;
-  modified?: string;
+  modified: string;
   /** Absent for a back-office article (no byline): the group itself is the author. */
   author?: string;
   authorRole?: string;
@@ -88,12 +90,12 @@ export function articleJsonLd(article: {
     : { "@type": "Organization", "@id": absoluteUrl("/#organization"), name: site.name, url: absoluteUrl("/") };
   return {
     "@context": "https://schema.org",
-    "@type": "Article",
+    "@type": "NewsArticle",
     headline: article.headline,
     description: article.description,
-    image: [absoluteUrl(article.image)],
+    ...(article.image ? { image: [absoluteUrl(article.image)] } : {}),
     datePublished: article.published,
-    dateModified: article.modified ?? article.published,
+    dateModified: article.modified,
     author,
     publisher: { "@type": "Organization", "@id": absoluteUrl("/#organization"), name: site.name, url: absoluteUrl("/"), logo: logoImage() },
     mainEntityOfPage: absoluteUrl(article.path),

@@ -118,10 +118,15 @@ test("a marketing account publishes a press release with an image; a wrong date 
   await expectNoViolations(editor, "featured stories");
 });
 
-test("within 60 s it is first on /news, featured on the home page, in the feed, the sitemap and the search", async ({ browser }) => {
+test("within 60 s it is first on /news (and its other names /Blog and /newsinsights/), featured on the home page, in the feed, the sitemap and the search", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const visitor = await newPage(browser);
+  const publishedBy = Date.now();
   await eventually(visitor, "/news", (html) => html.includes(TITLE));
+  await eventually(visitor, "/Blog", (html) => html.includes(TITLE));
+  await eventually(visitor, "/newsinsights/", (html) => html.includes(TITLE));
   await eventually(visitor, "/", (html) => html.includes(TITLE));
   await eventually(visitor, "/news/rss.xml", (xml) => xml.includes(TITLE) && xml.includes(`/news/${KEY}</link>`));
   await eventually(visitor, "/sitemap.xml", (xml) => xml.includes(`/news/${KEY}</loc>`));
@@ -152,9 +157,14 @@ test("within 60 s it is first on /news, featured on the home page, in the feed, 
   const og = await visitor.request.get(`/og/news-${KEY}`);
   expect(og.status()).toBe(200);
   expect(og.headers()["content-type"]).toBe("image/png");
-  // Search engines read it as an Article (structured data), the group as its author.
+  // Search engines read it as a NewsArticle (structured data), the group as its author, dated when it was published.
   const ld = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
-  expect(ld.find((d) => d["@type"] === "Article")).toMatchObject({ headline: TITLE, author: { "@type": "Organization" } });
+  const newsArticle = ld.find((d) => d["@type"] === "NewsArticle");
+  expect(newsArticle).toMatchObject({ headline: TITLE, author: { "@type": "Organization" } });
+  for (const field of ["datePublished", "dateModified"]) {
+    expect(newsArticle[field]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+01:00$/);
+    expect(Date.parse(newsArticle[field])).toBeLessThanOrEqual(publishedBy);
+  }
   await expectNoViolations(visitor, "a new article");
   expect(await violations()).toEqual([]);
 
@@ -198,13 +208,17 @@ test("a new text published, then the first version restored: the site shows the 
   await visitor.context().close();
 });
 
-test("unpublished: it leaves /news, the home page, the feed, the sitemap, the search and its page", async ({ browser }) => {
+test("unpublished: it leaves /news, /Blog, /newsinsights/, the home page, the feed, the sitemap, the search and its page", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   await editor.goto(`/admin/news/${KEY}`);
   await editor.getByRole("button", { name: "Unpublish" }).click();
   await expect(editor.getByRole("status").filter({ hasText: "Unpublished: the site no longer shows it (within a minute)." })).toBeFocused();
   const visitor = await newPage(browser);
   await eventually(visitor, "/news", (html) => !html.includes(TITLE));
+  await eventually(visitor, "/Blog", (html) => !html.includes(TITLE));
+  await eventually(visitor, "/newsinsights/", (html) => !html.includes(TITLE));
   await eventually(visitor, "/", (html) => !html.includes(TITLE));
   await eventually(visitor, "/news/rss.xml", (xml) => !xml.includes(TITLE));
   await eventually(visitor, "/sitemap.xml", (xml) => !xml.includes(`/news/${KEY}<`));

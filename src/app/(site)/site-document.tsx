@@ -20,13 +20,19 @@ import "../globals.css";
  * office has a root layout of its own (decision 105).
  */
 export const siteMetadata: Metadata = {
+  // Every relative URL of the metadata (canonical links, share images) is made absolute on SITE_URL.
   metadataBase: new URL(serverEnv().SITE_URL),
   title: { default: site.name, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
-  openGraph: { type: "website", siteName: site.name, locale: "en_NG" },
-  twitter: { card: "summary_large_image" },
+  // The site-wide share card (src/app/og/[key]/route.tsx, "site"), for a page without its own.
+  openGraph: { type: "website", siteName: site.name, locale: "en_NG", images: [siteCard("/opengraph-image")] },
+  twitter: { card: "summary_large_image", images: [siteCard("/twitter-image")] },
 };
+
+function siteCard(url: string) {
+  return { url, width: 1200, height: 630, alt: site.name, type: "image/png" };
+}
 
 export const siteViewport: Viewport = {
   themeColor: BRAND_COLOURS.forest,

@@ -14,7 +14,7 @@ import { signOut } from "./actions";
 import "../globals.css";
 
 export const metadata: Metadata = {
-  // The site's Open Graph image files sit at the app's root and apply here too: absolute URLs need a base.
+  // Relative URLs of the metadata (icons) are made absolute on SITE_URL.
   metadataBase: new URL(serverEnv().SITE_URL),
   title: { default: admin.title, template: `%s | ${admin.title}` },
   applicationName: admin.appName,

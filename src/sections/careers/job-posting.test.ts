@@ -42,10 +42,10 @@ describe("JobPosting structured data", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("gives a position's closing day as validThrough, and leaves it out when a position has none", () => {
+  it("gives a position's last day to apply as validThrough, to the end of that day in Lagos, and leaves it out when a position has none", () => {
     expect(jobPosting({ ...position, validThrough: "2027-01-31" }, "https://www.savannahcrest.example")).toHaveProperty(
       "validThrough",
-      "2027-01-31",
+      "2027-01-31T23:59:59+01:00",
     );
     expect(jobPosting({ ...position, validThrough: undefined }, "https://www.savannahcrest.example")).not.toHaveProperty("validThrough");
   });

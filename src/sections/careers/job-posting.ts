@@ -2,6 +2,7 @@ import type { Position } from "@content/careers";
 import { site } from "@content/site";
 import { escapeMarkup } from "@/lib/escape";
 import { absoluteUrl } from "@/lib/site-url";
+import { lagosEndOfDay } from "@/lib/story-times";
 import { logoImage, officeAddress } from "@/lib/structured-data";
 
 /**
@@ -20,7 +21,8 @@ export function jobPosting(position: Position, siteUrl: string): Record<string, 
     identifier: { "@type": "PropertyValue", name: site.name, value: positionId(position) },
     description: `<p>${escapeMarkup(position.description)}</p>`,
     datePosted: position.datePosted,
-    ...(position.validThrough ? { validThrough: position.validThrough } : {}),
+    // The last day to apply, to its end in Lagos: a date alone is read as its midnight, a day early.
+    ...(position.validThrough ? { validThrough: lagosEndOfDay(position.validThrough) } : {}),
     employmentType: position.employmentType,
     directApply: false,
     url,

@@ -10,10 +10,15 @@ const ENCLOSURE_TYPES: Record<string, string> = {
   svg: "image/svg+xml",
 };
 
+/** A story in the feed: when it was published (src/lib/story-times.ts) and its image's size, if the file exists. */
+export type FeedItem = NewsItem & { published: Date; imageBytes: number | undefined };
+
 /**
  * An RSS 2.0 document of the news items; internal links made absolute against
  * siteUrl. Each item's image is its enclosure, whose `length` RSS requires to
- * be the file's size in bytes: `fileSize` gives it for a site path.
+ * be the file's size in bytes; an image whose file is missing is left out and
+ * its story kept (one wrong path never stops the feed). Dates in RFC 822
+ * (`toUTCString`); the channel's lastBuildDate is its newest item's.
  */
 export function buildRss(feed: {
   title: string;
@@ -21,13 +26,14 @@ export function buildRss(feed: {
   siteUrl: string;
   pagePath: string;
   feedPath: string;
-  items: NewsItem[];
-  fileSize: (path: string) => number;
+  items: FeedItem[];
 }): string {
   const abs = (link: string) => absoluteUrl(link, feed.siteUrl);
-  // A story has a day, not a time: RSS dates it 9 a.m. in Lagos (UTC+1) that day.
-  const rssDate = (date: string) => new Date(Date.parse(`${date} 09:00:00 GMT+0100`)).toUTCString();
-  const newest = feed.items[0];
+  const newest = feed.items.length > 0 ? new Date(Math.max(...feed.items.map((item) => item.published.getTime()))) : undefined;
+  const enclosure = (item: FeedItem) =>
+    item.imageBytes === undefined
+      ? ""
+      : `      <enclosure url="${escapeMarkup(abs(item.image))}" type="${ENCLOSURE_TYPES[item.image.split(".").pop()!] ?? "application/octet-stream"}" length="${item.imageBytes}" />`;
   const items = feed.items
     .map((item) =>
       [
@@ -35,12 +41,14 @@ export function buildRss(feed: {
         `      <title>${escapeMarkup(item.title)}</title>`,
         `      <link>${escapeMarkup(abs(item.link))}</link>`,
         `      <guid isPermaLink="true">${escapeMarkup(abs(item.link))}</guid>`,
-        `      <pubDate>${rssDate(item.date)}</pubDate>`,
+        `      <pubDate>${item.published.toUTCString()}</pubDate>`,
         `      <category>${escapeMarkup(item.type)}</category>`,
         `      <description>${escapeMarkup(item.description ?? item.type)}</description>`,
-        `      <enclosure url="${escapeMarkup(abs(item.image))}" type="${ENCLOSURE_TYPES[item.image.split(".").pop()!] ?? "application/octet-stream"}" length="${feed.fileSize(item.image)}" />`,
+        enclosure(item),
         "    </item>",
-      ].join("\n"),
+      ]
+        .filter((line) => line !== "")
+        .join("\n"),
     )
     .join("\n");
   return [
@@ -51,7 +59,7 @@ export function buildRss(feed: {
     `    <link>${escapeMarkup(abs(feed.pagePath))}</link>`,
     `    <description>${escapeMarkup(feed.description)}</description>`,
     "    <language>en-NG</language>",
-    newest ? `    <lastBuildDate>${rssDate(newest.date)}</lastBuildDate>` : "",
+    newest ? `    <lastBuildDate>${newest.toUTCString()}</lastBuildDate>` : "",
     `    <atom:link href="${escapeMarkup(abs(feed.feedPath))}" rel="self" type="application/rss+xml" />`,
     items,
     "  </channel>",

@@ -61,7 +61,12 @@ export type ItemView<T> = {
   head: Version<T>;
 };
 
-export type Published<T> = { key: string; data: T; version: number };
+/**
+ * An item as visitors see it. `liveSince`: when the version shown went live (its publication, or
+ * the save of a revert made live at once, never a time in the future); null for the seed's own
+ * first version, which content/ gives no time.
+ */
+export type Published<T> = { key: string; data: T; version: number; liveSince: Date | null };
 
 /** A field path ("date", "links.0") → the schema's message for it. */
 export type FieldErrors = Record<string, string>;
@@ -101,7 +106,9 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 /** The seed, parsed as the public pages would read it (a wrong seed fails here, as content/ fails the build). */
 export function seedItems<C extends Collection>(collection: C): Published<Data<C>>[] {
-  const items = collection.seed().map(({ key, data }) => ({ key, data: collection.schema.parse(data) as Data<C>, version: 1 }));
+  const items = collection
+    .seed()
+    .map(({ key, data }) => ({ key, data: collection.schema.parse(data) as Data<C>, version: 1, liveSince: null }));
   return sortPublic(collection, items);
 }
 
@@ -161,7 +168,14 @@ export async function publicItems<C extends Collection>(db: Database, collection
   const seeded = await db.db.select().from(publishingCollections).where(eq(publishingCollections.name, collection.name));
   if (seeded.length === 0) return seedItems(collection);
   const rows = await db.db
-    .select({ key: publishingItems.key, data: publishingVersions.data, number: publishingVersions.number })
+    .select({
+      key: publishingItems.key,
+      data: publishingVersions.data,
+      number: publishingVersions.number,
+      note: publishingVersions.note,
+      savedAt: publishingVersions.createdAt,
+      publishAt: publishingItems.publishAt,
+    })
     .from(publishingItems)
     .innerJoin(publishingVersions, isLiveVersion)
     .where(eq(publishingItems.collection, collection.name))
@@ -169,10 +183,21 @@ export async function publicItems<C extends Collection>(db: Database, collection
   const items: Published<Data<C>>[] = [];
   for (const row of rows) {
     const parsed = collection.schema.safeParse(row.data);
-    if (parsed.success) items.push({ key: row.key, data: parsed.data as Data<C>, version: row.number });
+    if (parsed.success) items.push({ key: row.key, data: parsed.data as Data<C>, version: row.number, liveSince: liveSince(row) });
     else console.error(`[publishing] ${collection.name}/${row.key} v${row.number} does not parse; left out`);
   }
   return sortPublic(collection, items);
+}
+
+/**
+ * When the live version went live: publish() and a due schedule stamp publishAt, a revert of a
+ * live item makes its new version live at its save; the later of the two (a publishAt still to
+ * come belongs to a scheduled version, not the one shown). The seed's first version has no time.
+ */
+function liveSince(row: { note: string; savedAt: Date; publishAt: Date | null }, now = new Date()): Date | null {
+  if (row.note === "seed") return null;
+  const published = row.publishAt && row.publishAt <= now ? row.publishAt : null;
+  return published && published > row.savedAt ? published : row.savedAt;
 }
 
 /* ------------------------------------------------------------- staff reads ------------------------------------------------------------- */

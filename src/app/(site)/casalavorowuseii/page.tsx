@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { articleMetadata } from "@/lib/metadata";
+import { storyTimes } from "@/lib/story-times";
 import { NewsArticle } from "@/sections/articles/news-article";
+import { database } from "@/server/db";
 import { publishedNews } from "@/server/publishing/news";
+import { articleOf } from "@/server/publishing/news-feed";
 
 /**
  * The seed's Wuse II article, which keeps its path outside /news: its
@@ -18,11 +21,11 @@ async function story() {
 
 export async function generateMetadata(): Promise<Metadata> {
   const published = await story();
-  return published ? articleMetadata(published.data, published.key) : {};
+  return published ? articleMetadata(published.data, published.key, storyTimes(published.data, published.liveSince)) : {};
 }
 
 export default async function Page() {
   const published = await story();
   if (!published) notFound();
-  return <NewsArticle story={published.data} />;
+  return <NewsArticle {...await articleOf(published, database)} />;
 }

@@ -1,4 +1,5 @@
 import { pages } from "@content/pages";
+import { site } from "@content/site";
 import { staff } from "@content/staff";
 import { ogCardResponse } from "@/components/seo/og-card";
 import { CACHE_POLICY } from "@/lib/http-cache";
@@ -6,7 +7,8 @@ import { publishedNews } from "@/server/publishing/news";
 import { publishedStaffCard } from "@/server/publishing/people";
 
 /**
- * Per-page Open Graph / Twitter images: /og/<page key> for every page of
+ * Per-page Open Graph / Twitter images: /og/site, the site-wide card (served
+ * as /opengraph-image and /twitter-image, next.config.ts), /og/<page key> for every page of
  * content/pages.ts, /og/staff-<slug> for every published staff card and
  * /og/news-<key> for every article written in the back office. Generated at
  * build (static) from the same titles as the pages' <title>; a card HR add or
@@ -16,7 +18,11 @@ import { publishedStaffCard } from "@/server/publishing/people";
 export const dynamic = "force-static";
 export const revalidate = 20;
 
+/** The site-wide card's key: no page of content/pages.ts has it. */
+const SITE_CARD = "site";
+
 async function card(key: string): Promise<{ title: string; kicker?: string } | undefined> {
+  if (key === SITE_CARD) return { title: site.mission };
   if (key.startsWith("staff-")) {
     const person = await publishedStaffCard(key.slice("staff-".length));
     return person ? { title: `${person.name} ${person.surname}`, kicker: `${person.position}, ${person.company}` } : undefined;
@@ -31,7 +37,7 @@ async function card(key: string): Promise<{ title: string; kicker?: string } | u
 }
 
 export function generateStaticParams() {
-  return [...Object.keys(pages), ...staff.map((s) => `staff-${s.slug}`)].map((key) => ({ key }));
+  return [SITE_CARD, ...Object.keys(pages), ...staff.map((s) => `staff-${s.slug}`)].map((key) => ({ key }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { articleMetadata } from "@/lib/metadata";
+import { storyTimes } from "@/lib/story-times";
 import { NewsArticle } from "@/sections/articles/news-article";
+import { database } from "@/server/db";
 import { publishedArticle, publishedNews } from "@/server/publishing/news";
+import { articleOf } from "@/server/publishing/news-feed";
 
 /**
  * An article of our own (issue 32), the seed's or one written in the back
@@ -21,11 +24,11 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const story = await publishedArticle(slug);
-  return story ? articleMetadata(story.data, slug) : {};
+  return story ? articleMetadata(story.data, slug, storyTimes(story.data, story.liveSince)) : {};
 }
 
 export default async function Page({ params }: Props) {
   const story = await publishedArticle((await params).slug);
   if (!story) notFound();
-  return <NewsArticle story={story.data} />;
+  return <NewsArticle {...await articleOf(story, database)} />;
 }
