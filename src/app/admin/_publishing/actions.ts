@@ -3,18 +3,18 @@
 import { forbidden, notFound, redirect } from "next/navigation";
 import { database } from "@/server/db";
 import { editable } from "@/server/publishing/editable";
+import { refreshTags } from "@/server/publishing/freshness";
 import { publish, revert, schedule, unpublish, type Outcome } from "@/server/publishing/store";
 import { hasRole, type Staff } from "@/server/staff/roles";
 import { requireStaffAction } from "@/server/staff/session";
-import { revalidate } from "./save";
 
 /**
  * The publication controls shared by the news, results, careers and people editors
  * (plain form posts, so they work before any script has loaded). Each checks
  * the origin and the session first, then the collection's role, names the revision the page showed (a change made
- * meanwhile by someone else is refused, nothing lost), revalidates the public
- * paths the change touches on this instance (the others follow within their
- * `revalidate`, decision 100) and comes back to the item with a notice.
+ * meanwhile by someone else is refused, nothing lost), marks the collection's
+ * public pages stale on this instance (its tag; the others follow within their
+ * `revalidate`, decision 126) and comes back to the item with a notice.
  */
 async function control(
   staff: Staff,
@@ -31,7 +31,7 @@ async function control(
   const back = `${target.base}/${encodeURIComponent(key)}`;
   if (!outcome.ok)
     redirect(`${back}?notice=${outcome.reason === "invalid" && form.get("op") === "schedule" ? "bad-time" : outcome.reason}`);
-  revalidate(outcome.paths);
+  refreshTags(outcome.tags);
   redirect(`${back}?notice=${done}`);
 }
 

@@ -1,9 +1,9 @@
 import "server-only";
-import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { publishedItemsCopy as words } from "@content/admin-published-items";
 import { database } from "@/server/db";
 import { EDITABLE, type EditableName } from "@/server/publishing/editable";
+import { refreshTags } from "@/server/publishing/freshness";
 import { createItem, publish, saveDraft, type FieldErrors } from "@/server/publishing/store";
 import type { Staff } from "@/server/staff/roles";
 
@@ -77,15 +77,10 @@ export async function saveFromForm<D, V = D>({
     redirect(`${base}?notice=not-found`);
   }
   const back = `${base}/${encodeURIComponent(outcome.item.key)}`;
-  revalidate(outcome.paths);
+  refreshTags(outcome.tags);
   if (!publishNow) redirect(`${back}?notice=saved`);
   const published = await publish({ db, staff, collection, key: outcome.item.key, expectedRevision: outcome.item.revision });
   if (!published.ok) redirect(`${back}?notice=${published.reason}`);
-  revalidate(published.paths);
+  refreshTags(published.tags);
   redirect(`${back}?notice=published`);
-}
-
-/** Revalidates the public paths a change touched, on this instance; the others follow within their `revalidate` (decision 100). */
-export function revalidate(paths: readonly string[]): void {
-  for (const path of paths) revalidatePath(path);
 }

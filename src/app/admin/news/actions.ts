@@ -4,11 +4,12 @@ import { revalidatePath } from "next/cache";
 import { publishingCopy as c } from "@content/admin-publishing";
 import { publishedItemsCopy as words } from "@content/admin-published-items";
 import { database } from "@/server/db";
+import { refreshTags } from "@/server/publishing/freshness";
 import { featuredCollection, newsCollection, slugify } from "@/server/publishing/news";
 import { publish, saveDraft } from "@/server/publishing/store";
 import { requireStaffAction } from "@/server/staff/session";
 import type { ActionState } from "../inbox/_components/action-form";
-import { revalidate, saveFromForm, text, type EditorState } from "../_publishing/save";
+import { saveFromForm, text, type EditorState } from "../_publishing/save";
 import type { StoryValues } from "./story-form";
 
 /** What the form posted, as the form shows it again after a refused save. */
@@ -80,6 +81,6 @@ export async function saveFeatured(_previous: ActionState, form: FormData): Prom
     revalidatePath("/admin/news/featured");
     return { tone: "error", message: published.reason === "conflict" ? words.notices.conflict : c.errors.failed };
   }
-  revalidate(published.paths);
+  refreshTags(published.tags);
   return { tone: "success", message: c.featured.saved };
 }
