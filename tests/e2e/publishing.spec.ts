@@ -120,32 +120,56 @@ test("a marketing account publishes a press release with an image; a wrong date 
 
 /**
  * Every URL that lists the news, found as a visitor or a crawler finds them
- * (not from a list kept in the code): the pages of the sitemap and of the
- * navigation that show news cards, the feeds those pages name, and the sitemap
- * itself, which lists the articles.
+ * (not from a list kept in the code): of the pages in the sitemap and the
+ * navigation, the feeds they name, and the sitemap itself, those that link to
+ * at least two of the stories the feeds list.
  */
 async function newsListings(page: Page): Promise<string[]> {
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  const inSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const get = async (path: string) => {
+    const response = await page.request.get(path);
+    return { type: response.headers()["content-type"] ?? "", body: await response.text() };
+  };
+  /** The links of a document (HTML anchors, sitemap and feed entries): same-site ones as paths, others whole. */
+  const links = (body: string) =>
+    new Set(
+      [...body.matchAll(/<a [^>]*href="([^"]+)"|<(?:loc|link)>([^<]+)</g)].map((m) => {
+        const url = new URL((m[1] ?? m[2]!).replaceAll("&amp;", "&"), page.url());
+        return url.origin === new URL(page.url()).origin ? url.pathname : url.href;
+      }),
+    );
+  const sitemap = (await get("/sitemap.xml")).body;
   await visit(page, "/");
-  const inNavigation = await page.locator("nav a[href]").evaluateAll((links) =>
-    links
+  const inNavigation = await page.locator("nav a[href]").evaluateAll((anchors) =>
+    anchors
       .map((a) => new URL((a as HTMLAnchorElement).href))
       .filter((u) => u.origin === location.origin)
       .map((u) => u.pathname),
   );
-  const listings = new Set<string>(["/sitemap.xml"]);
-  for (const path of new Set([...inSitemap, ...inNavigation])) {
-    const response = await page.request.get(path);
-    const html = await response.text();
-    if (!(response.headers()["content-type"] ?? "").startsWith("text/html") || !html.includes('data-testid="news-card"')) continue;
-    listings.add(path);
-    for (const [link] of html.matchAll(/<link [^>]*type="application\/rss\+xml"[^>]*>/g)) {
-      const href = /href="([^"]+)"/.exec(link)?.[1];
-      if (href) listings.add(new URL(href, "http://feed.example").pathname);
+  const documents = new Map<string, string>([["/sitemap.xml", sitemap]]);
+  for (const path of new Set([...links(sitemap), ...inNavigation])) {
+    if (!path.startsWith("/")) continue;
+    const { type, body } = await get(path);
+    if (!type.startsWith("text/html")) continue;
+    documents.set(path, body);
+    for (const [tag] of body.matchAll(/<link [^>]*type="application\/rss\+xml"[^>]*>/g)) {
+      const href = /href="([^"]+)"/.exec(tag)?.[1];
+      const feed = href && new URL(href, page.url()).pathname;
+      if (feed && !documents.has(feed)) documents.set(feed, (await get(feed)).body);
     }
   }
-  return [...listings].sort();
+  const feeds = [...documents].filter(([, body]) => body.includes("<rss"));
+  const stories = new Set(
+    feeds
+      .flatMap(([, body]) => [...body.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]!))
+      .map((href) => {
+        const url = new URL(href, page.url());
+        return url.origin === new URL(page.url()).origin ? url.pathname : url.href;
+      }),
+  );
+  return [...documents]
+    .filter(([path, body]) => [...links(body)].filter((link) => link !== path && stories.has(link)).length >= 2)
+    .map(([path]) => path)
+    .sort();
 }
 
 test("within 60 s it is on every URL that lists the news (found from the sitemap and the navigation), first on /news, featured on the home page, and in the search", async ({
