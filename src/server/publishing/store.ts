@@ -273,7 +273,8 @@ export async function history<C extends Collection>(db: Database, staff: Staff, 
 
 /* --------------------------------------------------------------- changes --------------------------------------------------------------- */
 
-type Change<C extends Collection> = {
+/** A change of one item by a member of staff (the store's change functions take it). */
+export type Change<C extends Collection> = {
   db: Database;
   staff: Staff;
   collection: C;

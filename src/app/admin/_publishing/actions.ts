@@ -1,9 +1,8 @@
 "use server";
 
 import { forbidden, notFound, redirect } from "next/navigation";
-import { database } from "@/server/db";
 import { editable } from "@/server/publishing/editable";
-import { refreshTags } from "@/server/publishing/freshness";
+import { changeItem } from "@/server/publishing/publication";
 import { publish, revert, schedule, unpublish, type Outcome } from "@/server/publishing/store";
 import { hasRole, type Staff } from "@/server/staff/roles";
 import { requireStaffAction } from "@/server/staff/session";
@@ -27,11 +26,10 @@ async function control(
   if (!hasRole(staff, target.collection.role)) forbidden();
   const key = String(form.get("key") ?? "").slice(0, 120);
   const expectedRevision = Number(form.get("revision"));
-  const outcome = await run({ db: await database(), staff, collection: target.collection, key, expectedRevision });
+  const outcome = await changeItem({ staff, collection: target.collection, key, expectedRevision }, run);
   const back = `${target.base}/${encodeURIComponent(key)}`;
   if (!outcome.ok)
     redirect(`${back}?notice=${outcome.reason === "invalid" && form.get("op") === "schedule" ? "bad-time" : outcome.reason}`);
-  refreshTags(outcome.tags);
   redirect(`${back}?notice=${done}`);
 }
 
