@@ -3,7 +3,7 @@
 // (decision 100). Figures, never a pass or fail.
 //
 // The story is published through the store directly, as if by a third
-// instance: neither measured instance hears of it (no revalidatePath), so
+// instance: neither measured instance hears of it (no revalidateTag), so
 // what is measured is the slowest path, each instance's `revalidate` (20 s).
 // Every surface is polled every 250 ms on both instances, which is what a busy
 // site's visitors do; nginx's cache adds at most its s-maxage (20 s) on top.

@@ -41,15 +41,19 @@ describe("the prerender cache keeps no 404 of a path it holds nothing for (decis
   });
 });
 
-describe("revalidatePath() marks a page stale instead of expiring it (decision 110)", () => {
+describe('a publication\'s revalidateTag(tag, "max") marks a page stale, never expired (decisions 110, 126)', () => {
   it("the page is still there to serve while it is rendered again", async () => {
-    await cache.set(key("ada"), response(200, "ada"), ctx);
+    await cache.set(
+      key("ada"),
+      { ...response(200, "ada"), headers: { ...response(200, "ada").headers, "x-next-cache-tags": "collection:staff-cards" } },
+      ctx,
+    );
     await sleep(5);
-    // What revalidatePath("/vcard/ada") asks of the caches: no durations, which Next.js's own caches take as "expired now"
-    // (its default "use cache" handler first, in the same map of tags).
-    tagsManifest.set("_N_T_/vcard/ada", { expired: Date.now() });
-    await cache.revalidateTag(["_N_T_/vcard/ada"]);
+    // What revalidateTag("collection:staff-cards", "max") asks of the caches: the "max" profile's expiry, a year away.
+    await cache.revalidateTag(["collection:staff-cards"], { expire: 31536000 });
     const entry = await read("ada");
     expect((entry?.value as { status: number }).status).toBe(200);
+    expect(tagsManifest.get("collection:staff-cards")).toMatchObject({ stale: expect.any(Number), expired: expect.any(Number) });
+    expect(tagsManifest.get("collection:staff-cards")!.expired!).toBeGreaterThan(Date.now() + 86_400_000);
   });
 });

@@ -269,7 +269,7 @@ describe("publishing on two instances behind nginx", () => {
     );
 
     // The second version goes out through the back office of whichever instance nginx picks: that instance also
-    // revalidates the pages at once (revalidatePath), as after every publication.
+    // marks the news's pages stale at once (revalidateTag("collection:news", "max")), as after every publication.
     const editor = await marketingEditor();
     await editor.goto(`${NGINX}/admin/news/${key}`);
     await editor.getByLabel("Title").fill(second);

@@ -78,14 +78,15 @@ describe("the publishing store", () => {
 
     const published = await publish({ db: t, staff: editor, collection: newsCollection, key: "kano-office", expectedRevision: 1 });
     if (!published.ok) throw new Error(JSON.stringify(published));
-    expect(published.paths).toEqual(expect.arrayContaining(["/", "/news", "/news/rss.xml", "/sitemap.xml", "/news/kano-office"]));
+    // The tag of every page, feed and image that reads the news, whatever its path (decision 126).
+    expect(published.tags).toEqual(["collection:news"]);
     expect((await publicNews())[0]).toBe(story.title);
 
     const edited = await saveDraft(
       { db: t, staff: other, collection: newsCollection, key: "kano-office", expectedRevision: 2 },
       { ...story, title: "Kano office opens" },
     );
-    expect(edited.ok).toBe(true);
+    expect(edited).toMatchObject({ ok: true, tags: [] });
     // A draft is not live until it is published.
     expect((await publicNews())[0]).toBe(story.title);
     await publish({ db: t, staff: other, collection: newsCollection, key: "kano-office", expectedRevision: 3 });

@@ -11,7 +11,6 @@ export const positionsCollection = defineCollection({
   seed: () => careers.positions.items.map((position) => ({ key: positionKey(position), data: position })),
   role: "hr",
   title: (position) => `${position.title} (${position.subtitle})`,
-  paths: ["/careers", "/search-index.json"],
   // Newest first; positions posted the same day keep their order.
   order: (a, b) => b.datePosted.localeCompare(a.datePosted),
 });

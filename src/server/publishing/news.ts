@@ -6,9 +6,6 @@ import { publishedItems } from "./public";
 import { RenderableNewsStorySchema } from "./renderable";
 import { defineCollection, type Published } from "./store";
 
-/** Every public path that lists the news: each change revalidates them (decision 100). */
-const NEWS_PATHS = ["/", "/news", "/news/rss.xml", "/sitemap.xml", "/search-index.json"] as const;
-
 /** The key of a seed story: its article's last path part, else its title's words. */
 export function storyKey(story: { link: string; title: string }): string {
   if (story.link.startsWith("/")) return story.link.split("/").filter(Boolean).pop()!;
@@ -36,8 +33,6 @@ export const newsCollection = defineCollection({
   seed: () => news.map((story) => ({ key: storyKey(story), data: story })),
   role: "marketing",
   title: (story) => story.title,
-  paths: NEWS_PATHS,
-  itemPaths: (key, story) => (story.isInternal ? [story.link, `/og/news-${key}`] : []),
   // Newest first (spec §2); stories of one day keep the seed's order by key.
   order: (a, b) => Date.parse(b.date) - Date.parse(a.date),
 });
@@ -49,7 +44,6 @@ export const featuredCollection = defineCollection({
   seed: () => [{ key: "home", data: { stories: [...home.featuredStories.stories] } }],
   role: "marketing",
   title: () => "Featured Stories",
-  paths: ["/"],
 });
 
 /** The published stories, newest first, as /news shows them. */

@@ -41,8 +41,6 @@ export const staffCardsCollection = defineCollection({
   seed: () => staff.map((card) => ({ key: card.slug, data: card })),
   role: "hr",
   title: (card) => `${card.name} ${card.surname}, ${card.position}`,
-  paths: ["/sitemap.xml", "/search-index.json"],
-  itemPaths: (key) => [`/${key}`, `/vcard/${key}`, `/og/staff-${key}`],
 });
 
 /** The published cards, in the seed's order and then as added. */

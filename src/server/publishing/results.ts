@@ -4,9 +4,6 @@ import sizes from "@content/generated/earnings-files.json";
 import { publishedItems } from "./public";
 import { defineCollection, type Published } from "./store";
 
-/** Every public path that shows results: the home page's block and the archive (decision 102). */
-export const RESULTS_PATHS = ["/", "/investors/results"] as const;
-
 const QUARTER_OF_MONTH = (month: number) => Math.floor(month / 3) + 1;
 
 /** A quarter's key, from the day it ended: "2024-q3". What the editor's URL names; one item per quarter. */
@@ -31,7 +28,6 @@ export const resultsCollection = defineCollection({
   seed: () => [{ key: quarterKey(earnings), data: seedQuarter() }],
   role: "investors",
   title: (results) => results.title,
-  paths: RESULTS_PATHS,
   order: byQuarterNewestFirst,
 });
 

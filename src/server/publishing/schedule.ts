@@ -5,7 +5,10 @@ import { publishDue } from "./store";
 /**
  * Every 15 s: scheduled items whose time has come become published, with
  * their audit line. The public reads show such an item from its time
- * already; each page's revalidate brings it in (decision 100).
+ * already; each page's `revalidate` brings it in (decision 100). The job runs
+ * outside any request, where Next.js 16 refuses `revalidateTag` ("static
+ * generation store missing"): for a scheduled item, that `revalidate` is the
+ * bound (decision 126).
  */
 export const publishingScheduleJob: Job = {
   name: "publishing",

@@ -27,13 +27,12 @@ export type Collection<S extends z.ZodType = z.ZodType> = {
   role: Role;
   /** A line naming an item in lists and in the history. */
   title: (data: z.output<S>) => string;
-  /** Public paths that show the collection (lists, feeds, the sitemap), revalidated on every change. */
-  paths: readonly string[];
-  /** Public paths of one item (its own page), revalidated when it changes. */
-  itemPaths?: (key: string, data: z.output<S>) => readonly string[];
   /** Public order (default: as stored, by key). */
   order?: (a: z.output<S>, b: z.output<S>) => number;
 };
+
+/** The cache tag of a collection's public reads and of whatever renders them: `collection:news` (./freshness.ts). */
+export const collectionTag = (name: string): string => `collection:${name}`;
 
 export function defineCollection<S extends z.ZodType>(collection: Collection<S>): Collection<S> {
   return collection;
@@ -71,8 +70,13 @@ export type Published<T> = { key: string; data: T; version: number; liveSince: D
 /** A field path ("date", "links.0") → the schema's message for it. */
 export type FieldErrors = Record<string, string>;
 
+/**
+ * `tags`: the cache tags of what visitors see that the change touched (the
+ * collection's, ./freshness.ts), for the caller to mark stale; none for a
+ * draft, which changes nothing public.
+ */
 export type Outcome<T> =
-  | { ok: true; item: ItemView<T>; paths: string[] }
+  | { ok: true; item: ItemView<T>; tags: string[] }
   | { ok: false; reason: "invalid"; fields: FieldErrors }
   | { ok: false; reason: "conflict"; current: ItemView<T> }
   | { ok: false; reason: "not-found" };
@@ -294,7 +298,8 @@ export async function history<C extends Collection>(db: Database, staff: Staff, 
 
 /* --------------------------------------------------------------- changes --------------------------------------------------------------- */
 
-type Change<C extends Collection> = {
+/** A change of one item by a member of staff (the store's change functions take it). */
+export type Change<C extends Collection> = {
   db: Database;
   staff: Staff;
   collection: C;
@@ -303,19 +308,16 @@ type Change<C extends Collection> = {
   expectedRevision: number;
 };
 
-function pathsOf(collection: Collection, key: string, ...data: unknown[]): string[] {
-  const own = data.flatMap((d) => (d && collection.itemPaths ? [...collection.itemPaths(key, d)] : []));
-  return [...new Set([...collection.paths, ...own])];
-}
-
 /**
  * Runs one change under the item's row lock: refused as a conflict when the
  * item has moved on since the editor's form was made. `apply` returns the
- * new columns (revision and updatedAt are added here) and the audit line.
+ * new columns (revision and updatedAt are added here) and the audit line;
+ * `isPublic`, whether the change can alter what visitors see.
  */
 async function change<C extends Collection>(
   { db, staff, collection, key, expectedRevision }: Change<C>,
   action: string,
+  isPublic: boolean,
   apply: (
     tx: Db,
     item: ItemRow,
@@ -348,7 +350,7 @@ async function change<C extends Collection>(
       details: { revision: updated!.revision, ...result.details },
     });
     const after = await view<Data<C>>(tx, updated!);
-    return { ok: true, item: after, paths: pathsOf(collection, key, head.data, after.head.data) } as const;
+    return { ok: true, item: after, tags: isPublic ? [collectionTag(collection.name)] : [] } as const;
   });
 }
 
@@ -390,7 +392,7 @@ export async function createItem<C extends Collection>(
       address: null,
       details: { revision: 1 },
     });
-    return { ok: true, item: await view<Data<C>>(tx, row), paths: [] } as const;
+    return { ok: true, item: await view<Data<C>>(tx, row), tags: [] } as const;
   });
 }
 
@@ -398,7 +400,7 @@ export async function createItem<C extends Collection>(
 export function saveDraft<C extends Collection>(change_: Change<C>, input: unknown): Promise<Outcome<Data<C>>> {
   const parsed = change_.collection.schema.safeParse(input);
   if (!parsed.success) return Promise.resolve({ ok: false, reason: "invalid", fields: fieldErrors(parsed.error) });
-  return change(change_, "save", async (tx, item, head) => {
+  return change(change_, "save", false, async (tx, item, head) => {
     await addVersion(tx, item.id, head.number + 1, parsed.data, change_.staff, "saved");
     return { set: {}, details: { version: head.number + 1 } };
   });
@@ -406,7 +408,7 @@ export function saveDraft<C extends Collection>(change_: Change<C>, input: unkno
 
 /** Makes the latest version live now. */
 export function publish<C extends Collection>(change_: Change<C>): Promise<Outcome<Data<C>>> {
-  return change(change_, "publish", async (_tx, _item, head) => {
+  return change(change_, "publish", true, async (_tx, _item, head) => {
     const parsed = change_.collection.schema.safeParse(head.data);
     if (!parsed.success) return { invalid: fieldErrors(parsed.error) };
     return {
@@ -418,7 +420,7 @@ export function publish<C extends Collection>(change_: Change<C>): Promise<Outco
 
 /** Makes the latest version live at `at` (what is live until then stays live). */
 export function schedule<C extends Collection>(change_: Change<C>, at: Date): Promise<Outcome<Data<C>>> {
-  return change(change_, "schedule", async (_tx, _item, head) => {
+  return change(change_, "schedule", true, async (_tx, _item, head) => {
     if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) return { invalid: { publishAt: "must be a time in the future" } };
     const parsed = change_.collection.schema.safeParse(head.data);
     if (!parsed.success) return { invalid: fieldErrors(parsed.error) };
@@ -431,7 +433,7 @@ export function schedule<C extends Collection>(change_: Change<C>, at: Date): Pr
 
 /** Takes the item off the public site (its versions stay). */
 export function unpublish<C extends Collection>(change_: Change<C>): Promise<Outcome<Data<C>>> {
-  return change(change_, "unpublish", async () => ({
+  return change(change_, "unpublish", true, async () => ({
     set: { state: "unpublished", publishedVersion: null, scheduledVersion: null, publishAt: null },
   }));
 }
@@ -441,7 +443,7 @@ export function unpublish<C extends Collection>(change_: Change<C>): Promise<Out
  * copy goes live at once (a revert undoes a mistake on the site).
  */
 export function revert<C extends Collection>(change_: Change<C>, number: number): Promise<Outcome<Data<C>>> {
-  return change(change_, "revert", async (tx, item, head) => {
+  return change(change_, "revert", true, async (tx, item, head) => {
     const [old] = await tx
       .select()
       .from(publishingVersions)
@@ -458,8 +460,10 @@ export function revert<C extends Collection>(change_: Change<C>, number: number)
 /**
  * Publishes every scheduled item whose time has come (src/server/publishing/schedule.ts,
  * every instance's periodic job: the UPDATE is one statement, so each item is
- * published once). The public reads already show such an item from its time;
- * this makes its state say so and writes the audit line.
+ * published once). The public reads already show such an item from its time
+ * (pages bring it in within their `revalidate`: the job runs outside a
+ * request, where Next.js refuses `revalidateTag`); this makes its state say
+ * so and writes the audit line.
  */
 export async function publishDue(db: Database): Promise<{ collection: string; key: string }[]> {
   return db.db.transaction(async (tx) => {

@@ -1,20 +1,19 @@
 "use server";
 
 import { forbidden, notFound, redirect } from "next/navigation";
-import { database } from "@/server/db";
 import { editable } from "@/server/publishing/editable";
+import { changeItem } from "@/server/publishing/publication";
 import { publish, revert, schedule, unpublish, type Outcome } from "@/server/publishing/store";
 import { hasRole, type Staff } from "@/server/staff/roles";
 import { requireStaffAction } from "@/server/staff/session";
-import { revalidate } from "./save";
 
 /**
  * The publication controls shared by the news, results, careers and people editors
  * (plain form posts, so they work before any script has loaded). Each checks
  * the origin and the session first, then the collection's role, names the revision the page showed (a change made
- * meanwhile by someone else is refused, nothing lost), revalidates the public
- * paths the change touches on this instance (the others follow within their
- * `revalidate`, decision 100) and comes back to the item with a notice.
+ * meanwhile by someone else is refused, nothing lost), marks the collection's
+ * public pages stale on this instance (its tag; the others follow within their
+ * `revalidate`, decision 126) and comes back to the item with a notice.
  */
 async function control(
   staff: Staff,
@@ -27,11 +26,10 @@ async function control(
   if (!hasRole(staff, target.collection.role)) forbidden();
   const key = String(form.get("key") ?? "").slice(0, 120);
   const expectedRevision = Number(form.get("revision"));
-  const outcome = await run({ db: await database(), staff, collection: target.collection, key, expectedRevision });
+  const outcome = await changeItem({ staff, collection: target.collection, key, expectedRevision }, run);
   const back = `${target.base}/${encodeURIComponent(key)}`;
   if (!outcome.ok)
     redirect(`${back}?notice=${outcome.reason === "invalid" && form.get("op") === "schedule" ? "bad-time" : outcome.reason}`);
-  revalidate(outcome.paths);
   redirect(`${back}?notice=${done}`);
 }
 

@@ -1,10 +1,9 @@
 import "server-only";
-import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { publishedItemsCopy as words } from "@content/admin-published-items";
-import { database } from "@/server/db";
 import { EDITABLE, type EditableName } from "@/server/publishing/editable";
-import { createItem, publish, saveDraft, type FieldErrors } from "@/server/publishing/store";
+import { saveItem } from "@/server/publishing/publication";
+import type { FieldErrors } from "@/server/publishing/store";
 import type { Staff } from "@/server/staff/roles";
 
 /** What a failed save sends back to its form: the message, each field's error, and what was typed (nothing is lost). */
@@ -64,12 +63,8 @@ export async function saveFromForm<D, V = D>({
 }): Promise<EditorState<V>> {
   const { collection, base } = EDITABLE[name];
   const shown = (values ?? data) as V;
-  const db = await database();
   const revision = Number(form.get("revision"));
-  const outcome =
-    key === null
-      ? await createItem(db, staff, collection, newKey ?? "", data)
-      : await saveDraft({ db, staff, collection, key, expectedRevision: revision }, data);
+  const { saved: outcome, published } = await saveItem({ staff, collection, key, newKey, data, revision, publishNow });
   if (!outcome.ok) {
     if (outcome.reason === "invalid") return { message: words.invalid, errors: errorsFor(outcome.fields, joined), values: shown, revision };
     // The form keeps what was typed and now names the latest revision: saving again (deliberately) makes a new version after theirs.
@@ -77,15 +72,7 @@ export async function saveFromForm<D, V = D>({
     redirect(`${base}?notice=not-found`);
   }
   const back = `${base}/${encodeURIComponent(outcome.item.key)}`;
-  revalidate(outcome.paths);
-  if (!publishNow) redirect(`${back}?notice=saved`);
-  const published = await publish({ db, staff, collection, key: outcome.item.key, expectedRevision: outcome.item.revision });
+  if (!published) redirect(`${back}?notice=saved`);
   if (!published.ok) redirect(`${back}?notice=${published.reason}`);
-  revalidate(published.paths);
   redirect(`${back}?notice=published`);
-}
-
-/** Revalidates the public paths a change touched, on this instance; the others follow within their `revalidate` (decision 100). */
-export function revalidate(paths: readonly string[]): void {
-  for (const path of paths) revalidatePath(path);
 }

@@ -3,12 +3,11 @@
 import { revalidatePath } from "next/cache";
 import { publishingCopy as c } from "@content/admin-publishing";
 import { publishedItemsCopy as words } from "@content/admin-published-items";
-import { database } from "@/server/db";
 import { featuredCollection, newsCollection, slugify } from "@/server/publishing/news";
-import { publish, saveDraft } from "@/server/publishing/store";
+import { saveItem } from "@/server/publishing/publication";
 import { requireStaffAction } from "@/server/staff/session";
 import type { ActionState } from "../inbox/_components/action-form";
-import { revalidate, saveFromForm, text, type EditorState } from "../_publishing/save";
+import { saveFromForm, text, type EditorState } from "../_publishing/save";
 import type { StoryValues } from "./story-form";
 
 /** What the form posted, as the form shows it again after a refused save. */
@@ -71,15 +70,19 @@ export async function saveStory(_previous: EditorState<StoryValues>, form: FormD
 /** The home page's Featured Stories: the chosen links, saved and published at once. */
 export async function saveFeatured(_previous: ActionState, form: FormData): Promise<ActionState> {
   const staff = await requireStaffAction(featuredCollection.role);
-  const db = await database();
   const stories = [1, 2, 3].map((n) => text(form, `story${n}`, 2000)).filter(Boolean);
-  const args = { db, staff, collection: featuredCollection, key: "home", expectedRevision: Number(form.get("revision")) };
-  const saved = await saveDraft(args, { stories });
-  const published = saved.ok ? await publish({ ...args, expectedRevision: saved.item.revision }) : saved;
+  const revision = Number(form.get("revision"));
+  const { saved, published = saved } = await saveItem({
+    staff,
+    collection: featuredCollection,
+    key: "home",
+    data: { stories },
+    revision,
+    publishNow: true,
+  });
   if (!published.ok) {
     revalidatePath("/admin/news/featured");
     return { tone: "error", message: published.reason === "conflict" ? words.notices.conflict : c.errors.failed };
   }
-  revalidate(published.paths);
   return { tone: "success", message: c.featured.saved };
 }
