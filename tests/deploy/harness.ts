@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { chromium, type Browser } from "@playwright/test";
 import pg from "pg";
 
 export const ROOT = new URL("../..", import.meta.url).pathname;
@@ -103,10 +104,50 @@ export async function startInstance(port: number, shared: Record<string, string>
         // already gone
       }
       await exited;
+      // npm exits before the server it started has finished its requests: as systemd, wait until the whole group
+      // is gone (the port is free again), and end it after TimeoutStopSec (20 s).
+      for (let waited = 0; groupAlive(child.pid!); waited += 100) {
+        if (waited >= 20_000) process.kill(-child.pid!, "SIGKILL");
+        await sleep(100);
+      }
     },
   };
   await waitFor(`http://127.0.0.1:${port}/healthz`, () => child.exitCode === null, log);
   return instance;
+}
+
+/**
+ * Restarts an instance the way `systemctl restart` does with its unit: SIGTERM to
+ * the whole group, then `npm start` again; answers once its /healthz does (ExecStartPost).
+ */
+export async function restartInstance(instance: Instance, shared: Record<string, string>): Promise<Instance> {
+  await instance.stop("SIGTERM");
+  return startInstance(instance.port, shared);
+}
+
+/** Debian's Chromium, headless, with the end-to-end suite's switches (playwright.config.ts). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
+  });
+}
+
+/** Whether any process of the group `pid` leads is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function waitFor(url: string, running: () => boolean, log: string[]): Promise<void> {
