@@ -302,7 +302,10 @@ describe("the people's journeys on two instances behind nginx, each instance res
           listed("/Blog"),
           listed("/newsinsights/"),
           listed(`/news/${story.key}`),
-          { path: "/news/rss.xml", holds: (s, body) => contains(story.title)(s, body) && body.includes(`/news/${story.key}</link>`) },
+          {
+            path: "/news/rss.xml",
+            holds: (s, body, type) => contains(story.title)(s, body, type) && body.includes(`/news/${story.key}</link>`),
+          },
           { path: "/sitemap.xml", holds: contains(`/news/${story.key}</loc>`) },
           listed("/search-index.json"),
           { path: `/og/news-${story.key}`, holds: isImage },
@@ -453,7 +456,10 @@ describe("the people's journeys on two instances behind nginx, each instance res
       return Boolean(posting && String(posting.validThrough ?? "").startsWith(lastDay));
     };
     await Promise.all([
-      everywhere([{ path: "/careers", holds: (s, body) => contains(opening)(s, body) && jobPosting(s, body, "") }], openingPublished),
+      everywhere(
+        [{ path: "/careers", holds: (s, body, type) => contains(opening)(s, body, type) && jobPosting(s, body, type) }],
+        openingPublished,
+      ),
       everywhere(
         [
           { path: `/${slug}`, holds: contains(`Kemi Adebayo ${TAG}`) },
@@ -471,7 +477,9 @@ describe("the people's journeys on two instances behind nginx, each instance res
     await visit(visitor, `/${slug}`);
     await shown(visitor.getByRole("heading", { name: `Kemi Adebayo ${TAG}`, level: 1 }));
     const portrait = visitor.getByRole("img", { name: /Kemi Adebayo/ }).first();
-    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await visit(visitor, "/careers");
     await shown(visitor.getByRole("link", { name: `Apply Now: ${opening}` }));
     await visitor.context().close();
