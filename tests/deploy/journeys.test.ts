@@ -92,7 +92,7 @@ afterAll(async () => {
 
 const restarts: string[] = [];
 let restarting: Promise<void> = Promise.resolve();
-/** Restarts A, then B once A answers its /healthz (the unit's ExecStartPost); one round at a time. */
+/** Restarts A, then B once A's restart returns (the unit's ExecStartPost); one round at a time. */
 function rollingRestart(): Promise<void> {
   restarting = restarting.then(async () => {
     for (const name of ["a", "b"] as const) {
@@ -363,7 +363,7 @@ describe("the people's journeys on two instances behind nginx, each instance res
     await ir.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: adminResults.nav }).click();
     await ir.getByRole("link", { name: adminResults.newQuarter }).click();
     await shown(ir.getByRole("heading", { name: adminResults.newTitle, level: 1 }));
-    // Restarts while the quarter is typed and its files go up.
+    // Restarts while the quarter is typed, its files go up and it is published.
     const restarted = rollingRestart();
     const f = adminResults.fields;
     await ir.getByLabel(f.period).fill("Fourth-Quarter 2024");
@@ -378,7 +378,6 @@ describe("the people's journeys on two instances behind nginx, each instance res
       await ir.getByLabel(adminResults.files.labels[key as keyof typeof uploads]).setInputFiles(file.path);
       await shown(ir.getByText(uploadsCopy.uploaded(file.path.split("/").pop()!)), 90_000);
     }
-    await restarted;
     await ir.getByRole("button", { name: "Create draft" }).click();
     await ir.waitForURL(/\/admin\/results\/2024-q4\?notice=saved$/);
     expect(await ir.getByRole("textbox", { name: f.title, exact: true }).inputValue()).toBe(title);
@@ -404,6 +403,7 @@ describe("the people's journeys on two instances behind nginx, each instance res
     await shown(visitor.getByRole("region", { name: "Latest results" }).getByText(title));
     await visitor.context().close();
     await ir.context().close();
+    await restarted;
     expect(serverErrors()).toEqual([]);
   }, 300_000);
 
@@ -516,7 +516,6 @@ describe("the people's journeys on two instances behind nginx, each instance res
       expect(receipt).toMatch(/^\d{4} \d{4} \d{4} \d{4}$/);
       const reference = (await reporter.getByTestId("report-reference").textContent())!.trim();
       await reporter.context().close();
-      await restarted;
 
       // Later, in a new browser: the receipt opens the case; the files go with a message.
       const later = await newPage({ extraHTTPHeaders: { "X-Forwarded-For": address } });
@@ -548,6 +547,7 @@ describe("the people's journeys on two instances behind nginx, each instance res
         expect(download.suggestedFilename()).toBe(name);
         expect(sha256(readFileSync((await download.path())!)), name).toBe(file.sha256);
       }
+      await restarted;
     } finally {
       for (const watcher of watchers) watcher.close();
     }
@@ -579,7 +579,6 @@ describe("the people's journeys on two instances behind nginx, each instance res
     await form.getByRole("button", { name: "Create Account" }).click();
     await shown(form.getByRole("status").filter({ hasText: "pending approval" }));
     await applicantPage.context().close();
-    await restarted;
 
     const { page: agents } = await staffMember("agents");
     await agents.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Agent applications" }).click();
@@ -601,6 +600,7 @@ describe("the people's journeys on two instances behind nginx, each instance res
     expect(mail.text).toContain(inboxCopy.agentMail.text.approved);
     expect(mail.text).toContain(welcome);
     await agents.context().close();
+    await restarted;
     expect(serverErrors()).toEqual([]);
   }, 300_000);
 
