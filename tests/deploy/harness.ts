@@ -3,12 +3,14 @@
 // (deploy/systemd/savannah-crest@.service: its Environment= lines and
 // `npm start`), and nginx with deploy/nginx/savannah-crest.conf, in which
 // only ports and paths are replaced by the test's own.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { promisify } from "node:util";
+import { chromium, type Browser } from "@playwright/test";
 import pg from "pg";
 
 export const ROOT = new URL("../..", import.meta.url).pathname;
@@ -103,10 +105,60 @@ export async function startInstance(port: number, shared: Record<string, string>
         // already gone
       }
       await exited;
+      // npm exits before the server it started has finished its requests: as systemd, wait until the whole group
+      // is gone (the port is free again), and end it after TimeoutStopSec (20 s).
+      for (let waited = 0; groupAlive(child.pid!); waited += 100) {
+        if (waited >= 20_000) process.kill(-child.pid!, "SIGKILL");
+        await sleep(100);
+      }
     },
   };
   await waitFor(`http://127.0.0.1:${port}/healthz`, () => child.exitCode === null, log);
   return instance;
+}
+
+/** The unit's ExecStartPost command for the instance on `port`, as systemd runs it (%i is the port, $$ a $). */
+export function unitStartPost(port: number): string {
+  const unit = readFileSync(join(ROOT, "deploy/systemd/savannah-crest@.service"), "utf8");
+  const command = /^ExecStartPost=\/bin\/sh -c '(.*)'$/m.exec(unit)?.[1];
+  if (!command) throw new Error("the unit no longer has an ExecStartPost=/bin/sh -c '…'");
+  return command.replaceAll("%i", String(port)).replaceAll("$$", "$");
+}
+
+/**
+ * Restarts an instance the way `systemctl restart` does with its unit: SIGTERM to
+ * the whole group, then `npm start` again; answers once the unit's ExecStartPost has.
+ */
+export async function restartInstance(instance: Instance, shared: Record<string, string>): Promise<Instance> {
+  await instance.stop("SIGTERM");
+  const started = await startInstance(instance.port, shared);
+  await promisify(execFile)("/bin/sh", ["-c", unitStartPost(instance.port)]);
+  return started;
+}
+
+/** Debian's Chromium, headless, with the end-to-end suite's switches (playwright.config.ts). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
+  });
+}
+
+/** Whether any process of the group `pid` leads is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function waitFor(url: string, running: () => boolean, log: string[]): Promise<void> {
