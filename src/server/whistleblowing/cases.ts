@@ -1,12 +1,11 @@
 import "server-only";
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { whistleblowMails } from "@content/whistleblow-case";
 import { site } from "@content/site";
 import type { Db } from "../db/client";
 import {
   ethicsSettings,
   outbox,
-  staffRoles,
   staffUsers,
   wbAttachments,
   wbCaseKeys,

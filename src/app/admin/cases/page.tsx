@@ -95,7 +95,7 @@ export default async function CaseList({ searchParams }: Props) {
         <div role="status">
           {notice && (
             <p
-              className={`rounded border-l-4 px-4 py-3 ${notice.error ? "border-danger bg-danger/10 text-danger" : "border-forest bg-forest/10 text-forest"}`}
+              className={`rounded border-l-4 px-4 py-3 ${notice.error ? "border-danger bg-danger/10 text-danger" : "border-green-700 bg-green-50 text-green-900"}`}
             >
               {notice.text}
             </p>
