@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
 import { humanPause, marker, readMails, uniqueAddress } from "./forms-helpers";
-import { completeSetUp, newPage, signIn, staffAdd, staffPage, uniqueEmail } from "./staff-helpers";
+import { completeSetUp, confirmByRecovery, newPage, signIn, staffAdd, staffPage, uniqueEmail } from "./staff-helpers";
 
 /** A real PDF of the site, attached by the reporter under another name. */
 const PDF = readFileSync(new URL("../../public/files/savannah-crest-q3-2024-press-release.pdf", import.meta.url));
@@ -18,13 +18,17 @@ const PDF = readFileSync(new URL("../../public/files/savannah-crest-q3-2024-pres
  * file → the officer reads the answer and downloads the file.
  */
 
-/** An ethics officer signed in with their password, so that their key is open in this browser. */
+/**
+ * An ethics officer signed in with their password, so that their key is open in this browser, and
+ * confirmed by the recovery key's holders, so that new reports are encrypted to them (issue 41).
+ */
 async function officerPage(browser: Browser, label: string): Promise<{ page: Page; email: string }> {
   const page = await newPage(browser);
   const email = uniqueEmail(label);
   const key = await completeSetUp(page, await staffAdd(email, ["ethics"]));
   await page.getByRole("button", { name: "Sign out" }).click();
   await signIn(page, email, key);
+  expect(await confirmByRecovery(email)).toContain(`${email} is confirmed as an ethics officer`);
   return { page, email };
 }
 
