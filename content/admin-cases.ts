@@ -152,7 +152,8 @@ export const casesCopy = {
     noKeyYet: "Has not signed in with their password yet, so has no key to confirm.",
     fingerprint: "Key fingerprint",
     confirm: "Confirm as officer",
-    confirmLabel: (email: string) => `Confirm ${email} as an ethics officer`,
+    // The button's words first: its accessible name contains what it shows (WCAG 2.5.3).
+    confirmLabel: (email: string) => `Confirm as officer: ${email}`,
     confirmed: (email: string) => `${email} is confirmed: new reports are now encrypted to them too.`,
     notConfirmedYourself: "Only a confirmed officer can confirm another: your own confirmation is still waiting.",
     changed: "That officer's key changed meanwhile: check the new fingerprint with them, then confirm again.",

@@ -104,7 +104,7 @@ test("an administrator cannot make themselves, or anyone alone, a reader of the 
   const entry = waiting.locator(`[data-officer="${newcomerEmail}"]`);
   await expect(entry.getByText(/^Key fingerprint: [0-9A-F]{4}( [0-9A-F]{4}){9}$/)).toBeVisible();
   await expectNoViolations(senior, "case list, an officer waiting");
-  await entry.getByRole("button", { name: `Confirm ${newcomerEmail} as an ethics officer` }).click();
+  await entry.getByRole("button", { name: `Confirm as officer: ${newcomerEmail}` }).click();
   await expect(waiting.getByRole("status")).toHaveText(`${newcomerEmail} is confirmed: new reports are now encrypted to them too.`);
   await expect(waiting.locator(`[data-officer="${newcomerEmail}"]`)).toHaveCount(0);
   await expectNoViolations(senior, "case list, an officer confirmed");
