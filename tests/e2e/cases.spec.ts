@@ -34,7 +34,7 @@ async function officerPage(browser: Browser, label: string, { confirm = true } =
 
 test.describe("the ethics back office", () => {
   // The journeys confirm their officer with `npm run ethics -- confirm` (a command run), hence the time.
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 360_000 });
 
   test("only the ethics team reaches the cases: administrators and the privacy team get 403; the list works by keyboard", async ({
     browser,
