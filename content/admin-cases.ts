@@ -129,6 +129,7 @@ export const casesCopy = {
     noteAdded: "Note added.",
     granted: (name: string) => `${name} can now read this case.`,
     noOfficerKey: "That officer has no key yet: they must sign in once with their password first.",
+    notConfirmed: "That officer is not confirmed yet: confirm them on the case list first.",
   },
   size: (bytes: number) =>
     bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`,
@@ -142,6 +143,43 @@ export const casesCopy = {
     yourEmail: "E-mail",
     yourPhoneNumber: "Phone",
   } as Record<string, string>,
+  /** Separation of duties (issue 41): officers waiting for another officer's confirmation, on /admin/cases. */
+  officers: {
+    heading: "Officers waiting for confirmation",
+    intro:
+      "New reports are encrypted only to confirmed officers. Before you confirm someone, check with them in person or by telephone that they are a member of the ethics team and that the fingerprint below is the one their case list shows them. Every confirmation is written to the audit log and e-mailed to every officer.",
+    none: "Nobody is waiting.",
+    noKeyYet: "Has not signed in with their password yet, so has no key to confirm.",
+    fingerprint: "Key fingerprint",
+    confirm: "Confirm as officer",
+    // The button's words first: its accessible name contains what it shows (WCAG 2.5.3).
+    confirmLabel: (email: string) => `Confirm as officer: ${email}`,
+    confirmed: (email: string) => `${email} is confirmed: new reports are now encrypted to them too.`,
+    notConfirmedYourself: "Only a confirmed officer can confirm another: your own confirmation is still waiting.",
+    changed: "That officer's key changed meanwhile: check the new fingerprint with them, then confirm again.",
+    refused: "That account cannot be confirmed as an officer now.",
+    adminRefused: "That account is also an administrator, which this site does not allow for an ethics officer.",
+    youArePending: (fingerprint: string) =>
+      `You are not confirmed as an ethics officer yet: new reports are not encrypted to you until another officer confirms you (or, with no other officer, the holders of the recovery key do). Tell them your key's fingerprint: ${fingerprint}`,
+    youHaveNoKey:
+      "You are not confirmed as an ethics officer yet. Sign in with your password once, so that your key is made; another officer then confirms it.",
+  },
+  /** The e-mail to every officer when an account gains or loses the role, or is confirmed: who, never a word of a case. */
+  officerMail: {
+    gainedSubject: (email: string) => `${email} now holds the ethics role`,
+    lostSubject: (email: string) => `${email} no longer holds the ethics role`,
+    confirmedSubject: (email: string) => `${email} is confirmed as an ethics officer`,
+    gained: (email: string, by: string) =>
+      `The back-office account ${email} was given the ethics role by ${by}. New reports are not encrypted to it until a confirmed officer confirms it on the case list. If you do not know why, do not confirm it, and tell the head of compliance.`,
+    lost: (email: string, by: string) =>
+      `The back-office account ${email} no longer holds the ethics role (${by}). New reports are no longer encrypted to it.`,
+    confirmed: (email: string, by: string) =>
+      `The back-office account ${email} was confirmed as an ethics officer by ${by}: new reports are now encrypted to it too. If you do not know why, tell the head of compliance.`,
+    link: "Open the case list",
+    footer: "Every officer receives this e-mail when an account gains, loses or is confirmed in the ethics role.",
+    commandLine: "the command line",
+    recoveryKey: "the holders of the recovery key",
+  },
   /** The reminders to the ethics mailbox: a reference and a deadline, never a word of the case. */
   reminderMail: {
     subject: (reference: string, deadline: "acknowledge" | "feedback", stage: "soon" | "due") =>

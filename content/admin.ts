@@ -154,7 +154,13 @@ export const admin = {
     resend: "Send a new set-up link",
     resendLabel: (email: string) => `Send a new set-up link to ${email}`,
     resent: (email: string) => `A new set-up link was sent to ${email}.`,
-    notYourself: "You cannot disable your own account or remove your own administrator role.",
+    notYourself: "You cannot disable your own account.",
+    ownRoles: "You cannot change your own roles: another administrator does.",
+    ownRolesNote: "Your roles are changed by another administrator.",
+    adminEthics:
+      "An account cannot be both an administrator and an ethics officer: whoever manages the accounts must not also read the reports.",
+    ethicsPending: (email: string) =>
+      `Roles saved for ${email}. New reports are encrypted to them only once a confirmed ethics officer confirms them; every officer has been e-mailed.`,
     notFound: "That account does not exist.",
   },
   audit: {
@@ -200,5 +206,7 @@ export const admin = {
     usage: "Usage: npm run staff -- add <email> --role <role> [--role <role> …] [--name <name>]\n       npm run staff -- link <email>",
     created: (email: string) => `Account ${email} created.`,
     link: (url: string) => `One-time set-up link (valid 24 hours, single use):\n${url}`,
+    /** Who gave a role, in the e-mail to the officers, when it was the command line on the server. */
+    by: "the command line on the server",
   },
 } as const;

@@ -8,6 +8,11 @@ const port = process.env.PORT || "3100";
 const dataDir = process.env.E2E_DATA_DIR || `test-results/e2e-data-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+// The ethics recovery key, as the key ceremony makes it before the first report (docs/whistleblowing.md):
+// the specs confirm their first ethics officer with it (`npm run ethics -- confirm`, issue 41).
+await run("tsx", ["--conditions=react-server", "scripts/ethics.ts", "recovery-key", "--out", `${dataDir}/recovery-key.asc`], {
+  env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir },
+});
 const status = await run("next", ["start", "-p", port, "-H", "127.0.0.1"], {
   // The tests stand in for one reverse proxy: each sets X-Forwarded-For to keep its own rate limit (TRUSTED_PROXY_HOPS=1).
   env: nextStartEnv({

@@ -73,7 +73,8 @@ if (!result) {
     await database.close();
   }
 }
-if (!result.ok) fail(result.error === "exists" ? admin.staff.exists : admin.staff.notFound);
+if (!result.ok)
+  fail(result.error === "exists" ? admin.staff.exists : result.error === "admin-ethics" ? admin.staff.adminEthics : admin.staff.notFound);
 if (result.created) console.log(admin.cli.created(result.email));
 console.log(admin.cli.link(result.link));
 if (!process.env.SITE_URL) console.error(`SITE_URL is not set: the link is built on ${env.SITE_URL}.`);

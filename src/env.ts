@@ -45,6 +45,11 @@ const ServerEnvSchema = z.object({
    * deletes it with its attachments (src/server/whistleblowing/retention.ts).
    */
   WHISTLEBLOWING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  /**
+   * 1: an account may hold both `admin` and `ethics` (src/server/whistleblowing/officers.ts). Unset
+   * or 0: refused, so that whoever manages the accounts cannot also read the reports (issue 41).
+   */
+  ALLOW_ADMIN_ETHICS: z.enum(["0", "1"]).default("0"),
   /** The build folder next.config.ts uses (tests and benchmarks build into their own). */
   NEXT_DIST_DIR: z.string().min(1).default(".next"),
 });
@@ -79,6 +84,7 @@ export function serverEnv(): ServerEnv {
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
     WHISTLEBLOWING_RETENTION_MONTHS: process.env.WHISTLEBLOWING_RETENTION_MONTHS,
+    ALLOW_ADMIN_ETHICS: process.env.ALLOW_ADMIN_ETHICS,
   });
   return cached;
 }

@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
 import { humanPause, marker, readMails, uniqueAddress } from "./forms-helpers";
-import { completeSetUp, newPage, signIn, staffAdd, staffPage, uniqueEmail } from "./staff-helpers";
+import { completeSetUp, confirmByRecovery, newPage, signIn, staffAdd, staffPage, uniqueEmail } from "./staff-helpers";
 
 /** A real PDF of the site, attached by the reporter under another name. */
 const PDF = readFileSync(new URL("../../public/files/savannah-crest-q3-2024-press-release.pdf", import.meta.url));
@@ -18,18 +18,23 @@ const PDF = readFileSync(new URL("../../public/files/savannah-crest-q3-2024-pres
  * file → the officer reads the answer and downloads the file.
  */
 
-/** An ethics officer signed in with their password, so that their key is open in this browser. */
-async function officerPage(browser: Browser, label: string): Promise<{ page: Page; email: string }> {
+/**
+ * An ethics officer signed in with their password, so that their key is open in this browser, and
+ * confirmed by the recovery key's holders, so that new reports are encrypted to them (issue 41).
+ */
+async function officerPage(browser: Browser, label: string, { confirm = true } = {}): Promise<{ page: Page; email: string }> {
   const page = await newPage(browser);
   const email = uniqueEmail(label);
   const key = await completeSetUp(page, await staffAdd(email, ["ethics"]));
   await page.getByRole("button", { name: "Sign out" }).click();
   await signIn(page, email, key);
+  if (confirm) expect(await confirmByRecovery(email)).toContain(`${email} is confirmed as an ethics officer`);
   return { page, email };
 }
 
 test.describe("the ethics back office", () => {
-  test.describe.configure({ timeout: 180_000 });
+  // The journeys confirm their officer with `npm run ethics -- confirm` (a command run), hence the time.
+  test.describe.configure({ timeout: 360_000 });
 
   test("only the ethics team reaches the cases: administrators and the privacy team get 403; the list works by keyboard", async ({
     browser,
@@ -155,13 +160,17 @@ test.describe("the ethics back office", () => {
       if (javaScriptEnabled) await expectNoViolations(staff, "a case with the reporter's answer");
 
       if (javaScriptEnabled) {
-        // A second officer sees the case locked until the first gives access, then reads it.
-        const second = await officerPage(browser, "ethics.second");
+        // A second officer sees the case locked until the first confirms them and gives access, then reads it.
+        const second = await officerPage(browser, "ethics.second", { confirm: false });
         await second.page.goto(staff.url());
         await expect(second.page.getByText(/^You have not been given access to this case/)).toBeVisible();
         await expect(second.page.getByText(words)).toHaveCount(0);
         await expectNoViolations(second.page, "a case not granted");
-        await staff.reload();
+        const caseUrl = staff.url();
+        await staff.goto("/admin/cases");
+        await staff.getByRole("button", { name: `Confirm as officer: ${second.email}` }).click();
+        await expect(staff.getByText(`${second.email} is confirmed: new reports are now encrypted to them too.`)).toBeVisible();
+        await staff.goto(caseUrl);
         const name = second.email.split("@")[0]!;
         await staff.getByLabel("Give another ethics officer access").selectOption({ label: `${name} (${second.email})` });
         await staff.getByRole("button", { name: "Give access" }).click();

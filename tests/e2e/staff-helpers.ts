@@ -27,6 +27,20 @@ export async function staffAdd(email: string, roles: string[]): Promise<string> 
   return link;
 }
 
+/**
+ * `npm run ethics -- confirm` while the site runs: the recovery key's holders confirm an ethics officer
+ * (who has signed in once with their password), so that new reports are encrypted to them (issue 41).
+ * The test server's recovery key is made before it starts (scripts/serve-test.mjs).
+ */
+export async function confirmByRecovery(email: string): Promise<string> {
+  const { stdout } = await run(
+    "npx",
+    ["tsx", "--conditions=react-server", "scripts/ethics.ts", "confirm", "--key", `${E2E_DATA_DIR}/recovery-key.asc`, "--to", email],
+    { env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT), SITE_URL: `http://127.0.0.1:${E2E_PORT}` } },
+  );
+  return stdout;
+}
+
 export const codeFor = (key: string, offsetSeconds = 0) =>
   new TOTP({ secret: key, digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
 

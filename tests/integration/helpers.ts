@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, expect, onTestFinished, vi } from "vitest";
 import { openDatabase, type Database } from "@/server/db/client";
+import { wbOfficerConfirmations, wbOfficerKeys } from "@/server/db/schema";
 import { HIDDEN } from "@/lib/form-protocol";
 import { createLimiter } from "@/server/rate-limit";
 
@@ -201,4 +202,19 @@ export function useDatabaseAndSmtp() {
     await ctx.smtp.close();
   });
   return ctx;
+}
+
+/**
+ * Marks officers' current keys confirmed, as `npm run ethics -- confirm` (the recovery key) or another
+ * officer would (issue 41): a fixture for the tests of what confirmed officers do, which the
+ * separation-of-duties tests (whistleblowing-duties.test.ts) exercise for real. No e-mail is queued.
+ */
+export async function confirmOfficersForTest(database: Database, ...staffIds: string[]): Promise<void> {
+  const keys = await database.db.select().from(wbOfficerKeys).where(inArray(wbOfficerKeys.staffId, staffIds));
+  expect(keys.map((k) => k.staffId).sort()).toEqual([...staffIds].sort());
+  for (const key of keys)
+    await database.db
+      .insert(wbOfficerConfirmations)
+      .values({ staffId: key.staffId, fingerprint: key.fingerprint, via: "recovery" })
+      .onConflictDoUpdate({ target: wbOfficerConfirmations.staffId, set: { fingerprint: key.fingerprint } });
 }

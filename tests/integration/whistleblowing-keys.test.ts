@@ -48,7 +48,7 @@ import {
   stageOfficerKey,
 } from "@/server/whistleblowing/officer-keys";
 import { recoverCases, RecoveryError } from "@/server/whistleblowing/recovery";
-import { onPostgres, openTestDatabase, type TestDatabase } from "./helpers";
+import { confirmOfficersForTest, onPostgres, openTestDatabase, type TestDatabase } from "./helpers";
 
 /**
  * The case model's keys below the pages (decision 097), on PGlite and on PostgreSQL: who can open
@@ -120,6 +120,7 @@ describe("whistleblowing keys", () => {
 
   it("officers: a key at first sign-in, new cases to every officer, notes hidden from the reporter, a grant for a later officer", async () => {
     const adaKey = await officerKeyAtSignIn(db, ada, "ada's long password");
+    await confirmOfficersForTest(db, ada.id);
     const { caseId, receipt } = await createCase(db.db, { fields: report("Ghost workers on the Kano payroll") });
     expect(await casesHeldBy(db.db, ada.id)).toContain(caseId);
     expect(await casesHeldBy(db.db, bayo.id)).not.toContain(caseId);
@@ -142,6 +143,7 @@ describe("whistleblowing keys", () => {
 
     // Bayo joins later: nothing until Ada grants the case; then he reads what she reads.
     const bayoKey = await officerKeyAtSignIn(db, bayo, "bayo's long password");
+    await confirmOfficersForTest(db, bayo.id);
     expect(await caseKeyForOfficer(db.db, caseId, bayo.id, bayoKey)).toBeNull();
     expect(await grantCase(db.db, caseId, caseKey, bayo.id, ada.id)).toBe(true);
     const bayoCaseKey = await caseKeyForOfficer(db.db, caseId, bayo.id, bayoKey);

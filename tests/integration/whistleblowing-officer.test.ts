@@ -28,7 +28,7 @@ import {
 } from "@/server/whistleblowing/officer";
 import { queueCaseReminders } from "@/server/whistleblowing/reminders";
 import { CASE_REWRITE_TASK, purgeClosedCases } from "@/server/whistleblowing/retention";
-import { openTestDatabase, startSmtp, type TestDatabase } from "./helpers";
+import { confirmOfficersForTest, openTestDatabase, startSmtp, type TestDatabase } from "./helpers";
 
 /**
  * The ethics team's side of the cases (issue 31) below the pages, on PGlite
@@ -85,6 +85,7 @@ describe("the ethics back office's data functions", () => {
   async function newOfficer(name: string) {
     const staff = await account(`${name}@savannahcrest.example`, ["ethics"]);
     officers[name] = { staff, key: await officerKeyAtSignIn(db, staff, PASSWORD) };
+    await confirmOfficersForTest(db, staff.id);
   }
 
   beforeAll(async () => {

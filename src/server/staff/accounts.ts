@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { staffRoles, staffSessions, staffSetupLinks, staffUsers } from "../db/schema";
+import { staffRoles, staffSessions, staffSetupLinks, staffUsers, wbOfficerConfirmations } from "../db/schema";
 import { ROLES, type Role, type Staff } from "./roles";
 
 /**
@@ -64,10 +64,17 @@ export async function createAccount(database: Database, { email, name, roles }: 
   return { id, email: address };
 }
 
-export async function setRoles(database: Database, userId: string, roles: readonly Role[]): Promise<void> {
-  await database.db.transaction(async (tx) => {
+/**
+ * Replaces an account's roles. Losing `ethics` ends its officer confirmation: given the role again,
+ * it waits for another officer's confirmation like a newcomer (issue 41). Returns the roles before.
+ */
+export async function setRoles(database: Database, userId: string, roles: readonly Role[]): Promise<Role[]> {
+  return database.db.transaction(async (tx) => {
+    const before = await tx.select({ role: staffRoles.role }).from(staffRoles).where(eq(staffRoles.userId, userId));
     await tx.delete(staffRoles).where(eq(staffRoles.userId, userId));
     if (roles.length) await tx.insert(staffRoles).values([...new Set(roles)].map((role) => ({ userId, role })));
+    if (!roles.includes("ethics")) await tx.delete(wbOfficerConfirmations).where(eq(wbOfficerConfirmations.staffId, userId));
+    return before.map((r) => r.role).filter(isRole);
   });
 }
 

@@ -8,6 +8,8 @@ import { createAccount, findUserByEmail, issueSetupToken } from "./accounts";
 import { writeAudit } from "./audit-log";
 import { setupUrl } from "./mails";
 import type { Role } from "./roles";
+import { ethicsRoleChanged, rolesAllowed } from "../whistleblowing/officers";
+import { admin } from "@content/admin";
 
 /**
  * What `npm run staff` does (scripts/staff.ts), run either in the command's
@@ -17,10 +19,12 @@ import type { Role } from "./roles";
  * command line imports it under tsx's react-server condition, as server-only asks.
  */
 export type StaffCommand = { command: "add"; email: string; roles: Role[]; name?: string } | { command: "link"; email: string };
-export type StaffCommandResult = { ok: true; email: string; link: string; created: boolean } | { ok: false; error: "exists" | "unknown" };
+export type StaffCommandResult =
+  { ok: true; email: string; link: string; created: boolean } | { ok: false; error: "exists" | "unknown" | "admin-ethics" };
 
 export async function runStaffCommand(database: Database, siteUrl: string, command: StaffCommand): Promise<StaffCommandResult> {
   if (command.command === "add") {
+    if (!rolesAllowed(command.roles)) return { ok: false, error: "admin-ethics" };
     let account: { id: string; email: string };
     try {
       account = await createAccount(database, command);
@@ -36,6 +40,7 @@ export async function runStaffCommand(database: Database, siteUrl: string, comma
       address: null,
       details: { via: "command line", roles: command.roles.join(" ") },
     });
+    await ethicsRoleChanged(database.db, { email: account.email, before: [], after: command.roles, by: admin.cli.by });
     return { ok: true, email: account.email, link: setupUrl(siteUrl, token), created: true };
   }
   const user = await findUserByEmail(database, command.email);

@@ -1,12 +1,11 @@
 import "server-only";
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { whistleblowMails } from "@content/whistleblow-case";
 import { site } from "@content/site";
 import type { Db } from "../db/client";
 import {
   ethicsSettings,
   outbox,
-  staffRoles,
   staffUsers,
   wbAttachments,
   wbCaseKeys,
@@ -33,6 +32,7 @@ import {
   wrapCaseKey,
   type PrivateKey,
 } from "./crypto";
+import { confirmedOfficerSql } from "./officers";
 
 /**
  * Whistleblowing cases as the database keeps them (decision 097): everything the reporter or the
@@ -89,14 +89,16 @@ export async function setRecoveryPublicKey(db: Db, publicKey: string): Promise<b
   return rows.length > 0;
 }
 
-/** The public keys of the officers a new case is encrypted to: every enabled account holding `ethics` with a key. */
+/**
+ * The public keys of the officers a new case is encrypted to: every enabled account holding
+ * `ethics` whose key is confirmed (by another officer or the recovery key: officers.ts, issue 41).
+ */
 export async function currentOfficerKeys(db: Db): Promise<{ staffId: string; publicKey: string }[]> {
   return db
     .select({ staffId: wbOfficerKeys.staffId, publicKey: wbOfficerKeys.publicKey })
     .from(wbOfficerKeys)
     .innerJoin(staffUsers, eq(staffUsers.id, wbOfficerKeys.staffId))
-    .innerJoin(staffRoles, and(eq(staffRoles.userId, wbOfficerKeys.staffId), eq(staffRoles.role, "ethics")))
-    .where(isNull(staffUsers.disabledAt))
+    .where(confirmedOfficerSql())
     .orderBy(asc(wbOfficerKeys.staffId));
 }
 

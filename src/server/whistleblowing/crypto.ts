@@ -127,6 +127,26 @@ export async function readRecoveryKey(armored: string): Promise<PrivateKey> {
   return key;
 }
 
+/** A cleartext-signed OpenPGP message of `text` (the recovery key's confirmation of an officer). */
+export async function signStatement(privateKey: PrivateKey, text: string): Promise<string> {
+  const message = await openpgp.createCleartextMessage({ text });
+  return openpgp.sign({ message, signingKeys: privateKey });
+}
+
+/** The text of a cleartext-signed message when `publicKeyArmored` made a valid signature on it, else null. */
+export async function verifyStatement(publicKeyArmored: string, armored: string): Promise<string | null> {
+  try {
+    const verificationKeys = await openpgp.readKey({ armoredKey: publicKeyArmored });
+    const message = await openpgp.readCleartextMessage({ cleartextMessage: armored });
+    const { data, signatures } = await openpgp.verify({ message, verificationKeys });
+    if (signatures.length === 0) return null;
+    await signatures[0]!.verified;
+    return data;
+  } catch {
+    return null;
+  }
+}
+
 export async function fingerprintOf(publicKeyArmored: string): Promise<string> {
   return (await openpgp.readKey({ armoredKey: publicKeyArmored })).getFingerprint();
 }

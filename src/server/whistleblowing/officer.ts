@@ -14,6 +14,7 @@ import type { InboxAuditEntry } from "../inbox/context";
 import { hasRole, type Staff } from "../staff/roles";
 import { addMessage, caseKeyForOfficer, grantCase, readAttachment, readCase, type AttachmentMeta, type OpenedCase } from "./cases";
 import type { PrivateKey } from "./crypto";
+import { confirmedOfficers, isConfirmedOfficer } from "./officers";
 
 /**
  * The ethics team's side of the whistleblowing cases (issue 31): the list,
@@ -196,7 +197,7 @@ export type OfficerView = {
   names: Record<string, string>;
   holders: { staffId: string; name: string }[];
   recoveryHolds: boolean;
-  /** Officers with a key who hold no grant yet: whom this officer may give access. */
+  /** Confirmed officers who hold no grant yet: whom this officer may give access. */
   grantable: { staffId: string; name: string; email: string }[];
   /** Who opened the case and when, newest first, from the audit log. */
   openings: { who: string; at: Date }[];
@@ -236,6 +237,10 @@ export async function openCase(
     .innerJoin(staffRoles, and(eq(staffRoles.userId, wbOfficerKeys.staffId), eq(staffRoles.role, "ethics")))
     .orderBy(asc(staffUsers.name));
   const holderIds = new Set(keys.filter((k) => k.holder === "officer" && k.staffId).map((k) => k.staffId!));
+  const confirmed = await confirmedOfficers(
+    ctx.db,
+    officers.map((o) => o.staffId),
+  );
   const authorIds = [...new Set((content?.messages ?? []).map((m) => m.staffId).filter((s): s is string => Boolean(s)))];
   const people = await namesOf(ctx.db, [...new Set([...holderIds, ...authorIds])]);
   const openings = await ctx.db
@@ -262,7 +267,7 @@ export async function openCase(
     holders: [...holderIds].map((staffId) => ({ staffId, name: people[staffId] ?? staffId })),
     recoveryHolds: keys.some((k) => k.holder === "recovery"),
     grantable: officers
-      .filter((o) => !o.disabledAt && !holderIds.has(o.staffId))
+      .filter((o) => !o.disabledAt && !holderIds.has(o.staffId) && confirmed.has(o.staffId))
       .map(({ staffId, name, email }) => ({ staffId, name, email })),
     openings: sittings(openings),
     deleteOn: row.closedAt ? retentionEnd(row.closedAt, retentionMonths) : null,
@@ -306,7 +311,11 @@ export async function attachmentForOfficer(
 
 export type CaseChange =
   | { ok: true }
-  | { ok: false; error: "not-allowed" | "stale" | "no-key" | "empty" | "too-long" | "outcome-missing" | "no-officer-key"; length?: number };
+  | {
+      ok: false;
+      error: "not-allowed" | "stale" | "no-key" | "empty" | "too-long" | "outcome-missing" | "no-officer-key" | "not-confirmed";
+      length?: number;
+    };
 
 /**
  * Moves a case along CASE_MOVES, from the status the officer's page showed
@@ -397,8 +406,8 @@ export async function addCaseNote(ctx: CaseContext, id: string, text: string, no
 
 /**
  * Gives another officer access: the case key, opened with this officer's
- * key, is wrapped to theirs. The other must be an enabled `ethics` account
- * with a key pair (made at their first password sign-in).
+ * key, is wrapped to theirs. The other must be an enabled, confirmed `ethics`
+ * account with a key pair (made at their first password sign-in).
  */
 export async function grantCaseTo(ctx: CaseContext, id: string, toStaffId: string): Promise<(CaseChange & { name?: string }) | null> {
   const row = await caseRow(ctx, id);
@@ -412,6 +421,8 @@ export async function grantCaseTo(ctx: CaseContext, id: string, toStaffId: strin
     .innerJoin(staffRoles, and(eq(staffRoles.userId, staffUsers.id), eq(staffRoles.role, "ethics")))
     .where(eq(staffUsers.id, toStaffId));
   if (!target || target.disabledAt) return { ok: false, error: "not-allowed" };
+  // Only to an officer another officer (or the recovery key) has confirmed: the role alone is an administrator's word.
+  if (!(await isConfirmedOfficer(ctx.db, target.id))) return { ok: false, error: "not-confirmed" };
   if (!(await grantCase(ctx.db, row.id, key, target.id, ctx.staff.id))) return { ok: false, error: "no-officer-key" };
   await ctx.audit({ action: "ethics.case.grant", target: row.reference, details: { to: target.email } });
   return { ok: true, name: target.name };

@@ -7,12 +7,21 @@ import { findUserByEmail, staffOf } from "../staff/accounts";
 import { writeAudit } from "../staff/audit-log";
 import { hasRole } from "../staff/roles";
 import { grantCase, recoveryPublicKey, setRecoveryPublicKey } from "./cases";
-import { fingerprintOf, newRecoveryKeyPair, readRecoveryKey, unwrapCaseKey } from "./crypto";
+import {
+  fingerprintOf,
+  newRecoveryKeyPair,
+  readRecoveryKey,
+  signStatement,
+  unwrapCaseKey,
+  verifyStatement,
+  type PrivateKey,
+} from "./crypto";
+import { confirmOfficerAsRecovery } from "./officers";
 
 /**
- * The recovery key's two ceremonies (docs/whistleblowing.md), run from the command line
- * (`npm run ethics -- …`, scripts/ethics.ts): making the key once, and using it to give every case
- * to an officer when no officer can read them any more.
+ * The recovery key's ceremonies (docs/whistleblowing.md), run from the command line
+ * (`npm run ethics -- …`, scripts/ethics.ts): making the key once, confirming an officer when no
+ * officer can (issue 41), and giving every case to an officer when no officer can read them any more.
  */
 
 /**
@@ -84,6 +93,12 @@ export async function recoverCases(
   if (!officer || !hasRole(officer, "ethics")) throw new RecoveryError(`${toEmail} is not an enabled ethics officer.`);
   const [officerKey] = await database.db.select().from(wbOfficerKeys).where(eq(wbOfficerKeys.staffId, officer.id));
   if (!officerKey) throw new RecoveryError(`${toEmail} has no key yet: they sign in once with their password first.`);
+  // The recovery key's holders vouch for this officer: new cases are encrypted to them from now on.
+  const confirmed = await confirmOfficerAsRecovery(database, officer.id, officerKey.fingerprint);
+  if (!confirmed.ok && confirmed.error === "admin")
+    throw new RecoveryError(
+      `${toEmail} is also an administrator, which this site does not allow for an ethics officer (ALLOW_ADMIN_ETHICS).`,
+    );
 
   const rows = await database.db
     .select({ caseId: wbCases.id, reference: wbCases.reference, wrappedKey: wbCaseKeys.wrappedKey })
@@ -110,4 +125,56 @@ export async function recoverCases(
     details: { granted, unreadable: unreadable.length },
   });
   return { granted, unreadable };
+}
+
+/* ── The recovery key's confirmation, as a signed statement ─────────────────────────────────────── */
+
+/** How long a signed statement is accepted: it is made and used in the same sitting. */
+const STATEMENT_MINUTES = 10;
+
+export class ConfirmationError extends Error {}
+
+/**
+ * `npm run ethics -- confirm`, on the machine that holds the printed key: a statement naming the
+ * officer and the moment, signed with the recovery key. The private key stays there; the site (in
+ * this process or the running one) checks the signature against the stored public key.
+ */
+export async function recoveryStatement(recoveryKey: PrivateKey, email: string, now = new Date()): Promise<string> {
+  return signStatement(recoveryKey, JSON.stringify({ confirm: email.trim().toLowerCase(), at: now.toISOString() }));
+}
+
+/** Confirms the officer a recovery statement names, with their key as it is now. Throws ConfirmationError saying why not. */
+export async function confirmOfficerByRecovery(
+  database: Database,
+  statement: string,
+  now = new Date(),
+): Promise<{ email: string; fingerprint: string }> {
+  const stored = await recoveryPublicKey(database.db);
+  if (!stored) throw new ConfirmationError("This site has no recovery key: run npm run ethics -- recovery-key first.");
+  const text = await verifyStatement(stored, statement);
+  if (text === null) throw new ConfirmationError("That is not this site's recovery key: the statement's signature does not match.");
+  let parsed: { confirm?: unknown; at?: unknown };
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    throw new ConfirmationError("The signed statement is not one this command makes.");
+  }
+  const at = typeof parsed.at === "string" ? Date.parse(parsed.at) : NaN;
+  if (typeof parsed.confirm !== "string" || Number.isNaN(at) || Math.abs(now.getTime() - at) > STATEMENT_MINUTES * 60_000)
+    throw new ConfirmationError(`The signed statement is older than ${STATEMENT_MINUTES} minutes, or not one this command makes.`);
+  const user = await findUserByEmail(database, parsed.confirm);
+  if (!user) throw new ConfirmationError(`${parsed.confirm} is not a back-office account.`);
+  const [key] = await database.db
+    .select({ fingerprint: wbOfficerKeys.fingerprint })
+    .from(wbOfficerKeys)
+    .where(eq(wbOfficerKeys.staffId, user.id));
+  if (!key) throw new ConfirmationError(`${parsed.confirm} has no key yet: they sign in once with their password first.`);
+  const result = await confirmOfficerAsRecovery(database, user.id, key.fingerprint);
+  if (!result.ok)
+    throw new ConfirmationError(
+      result.error === "admin"
+        ? `${parsed.confirm} is also an administrator, which this site does not allow for an ethics officer (ALLOW_ADMIN_ETHICS).`
+        : `${parsed.confirm} is not an enabled account with the ethics role.`,
+    );
+  return { email: result.email, fingerprint: result.fingerprint };
 }

@@ -2,10 +2,14 @@
 
 import { CASE_MESSAGE_MAX_CHARS, CASE_NOTE_MAX_CHARS, casesCopy, caseStatusNames } from "@content/admin-cases";
 import { revalidatePath } from "next/cache";
-import { notFound } from "next/navigation";
+import { headers } from "next/headers";
+import { notFound, redirect } from "next/navigation";
+import { database } from "@/server/db";
+import { clientAddress } from "@/server/http/client-address";
 import { assertSameOrigin } from "@/server/staff/session";
 import { addCaseNote, grantCaseTo, sendToReporter, setCaseStatus, type CaseChange } from "@/server/whistleblowing/officer";
 import { casesForRequest } from "@/server/whistleblowing/officer-request";
+import { confirmOfficer } from "@/server/whistleblowing/officers";
 import type { ActionState } from "../inbox/_components/action-form";
 
 const m = casesCopy.messages;
@@ -39,6 +43,8 @@ function answer(result: CaseChange | null, id: string, success: string, max = CA
       return { tone: "error", message: m.outcomeMissing };
     case "no-officer-key":
       return { tone: "error", message: m.noOfficerKey };
+    case "not-confirmed":
+      return { tone: "error", message: m.notConfirmed };
     default:
       return { tone: "error", message: m.notAllowed };
   }
@@ -76,4 +82,21 @@ export async function grantAccess(_previous: ActionState, data: FormData): Promi
   const id = text(data, "id");
   const result = await grantCaseTo(ctx, id, text(data, "officer"));
   return answer(result, id, m.granted(result?.ok ? (result.name ?? "") : ""));
+}
+
+/**
+ * A confirmed officer confirms another's key (issue 41): from then on new reports are encrypted to
+ * it too. The fingerprint posted is the one the page showed; a key changed meanwhile is refused.
+ * Back to the list with what happened (a plain form: it works without JavaScript).
+ */
+export async function confirmOfficerAction(data: FormData): Promise<void> {
+  await assertSameOrigin();
+  const ctx = await casesForRequest();
+  const result = await confirmOfficer(await database(), ctx.staff, {
+    staffId: text(data, "officer").slice(0, 64),
+    fingerprint: text(data, "fingerprint").slice(0, 128),
+    address: clientAddress(await headers()),
+  });
+  const notice = result.ok ? `confirmed&who=${encodeURIComponent(result.email)}` : result.error;
+  redirect(`/admin/cases?officers=${notice}#officers-heading`);
 }

@@ -5,6 +5,8 @@ import { buttonClass } from "@/components/ui/button-class";
 import { controlClass } from "@/components/ui/field";
 import { CASE_STATUSES, listCases, nextDeadline, type CaseFilters } from "@/server/whistleblowing/officer";
 import { casesForRequest } from "@/server/whistleblowing/officer-request";
+import { officerStandings } from "@/server/whistleblowing/officers";
+import { confirmOfficerAction } from "./actions";
 import { shown } from "../inbox/_components/time";
 import { Pager } from "../inbox/_components/pager";
 
@@ -15,6 +17,28 @@ const c = casesCopy.list;
 export const metadata: Metadata = { title: casesCopy.heading };
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+const o = casesCopy.officers;
+
+/** A key's fingerprint as people read it to each other: upper case, in groups of four. */
+const spaced = (fingerprint: string) => fingerprint.toUpperCase().replace(/(.{4})(?=.)/g, "$1 ");
+
+/** What the confirm action did, from the address it redirected to. */
+function officerNotice(params: SearchParams): { text: string; error: boolean } | null {
+  switch (one(params.officers)) {
+    case "confirmed":
+      return { text: o.confirmed(one(params.who).slice(0, 254)), error: false };
+    case "not-confirmed":
+      return { text: o.notConfirmedYourself, error: true };
+    case "changed":
+      return { text: o.changed, error: true };
+    case "admin":
+      return { text: o.adminRefused, error: true };
+    case "refused":
+      return { text: o.refused, error: true };
+    default:
+      return null;
+  }
+}
 
 /** The list's filters from its address (a GET form: a filtered list can be bookmarked); anything unknown is dropped. */
 function parseFilters(params: SearchParams): { filters: CaseFilters; query: URLSearchParams } {
@@ -37,9 +61,15 @@ function parseFilters(params: SearchParams): { filters: CaseFilters; query: URLS
 /** /admin/cases: every case, newest first, with its status and next deadline; nothing of its content. The ethics team only (403 otherwise). */
 export default async function CaseList({ searchParams }: Props) {
   const ctx = await casesForRequest();
-  const { filters, query } = parseFilters(await searchParams);
+  const params = await searchParams;
+  const { filters, query } = parseFilters(params);
   const now = new Date();
   const list = (await listCases(ctx, filters, now))!;
+  // Separation of duties (issue 41): who holds the role but is not yet given new reports.
+  const standings = await officerStandings(ctx.db);
+  const me = standings.find((s) => s.staffId === ctx.staff.id);
+  const waiting = standings.filter((s) => !s.confirmed && s.staffId !== ctx.staff.id);
+  const notice = officerNotice(params);
 
   return (
     <section aria-labelledby="cases-heading" className="grid gap-6">
@@ -52,6 +82,60 @@ export default async function CaseList({ searchParams }: Props) {
           {casesCopy.noKey}
         </p>
       )}
+      {me && !me.confirmed && (
+        <p role="status" className="max-w-3xl rounded border-l-4 border-danger bg-danger/10 px-4 py-3 text-danger">
+          {me.fingerprint ? o.youArePending(spaced(me.fingerprint)) : o.youHaveNoKey}
+        </p>
+      )}
+
+      <section aria-labelledby="officers-heading" className="grid max-w-3xl gap-3">
+        <h2 id="officers-heading" className="text-xl font-semibold">
+          {o.heading}
+        </h2>
+        <div role="status">
+          {notice && (
+            <p
+              className={`rounded border-l-4 px-4 py-3 ${notice.error ? "border-danger bg-danger/10 text-danger" : "border-green-700 bg-green-50 text-green-900"}`}
+            >
+              {notice.text}
+            </p>
+          )}
+        </div>
+        {waiting.length === 0 ? (
+          <p>{o.none}</p>
+        ) : (
+          <>
+            <p>{o.intro}</p>
+            <ul className="grid gap-3">
+              {waiting.map((officer) => (
+                <li key={officer.staffId} className="grid gap-2 rounded border border-ink/20 p-4" data-officer={officer.email}>
+                  <p>
+                    <span className="font-semibold">{officer.name}</span> <span className="break-all">{officer.email}</span>
+                  </p>
+                  {officer.fingerprint ? (
+                    <>
+                      <p className="text-sm">
+                        {o.fingerprint}: <span className="font-mono">{spaced(officer.fingerprint)}</span>
+                      </p>
+                      {me?.confirmed && (
+                        <form action={confirmOfficerAction}>
+                          <input type="hidden" name="officer" value={officer.staffId} />
+                          <input type="hidden" name="fingerprint" value={officer.fingerprint} />
+                          <button type="submit" className={buttonClass({ size: "sm" })} aria-label={o.confirmLabel(officer.email)}>
+                            {o.confirm}
+                          </button>
+                        </form>
+                      )}
+                    </>
+                  ) : (
+                    <p className="text-sm">{o.noKeyYet}</p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
 
       <form method="get" className="flex flex-wrap items-end gap-4 rounded border border-ink/20 p-4" aria-labelledby="case-filters-heading">
         <h2 id="case-filters-heading" className="w-full text-lg font-semibold">

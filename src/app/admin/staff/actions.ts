@@ -11,6 +11,7 @@ import { audit } from "@/server/staff/audit";
 import { queueInvitation, setupUrl } from "@/server/staff/mails";
 import type { Role } from "@/server/staff/roles";
 import { requireStaffAction } from "@/server/staff/session";
+import { ethicsRoleChanged, rolesAllowed } from "@/server/whistleblowing/officers";
 
 export type InviteState = {
   ok?: boolean;
@@ -33,6 +34,7 @@ export async function inviteAction(previous: InviteState, form: FormData): Promi
   if (!z.email().max(254).safeParse(email).success) errors.email = words.invalidEmail;
   if (!name || name.length > 100) errors.name = words.invalidName;
   if (roles.length === 0) errors.roles = words.noRole;
+  else if (!rolesAllowed(roles)) errors.roles = words.adminEthics;
   if (Object.keys(errors).length) return { errors, values: { email, name, roles } };
 
   const db = await database();
@@ -45,6 +47,7 @@ export async function inviteAction(previous: InviteState, form: FormData): Promi
   }
   const token = await issueSetupToken(db, account.id);
   await queueInvitation(db, { email: account.email, name, link: setupUrl(serverEnv().SITE_URL, token) });
+  await ethicsRoleChanged(db.db, { email: account.email, before: [], after: roles, by: staff.email });
   kickDispatcher();
   await audit({ staff, action: "staff.invite", target: account.email, details: { roles: roles.join(" ") } });
   return { ok: true, message: words.invited(account.email) };
@@ -60,15 +63,26 @@ async function target(form: FormData) {
 
 const back = (notice: string, email: string) => redirect(`/admin/staff?notice=${notice}&who=${encodeURIComponent(email)}`);
 
+/**
+ * Another account's roles. Nobody changes their own (issue 41: an administrator cannot make
+ * themselves an ethics officer, nor take away the administration someone must be left to give
+ * back); `admin` with `ethics` only where ALLOW_ADMIN_ETHICS allows it. Every officer is e-mailed
+ * when the account gains or loses `ethics`; a new officer still waits for an officer's confirmation.
+ */
 export async function saveRolesAction(form: FormData): Promise<void> {
   const staff = await requireStaffAction("admin");
   const { db, account } = await target(form);
   const roles = rolesOf(form);
-  // An administrator cannot take away their own administration (someone must be left to give it back).
-  if (account.id === staff.id && !roles.includes("admin")) back("not-yourself", account.email);
-  await setRoles(db, account.id, roles);
+  if (account.id === staff.id) {
+    await audit({ staff, action: "staff.roles.refused", target: account.email, details: { reason: "own account" } });
+    back("own-roles", account.email);
+  }
+  if (!rolesAllowed(roles)) back("admin-ethics", account.email);
+  const before = await setRoles(db, account.id, roles);
   await audit({ staff, action: "staff.roles", target: account.email, details: { roles: roles.join(" ") || "none" } });
-  back("roles", account.email);
+  const change = await ethicsRoleChanged(db.db, { email: account.email, before, after: roles, by: staff.email });
+  if (change) kickDispatcher();
+  back(change === "gained" ? "ethics-pending" : "roles", account.email);
 }
 
 export async function disableAction(form: FormData): Promise<void> {

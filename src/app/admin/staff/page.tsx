@@ -10,13 +10,19 @@ import { InviteForm } from "./invite-form";
 
 export const metadata: Metadata = { title: admin.staff.title };
 
-type Notice = "roles" | "disabled" | "enabled" | "resent" | "not-yourself" | "not-found";
+type Notice = "roles" | "ethics-pending" | "disabled" | "enabled" | "resent" | "not-yourself" | "own-roles" | "admin-ethics" | "not-found";
 
 function noticeText(notice: string | undefined, who: string): { text: string; error: boolean } | null {
   const words = admin.staff;
   switch (notice as Notice) {
     case "roles":
       return { text: words.rolesSaved(who), error: false };
+    case "ethics-pending":
+      return { text: words.ethicsPending(who), error: false };
+    case "own-roles":
+      return { text: words.ownRoles, error: true };
+    case "admin-ethics":
+      return { text: words.adminEthics, error: true };
     case "disabled":
       return { text: words.disabled(who), error: false };
     case "enabled":
@@ -32,9 +38,9 @@ function noticeText(notice: string | undefined, who: string): { text: string; er
   }
 }
 
-/** /admin/staff (administrators): invite, change roles, disable or enable, send a new set-up link. */
+/** /admin/staff (administrators): invite, change others' roles (never one's own), disable or enable, send a new set-up link. */
 export default async function StaffPage({ searchParams }: { searchParams: Promise<{ notice?: string; who?: string }> }) {
-  await requireStaff("admin");
+  const me = await requireStaff("admin");
   const { notice, who } = await searchParams;
   const accounts = await listAccounts(await database());
   const words = admin.staff;
@@ -82,21 +88,36 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
                     {status}
                   </p>
                 </div>
-                <form action={saveRolesAction} className="grid gap-2">
-                  <input type="hidden" name="id" value={account.id} />
-                  <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
-                    <legend className="mb-1 text-sm font-medium">{words.rolesFor(account.email)}</legend>
-                    {ROLES.map((role) => (
-                      <label key={role} className="flex items-center gap-2 text-sm">
-                        <input type="checkbox" name="role" value={role} defaultChecked={account.roles.includes(role)} className="size-4" />
-                        {admin.roles[role]}
-                      </label>
-                    ))}
-                  </fieldset>
-                  <button type="submit" className={buttonClass({ variant: "secondary", size: "sm", className: "justify-self-start" })}>
-                    {words.saveRoles}
-                  </button>
-                </form>
+                {account.id === me.id ? (
+                  <div className="grid gap-1">
+                    <p className="text-sm font-medium">{words.rolesFor(account.email)}</p>
+                    <p className="text-sm">
+                      {account.roles.map((role) => admin.roles[role]).join(", ")}. {words.ownRolesNote}
+                    </p>
+                  </div>
+                ) : (
+                  <form action={saveRolesAction} className="grid gap-2">
+                    <input type="hidden" name="id" value={account.id} />
+                    <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
+                      <legend className="mb-1 text-sm font-medium">{words.rolesFor(account.email)}</legend>
+                      {ROLES.map((role) => (
+                        <label key={role} className="flex items-center gap-2 text-sm">
+                          <input
+                            type="checkbox"
+                            name="role"
+                            value={role}
+                            defaultChecked={account.roles.includes(role)}
+                            className="size-4"
+                          />
+                          {admin.roles[role]}
+                        </label>
+                      ))}
+                    </fieldset>
+                    <button type="submit" className={buttonClass({ variant: "secondary", size: "sm", className: "justify-self-start" })}>
+                      {words.saveRoles}
+                    </button>
+                  </form>
+                )}
                 <div className="flex flex-wrap gap-2">
                   <form action={account.disabledAt ? enableAction : disableAction}>
                     <input type="hidden" name="id" value={account.id} />

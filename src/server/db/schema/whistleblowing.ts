@@ -127,6 +127,21 @@ export const wbOfficerKeys = pgTable("wb_officer_keys", {
 });
 
 /**
+ * Separation of duties (issue 41, decision 123): an officer's key receives new cases only once it is
+ * confirmed, by another confirmed officer in the back office or by the recovery key's holders
+ * (`npm run ethics -- confirm`). The confirmation names the key's fingerprint: a new key (a password
+ * set anew) is confirmed again; losing the `ethics` role deletes the row.
+ */
+export const wbOfficerConfirmations = pgTable("wb_officer_confirmations", {
+  staffId: text("staff_id").primaryKey(),
+  fingerprint: text("fingerprint").notNull(),
+  /** officer (confirmedBy is their staff id), recovery (the recovery key's signature), existing (officers before the migration). */
+  via: text("via").$type<"officer" | "recovery" | "existing">().notNull(),
+  confirmedBy: text("confirmed_by"),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * An officer's private key opened at sign-in, for that browser: wrapped (AES-256-GCM) under a random
  * key that only the officer's cookie holds, so any instance can use it and none stores it in clear.
  */
