@@ -53,7 +53,7 @@ export function isHostileUrl(target) {
   for (const part of parts) {
     try {
       const text = decodeURIComponent(part);
-      if (text.includes("\u0000") || !text.isWellFormed()) return true;
+      if (text.includes("\u0000") || /\p{Cs}/u.test(text)) return true;
     } catch {
       return true;
     }

@@ -10,8 +10,11 @@
  * Shared by the browser's form schemas and the server.
  */
 export function isHostileText(value: string): boolean {
-  return value.includes("\u0000") || !value.isWellFormed();
+  return value.includes("\u0000") || isMalformed(value);
 }
+
+/** A lone surrogate: with the `u` flag a pair is one code point, so only a lone half matches (older browsers lack isWellFormed). */
+export const isMalformed = (value: string): boolean => /\p{Cs}/u.test(value);
 
 /** Whether a text or any text inside a parsed JSON value (keys included) is hostile. */
 export function hasHostileText(value: unknown, depth = 0): boolean {
