@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import sharp from "sharp";
@@ -28,16 +28,18 @@ function routeHandlers(): { pattern: string; methods: string[] }[] {
   const manifest = JSON.parse(readFileSync(join(DIST_DIR, "server/app-paths-manifest.json"), "utf8")) as Record<string, string>;
   return Object.keys(manifest)
     .filter((key) => key.endsWith("/route"))
-    .map((key) => {
+    .flatMap((key) => {
       const dir = join("src/app", key.replace(/\/route$/, ""));
-      const file = readdirSync(dir).find((name) => /^route\.tsx?$/.test(name))!;
+      // Metadata files made from src/app/icon.tsx and the like are routes too, without a route file: GET only, no input.
+      const file = existsSync(dir) && statSync(dir).isDirectory() ? readdirSync(dir).find((name) => /^route\.tsx?$/.test(name)) : undefined;
+      if (!file) return [];
       const source = readFileSync(join(dir, file), "utf8");
       const methods = new Set<string>();
       for (const [, direct, list] of source.matchAll(METHODS)) {
         if (direct) methods.add(direct);
         for (const [, name] of (list ?? "").matchAll(/\bas\s+(GET|HEAD|POST|PUT|PATCH|DELETE)\b/g)) methods.add(name!);
       }
-      return { pattern: key.replace(/\/route$/, "").replace(/\/\([^)]*\)/g, "") || "/", methods: [...methods] };
+      return [{ pattern: key.replace(/\/route$/, "").replace(/\/\([^)]*\)/g, "") || "/", methods: [...methods] }];
     });
 }
 
@@ -51,13 +53,7 @@ function serverActions(): Action[] {
   return Object.entries(manifest.node).flatMap(([id, action]) => {
     const pages = Object.keys(action.workers)
       .filter((worker) => worker.startsWith("app/") && worker.endsWith("/page"))
-      .map(
-        (worker) =>
-          `/${worker
-            .replace(/^app\//, "")
-            .replace(/\/page$/, "")
-            .replace(/\/?\([^)]*\)/g, "")}`.replace(/\/$/, "") || "/",
-      )
+      .map((worker) => `/${worker.replace(/^app\//, "").replace(/\/?page$/, "")}`.replace(/\/\([^)]*\)/g, "").replace(/\/$/, "") || "/")
       .sort((a, b) => (a.match(/\[/g)?.length ?? 0) - (b.match(/\[/g)?.length ?? 0) || a.length - b.length);
     return pages.length ? [{ id, name: `${action.filename}#${action.exportedName}`, page: pages[0]!.replace(/\[[^\]]+\]/g, "x") }] : [];
   });
@@ -96,7 +92,7 @@ function actionBody(id: string, fields: Record<string, string>): FormData {
 const every = (names: string[], value: string) => Object.fromEntries(names.map((name) => [name, value]));
 
 test.describe("hostile input answers 4xx, never 500", () => {
-  test.describe.configure({ mode: "serial", timeout: 600_000 });
+  test.describe.configure({ timeout: 600_000 });
   let staff: Page;
   let visitor: Page;
   let origin = "";
@@ -200,10 +196,12 @@ test.describe("hostile input answers 4xx, never 500", () => {
       expect.arrayContaining(["src/app/admin/news/actions.ts#saveStory", "src/app/admin/sign-in/actions.ts#signInAction"]),
     );
     const names = fieldNames();
-    expect(names).toEqual(expect.arrayContaining(["email", "body", "kind", "collection", "folder"]));
+    expect(names).toEqual(expect.arrayContaining(["email", "body", "collection", "title"]));
     const failed: string[] = [];
     for (const action of actions) {
       for (const { label, request } of who()) {
+        // Signing out would end the staff session the rest of the walk posts with.
+        if (label === "staff" && /#signOut/i.test(action.name)) continue;
         for (const value of [NUL, ...PROPERTY_NAMES]) {
           const response = await request.post(action.page, {
             headers: { "Next-Action": action.id, Origin: origin, Accept: "text/x-component" },

@@ -3,6 +3,7 @@
 import { CASE_MESSAGE_MAX_CHARS, CASE_NOTE_MAX_CHARS, casesCopy, caseStatusNames } from "@content/admin-cases";
 import { revalidatePath } from "next/cache";
 import { notFound } from "next/navigation";
+import { ownEntry } from "@/lib/hostile-input";
 import { assertSameOrigin } from "@/server/staff/session";
 import { addCaseNote, grantCaseTo, sendToReporter, setCaseStatus, type CaseChange } from "@/server/whistleblowing/officer";
 import { casesForRequest } from "@/server/whistleblowing/officer-request";
@@ -50,7 +51,7 @@ export async function changeCaseStatus(_previous: ActionState, data: FormData): 
   const ctx = await casesForRequest();
   const [id, to] = [text(data, "id"), text(data, "to")];
   const result = await setCaseStatus(ctx, id, to, text(data, "expected"), text(data, "outcome") || null);
-  return answer(result, id, m.status(caseStatusNames[to as keyof typeof caseStatusNames] ?? to));
+  return answer(result, id, m.status(ownEntry(caseStatusNames, to) ?? to));
 }
 
 export async function messageReporter(_previous: ActionState, data: FormData): Promise<ActionState> {
