@@ -10,6 +10,8 @@ export const common = {
   /** Honeypot label (hidden from people; bots fill it). */
   honeypot: "Leave this field empty",
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  /** Malformed Unicode (a lone surrogate), which no keyboard types: only a forged post carries it. */
+  unreadable: (label: string) => `${label} holds a character that cannot be read: please type it again`,
   rateLimited: (minutes: number) =>
     `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   referenceLabel: "Your reference",

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { buildCsp, cspManifestFromDist, DYNAMIC_PAGES, hashesForPath, type CspManifest } from "@/csp";
 import { serverEnv } from "@/env";
+import { isHostileText, isHostileUrl } from "@/lib/hostile-input";
 
 /**
  * Serves each prerendered page the Content-Security-Policy that allows exactly
@@ -92,10 +93,50 @@ function renderedOnDemand(request: NextRequest, scriptHashes: readonly string[])
 const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 const ADMIN_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
 
-export function proxy(request: NextRequest) {
+/**
+ * A case's attachment (a route handler): its own policy, `default-src 'none'; sandbox`
+ * (src/security-headers.ts FILE_POLICY), is what the browser must get, not a page's.
+ */
+const isAttachmentPath = (pathname: string) => /^\/admin\/cases\/[^/]+\/attachments\/[^/]+$/.test(pathname);
+
+/**
+ * A back-office form post (a server action) whose fields carry a NUL or
+ * malformed Unicode (src/lib/hostile-input.ts): no form of the back office
+ * sends either, and PostgreSQL would refuse the NUL with a 500. The public
+ * forms are left to their schemas, which remove control characters a visitor
+ * may paste (src/forms/shared/fields.ts). The body is at most the actions'
+ * 32 KB (the request guard and next.config.ts), and Next.js keeps a copy for the action.
+ */
+async function isHostileAdminPost(request: NextRequest): Promise<boolean> {
+  if (request.method !== "POST") return false;
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) return false;
+  let form: FormData;
+  try {
+    form = await request.clone().formData();
+  } catch {
+    return false; // Not a form Next.js can read either: it answers that itself.
+  }
+  for (const [name, value] of form) if (isHostileText(name) || (typeof value === "string" && isHostileText(value))) return true;
+  return false;
+}
+
+const badRequest = () =>
+  new NextResponse("Bad request", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+export async function proxy(request: NextRequest) {
   if (isForeignPost(request)) return new NextResponse(null, { status: 403 });
+  const url = new URL(request.url);
+  // A NUL or malformed Unicode in the address is refused here too when the request guard did not run (`next start` alone).
+  if (isHostileUrl(url.pathname + url.search)) return badRequest();
   const { pathname } = request.nextUrl;
+  if (isAttachmentPath(pathname)) {
+    const response = NextResponse.next();
+    for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
+    return response;
+  }
   if (isAdminPath(pathname)) {
+    if (await isHostileAdminPost(request)) return badRequest();
     const response = dev ? NextResponse.next() : renderedOnDemand(request, loadManifest().fallback);
     if (dev) response.headers.set("Content-Security-Policy", buildCsp({ dev: true }));
     for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
@@ -116,8 +157,9 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: static files, images, route handlers and metadata files get the
-  // default policy from next.config.ts headers().
+  // default policy from next.config.ts headers(); uploaded files their own
+  // (src/security-headers.ts), which a page's policy here would replace.
   matcher: [
-    "/((?!_next/static|_next/image|api/|og/|media/|favicon|icon|apple-icon|opengraph-image|twitter-image|sitemap\\.xml|robots\\.txt).*)",
+    "/((?!_next/static|_next/image|api/|og/|media/|files/uploads/|favicon|icon|apple-icon|opengraph-image|twitter-image|sitemap\\.xml|robots\\.txt).*)",
   ],
 };

@@ -18,6 +18,16 @@ const common = [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 
+/**
+ * The policy of a file a visitor or an officer downloads (an uploaded image or
+ * results file, a case's attachment): opened directly, it is a document of its
+ * own that may load and run nothing. The routes set it themselves; the rules
+ * below set it again after the site's policy, which would otherwise replace
+ * it (the last rule naming a header wins), so the browser gets this one.
+ */
+export const FILE_POLICY = "default-src 'none'; sandbox";
+const FILE_ROUTES = ["/media/uploads/:path*", "/files/uploads/:path*", "/admin/cases/:id/attachments/:attachmentId"];
+
 export function securityHeaders({ dev = false }: { dev?: boolean } = {}): HeaderRule[] {
   return [
     {
@@ -42,5 +52,6 @@ export function securityHeaders({ dev = false }: { dev?: boolean } = {}): Header
         { key: "Cache-Control", value: "no-store" },
       ],
     },
+    ...FILE_ROUTES.map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: FILE_POLICY }] })),
   ];
 }

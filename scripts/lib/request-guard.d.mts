@@ -7,3 +7,4 @@ export function guardRequest(request: {
   url?: string;
   headers: Record<string, string | string[] | undefined>;
 }): GuardAnswer | null;
+export function isHostileUrl(target: string): boolean;

@@ -5,6 +5,10 @@
 //   request, which throws for these methods (a 500). They get 405.
 // - A path with malformed percent-encoding (`/%ZZ`, `/%C3%28`): Next.js fails
 //   to decode it (a 500). It gets 400.
+// - A path or query string that percent-encodes a NUL (`%00`) or bytes that
+//   are not UTF-8 (`%ED%A0%80`, a lone surrogate): PostgreSQL refuses a NUL in
+//   any value (a 500), and no link of the site carries either. It gets 400
+//   (issue 41; the same test as src/lib/hostile-input.ts's isHostileUrl).
 // - A path that percent-encodes plain letters, digits or `-._~`
 //   (`/%63ontact-form`): Next.js matches the decoded page, then retries its
 //   routing six times and answers 500. Such a path names the same resource
@@ -49,6 +53,23 @@ const ACTIVE = Symbol.for("savannah-crest.request-guard");
 /** Whether a configured reverse proxy sets X-Forwarded-Host (read once, like the client address's hops). */
 const BEHIND_PROXY = trustedHops(process.env.TRUSTED_PROXY_HOPS) > 0;
 
+/** A NUL or malformed percent-encoding in the path, or in a query string's name or value (a lone `%` is itself). */
+export function isHostileUrl(target) {
+  const queryAt = target.indexOf("?");
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
+  const query = queryAt === -1 ? "" : target.slice(queryAt + 1).split("#")[0];
+  const parts = [path, ...query.split(/[&=]/).map((part) => part.replace(/%(?![0-9A-Fa-f]{2})/g, "%25"))];
+  for (const part of parts) {
+    try {
+      const text = decodeURIComponent(part);
+      if (text.includes("\u0000") || /\p{Cs}/u.test(text)) return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
 /**
  * What to answer instead of Next.js, or null to let the request through:
  * `{ status, headers }`, where a redirect's headers carry its Location.
@@ -58,11 +79,7 @@ export function guardRequest({ method, url, headers }) {
   const target = url ?? "/";
   const queryAt = target.indexOf("?");
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
-  try {
-    decodeURIComponent(path);
-  } catch {
-    return { status: 400, headers: {} };
-  }
+  if (isHostileUrl(target)) return { status: 400, headers: {} };
   const plain = path.replace(ESCAPE, (escape, hex) => {
     const character = String.fromCharCode(parseInt(hex, 16));
     return UNRESERVED.test(character) ? character : escape;

@@ -24,6 +24,19 @@ describe("the request guard in front of Next.js", () => {
     for (const url of ["/%ZZ", "/contact-form%", "/%C3%28", "/news/%E0%A4%A"]) expect(get(url)?.status, url).toBe(400);
   });
 
+  it("answers a NUL or bytes that are not UTF-8 in the path or the query with 400 (issue 41); a lone % in the query is itself", () => {
+    for (const url of [
+      "/media/uploads/news/%00.webp",
+      "/files/uploads/a%00.pdf",
+      "/admin/audit?action=%00",
+      "/search?q=%ED%A0%80",
+      "/x?%00=1",
+    ])
+      expect(get(url)?.status, url).toBe(400);
+    expect(get("/search?q=50%")).toBeNull();
+    expect(get("/search?q=%F0%9F%98%80")).toBeNull();
+  });
+
   it("redirects a path that percent-encodes plain characters to its plain spelling", () => {
     expect(get("/%63ontact-form")).toEqual({ status: 308, headers: { Location: "/contact-form" } });
     expect(get("/news/%41bout%2d%7Eus?x=%63")).toEqual({ status: 308, headers: { Location: "/news/About-~us?x=%63" } });

@@ -155,6 +155,8 @@ test.describe("the ethics back office", () => {
       expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="gate-log\.pdf"/);
       expect(response.headers()["content-type"]).toBe("application/octet-stream");
       expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+      // The file's own policy reaches the browser, not the back office's (issue 41).
+      expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
       const opened = staff.getByRole("region", { name: "Who opened this case" });
       await expect(opened.getByRole("listitem").first()).toContainText(officer.email.split("@")[0]!);
       if (javaScriptEnabled) await expectNoViolations(staff, "a case with the reporter's answer");

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { staffRoles } from "@/server/db/schema";
 import { newsCollection } from "@/server/publishing/news";
 import { createItem, publish, revert, saveDraft, unpublish } from "@/server/publishing/store";
 import { deleteUnusedUploads, fileAudience } from "@/server/publishing/upload-lifecycle";
@@ -23,6 +24,9 @@ const hr: Staff = { id: "h1", email: "hr@staff.example", name: "Hadiza", roles: 
 let t: TestDatabase;
 beforeAll(async () => {
   t = await openTestDatabase();
+  // The accounts' roles, as the back office keeps them: a file is its uploader's team's (issue 41).
+  const rows = [amaka, bayo, hr].flatMap((s) => s.roles.map((role) => ({ userId: s.id, role })));
+  await t.db.insert(staffRoles).values(rows).onConflictDoNothing();
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { cleanText } from "./fields";
+import { cleanText, optionalText, requiredText } from "./fields";
 
 const clean = (value: string, multiline = false) => z.string().check(cleanText({ multiline })).parse(value);
 
@@ -13,5 +13,14 @@ describe("the clean-up every text field gets", () => {
   });
   it("control characters (a pasted NUL, C1 controls) are dropped; tabs stay in a message", () => {
     expect(clean("a\u0000b\u0090c\td", true)).toBe("abc\td");
+  });
+});
+
+describe("malformed Unicode (issue 41)", () => {
+  it("a lone surrogate, which only a forged post carries, is refused with the field's message; a real emoji is kept", () => {
+    const name = requiredText("Name", "Name is required", 100);
+    expect(name.safeParse("Ada \ud800").error?.issues[0]?.message).toBe("Name holds a character that cannot be read: please type it again");
+    expect(optionalText("Company", 100).safeParse("\udfffX").success).toBe(false);
+    expect(name.parse("Ada 😀")).toBe("Ada 😀");
   });
 });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { common } from "@content/forms";
+import { isMalformed } from "@/lib/hostile-input";
 
 /**
  * Field schemas shared by the browser (instant errors) and the server
@@ -32,14 +33,23 @@ export function cleanText({ multiline = false }: TextShape = {}) {
   });
 }
 
+/**
+ * Malformed Unicode (a lone surrogate, from a JSON `\ud800`) is refused with
+ * the field's message rather than stored as replacement characters (issue 41,
+ * src/lib/hostile-input.ts). A NUL never gets here: cleanText removes it.
+ */
+const wellFormed = (label: string) => z.refine<string>((value) => !isMalformed(value), common.unreadable(label));
+
 /** A required text, cleaned and trimmed (cleanText), with a length bound. */
 export function requiredText(label: string, requiredMessage: string, max: number, shape: TextShape = {}) {
-  return z.string(requiredMessage).check(cleanText(shape), z.minLength(1, requiredMessage), z.maxLength(max, common.tooLong(label, max)));
+  return z
+    .string(requiredMessage)
+    .check(cleanText(shape), z.minLength(1, requiredMessage), z.maxLength(max, common.tooLong(label, max)), wellFormed(label));
 }
 
 /** An optional text, cleaned and trimmed (cleanText), with a length bound ("" when absent). */
 export function optionalText(label: string, max: number, shape: TextShape = {}) {
-  return z._default(z.string().check(cleanText(shape), z.maxLength(max, common.tooLong(label, max))), "");
+  return z._default(z.string().check(cleanText(shape), z.maxLength(max, common.tooLong(label, max)), wellFormed(label)), "");
 }
 
 /**

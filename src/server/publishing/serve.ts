@@ -1,4 +1,6 @@
 import "server-only";
+import { FILE_POLICY } from "@/security-headers";
+import { isHostileText } from "@/lib/hostile-input";
 import { database } from "../db";
 import { staffOfRequest } from "../staff/session";
 import { fileAudience } from "./upload-lifecycle";
@@ -11,6 +13,12 @@ import { readPublishedFile } from "./uploads";
  * before, only its editors get it, never kept by a cache.
  */
 export async function servePublishedFile(request: Request, path: string): Promise<Response> {
+  // A NUL would reach PostgreSQL (a 500); no kept file's path holds one (the request guard refuses it first).
+  if (isHostileText(path))
+    return new Response("Bad request", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   const db = await database();
   const file = await readPublishedFile(db, path);
   // A file no published version names yet is for its editors only, answered as unknown to anyone else (decision 111).
@@ -26,8 +34,8 @@ export async function servePublishedFile(request: Request, path: string): Promis
     "Cache-Control": audience === "public" ? "public, max-age=31536000, immutable" : "private, no-store",
     ETag: etag,
     "X-Content-Type-Options": "nosniff",
-    // Opened directly, a file is a document of its own: it may run nothing.
-    "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    // Opened directly, a file is a document of its own: it may load and run nothing.
+    "Content-Security-Policy": FILE_POLICY,
   });
   const name = path.slice(path.lastIndexOf("/") + 1);
   if (!file.contentType.startsWith("image/")) {

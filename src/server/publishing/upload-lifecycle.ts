@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "../db/client";
-import { publishedFiles, publishingItems, publishingVersions } from "../db/schema";
+import { publishedFiles, publishingItems, publishingVersions, staffRoles } from "../db/schema";
 import { hasRole, type Staff } from "../staff/roles";
 import { EDITABLE } from "./editable";
 import { isLiveVersion } from "./store";
@@ -23,7 +23,7 @@ export const UNUSED_UPLOAD_GRACE_HOURS = 24;
  * (published, or scheduled and due) names it; until then ("staff") only the
  * member of staff who uploaded it, or one holding the role of a collection
  * one of whose versions (draft or history) names it, for the editor and the
- * preview; anyone else: null (the file is answered as unknown). `staff` is
+ * preview (a collection the uploader named it in); anyone else: null (the file is answered as unknown). `staff` is
  * asked only when the file is not public, so a visitor's request reads no session.
  */
 export async function fileAudience(
@@ -43,12 +43,30 @@ export async function fileAudience(
   if (!asking) return null;
   if (uploadedBy !== null && uploadedBy === asking.id) return "staff";
   const collections = await database.db
-    .selectDistinct({ name: publishingItems.collection })
+    .select({ name: publishingItems.collection, uploaderNamedIt: sql<boolean>`bool_or(${publishingVersions.authorId} = ${uploadedBy})` })
     .from(publishingItems)
     .innerJoin(publishingVersions, eq(publishingVersions.itemId, publishingItems.id))
-    .where(names(path));
+    .where(names(path))
+    .groupBy(publishingItems.collection);
+  const uploaderRoles =
+    uploadedBy === null
+      ? null
+      : new Set(
+          (await database.db.select({ role: staffRoles.role }).from(staffRoles).where(eq(staffRoles.userId, uploadedBy))).map(
+            (r) => r.role,
+          ),
+        );
   const editors = Object.values(EDITABLE).map((e) => e.collection);
-  return collections.some(({ name }) => editors.some((c) => c.name === name && hasRole(asking, c.role))) ? "staff" : null;
+  // Only the uploading collection's team: one whose version names the file and that the uploader works in (holds its
+  // role, or named the file there). A file the site made itself (no uploader) goes with every collection naming it.
+  // Another team naming the file in a version of theirs does not open it to them (issue 41).
+  return collections.some(({ name, uploaderNamedIt }) =>
+    editors.some(
+      (c) => c.name === name && hasRole(asking, c.role) && (uploaderRoles === null || uploaderRoles.has(c.role) || uploaderNamedIt),
+    ),
+  )
+    ? "staff"
+    : null;
 }
 
 /**

@@ -33,7 +33,8 @@ export async function handleUpload(request: Request): Promise<Response> {
   const kind = query.get("kind") as Kind | null;
   const field = (query.get("field") ?? "").slice(0, 100);
   const label = (query.get("label") ?? "").slice(0, 200) || field;
-  if (!kind || !(kind in UPLOADERS) || !/^[a-zA-Z][\w.-]*$/.test(field)) return json(400, { message: uploadsCopy.failed });
+  // Own keys only: `kind=toString` or `folder=__proto__` names a built-in property, not an uploader or a folder.
+  if (!kind || !Object.hasOwn(UPLOADERS, kind) || !/^[a-zA-Z][\w.-]*$/.test(field)) return json(400, { message: uploadsCopy.failed });
   if (!(UPLOADERS[kind] as readonly Role[]).some((role) => hasRole(staff, role)))
     return json(403, { field, message: uploadsCopy.notAllowed });
 
@@ -48,7 +49,7 @@ export async function handleUpload(request: Request): Promise<Response> {
   try {
     if (kind === "image") {
       const folder = query.get("folder");
-      if (!folder || !(folder in IMAGE_FOLDERS)) return json(400, { field, message: uploadsCopy.failed });
+      if (!folder || !Object.hasOwn(IMAGE_FOLDERS, folder)) return json(400, { field, message: uploadsCopy.failed });
       stored = await storeImage(db, staff, bytes, folder as ImageFolder, { field, label });
     } else {
       const name = query.get("name") ?? "";

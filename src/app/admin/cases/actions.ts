@@ -4,6 +4,7 @@ import { CASE_MESSAGE_MAX_CHARS, CASE_NOTE_MAX_CHARS, casesCopy, caseStatusNames
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
+import { ownEntry } from "@/lib/hostile-input";
 import { database } from "@/server/db";
 import { clientAddress } from "@/server/http/client-address";
 import { assertSameOrigin } from "@/server/staff/session";
@@ -56,7 +57,7 @@ export async function changeCaseStatus(_previous: ActionState, data: FormData): 
   const ctx = await casesForRequest();
   const [id, to] = [text(data, "id"), text(data, "to")];
   const result = await setCaseStatus(ctx, id, to, text(data, "expected"), text(data, "outcome") || null);
-  return answer(result, id, m.status(caseStatusNames[to as keyof typeof caseStatusNames] ?? to));
+  return answer(result, id, m.status(ownEntry(caseStatusNames, to) ?? to));
 }
 
 export async function messageReporter(_previous: ActionState, data: FormData): Promise<ActionState> {

@@ -3,6 +3,7 @@
 import { DECISION_MESSAGE_MAX_CHARS, NOTE_MAX_CHARS, inboxCopy, workflowNames } from "@content/admin-inbox";
 import { revalidatePath } from "next/cache";
 import { notFound } from "next/navigation";
+import { ownEntry } from "@/lib/hostile-input";
 import { decideAgent } from "@/server/inbox/agents";
 import { addNote, assign, setWorkflow, type ChangeResult } from "@/server/inbox/inbox";
 import { inboxForAction } from "@/server/inbox/request";
@@ -52,7 +53,7 @@ export async function changeWorkflow(_previous: ActionState, data: FormData): Pr
   const ctx = await inboxForAction();
   const [kind, id, to] = [text(data, "kind"), text(data, "id"), text(data, "to")];
   const result = await setWorkflow(ctx, kind, id, to, text(data, "expected"));
-  return answer(result, kind, id, m.workflow(workflowNames[to as keyof typeof workflowNames] ?? to));
+  return answer(result, kind, id, m.workflow(ownEntry(workflowNames, to) ?? to));
 }
 
 export async function assignItem(_previous: ActionState, data: FormData): Promise<ActionState> {

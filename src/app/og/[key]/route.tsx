@@ -2,6 +2,7 @@ import { pages } from "@content/pages";
 import { site } from "@content/site";
 import { staff } from "@content/staff";
 import { ogCardResponse } from "@/components/seo/og-card";
+import { ownEntry } from "@/lib/hostile-input";
 import { CACHE_POLICY } from "@/lib/http-cache";
 import { publishedNews } from "@/server/publishing/news";
 import { publishedStaffCard } from "@/server/publishing/people";
@@ -32,7 +33,8 @@ async function card(key: string): Promise<{ title: string; kicker?: string } | u
     const story = (await publishedNews()).find((s) => s.key === key.slice("news-".length) && s.data.isInternal && s.data.body);
     return story ? { title: story.data.title, kicker: story.data.type } : undefined;
   }
-  const page = pages[key];
+  // Own keys only: /og/constructor names a built-in property, not a page (issue 41).
+  const page = ownEntry(pages, key);
   return page && { title: page.title };
 }
 

@@ -1,3 +1,4 @@
+import { FILE_POLICY } from "@/security-headers";
 import { attachmentDisposition } from "@/server/http/content-disposition";
 import { attachmentForOfficer } from "@/server/whistleblowing/officer";
 import { casesForRequest } from "@/server/whistleblowing/officer-request";
@@ -25,7 +26,7 @@ export async function GET(_request: Request, { params }: Params): Promise<Respon
       "content-length": String(file.bytes.byteLength),
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; sandbox",
+      "content-security-policy": FILE_POLICY,
     },
   });
 }
