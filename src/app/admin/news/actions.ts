@@ -7,9 +7,9 @@ import { database } from "@/server/db";
 import { featuredCollection, newsCollection, slugify } from "@/server/publishing/news";
 import { publish, saveDraft } from "@/server/publishing/store";
 import { requireStaffAction } from "@/server/staff/session";
-import type { ActionState } from "../inbox/_components/action-form";
+import type { ActionState } from "@/admin/action-form";
 import { revalidate, saveFromForm, text, type EditorState } from "../_publishing/save";
-import type { StoryValues } from "./story-form";
+import type { StoryValues } from "./story-values";
 
 /** What the form posted, as the form shows it again after a refused save. */
 function valuesFrom(form: FormData): StoryValues {

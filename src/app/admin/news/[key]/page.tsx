@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { publishingCopy as c } from "@content/admin-publishing";
 import type { NewsStory } from "@content/schema";
 import { ItemEditor, type EditorPageProps } from "../../_publishing/item-editor";
-import { StoryForm, type StoryValues } from "../story-form";
+import { StoryForm } from "../story-form";
+import type { StoryValues } from "../story-values";
 
 export const metadata: Metadata = { title: c.news.heading };
 
