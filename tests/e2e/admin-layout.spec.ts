@@ -118,11 +118,21 @@ test.describe("the back office's lists at 390 and 1280 px", () => {
     await expect(page.getByTestId("report-receipt")).toBeVisible();
     const ethics = await staffPage(browser, "layout.ethics", ["ethics"]);
     await expectUsableAtEachWidth(ethics, "/admin/cases", "cases");
+    // A case's page is titled by the case it shows.
+    await ethics.getByRole("table").getByRole("link").first().click();
+    await expect(ethics.getByRole("heading", { level: 1, name: /^Case WB-/ })).toBeVisible();
+    await expect(ethics).toHaveTitle(/^Case WB-\S+ \| Back office$/);
   });
 
   test("the publishing lists (news, careers)", async ({ browser }) => {
     const editor = await staffPage(browser, "layout.editor", ["marketing", "hr"]);
     await expectUsableAtEachWidth(editor, "/admin/news", "news");
     await expectUsableAtEachWidth(editor, "/admin/careers", "open positions");
+    // An editor's page is titled by what it edits, not by its collection.
+    const first = editor.getByRole("table").getByRole("link").first();
+    const position = (await first.textContent())!.replace(/ \(.*\)$/, "");
+    await first.click();
+    await expect(editor.getByRole("heading", { level: 1, name: `Edit: ${position}` })).toBeVisible();
+    await expect(editor).toHaveTitle(`Edit: ${position} | Back office`);
   });
 });
