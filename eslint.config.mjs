@@ -47,6 +47,17 @@ const NEXT_DIST = { regex: "^next/dist(/|$)", message: "next/dist is Next.js's p
 /** One "no-restricted-imports" per file group (a later group's replaces an earlier's), each refusing next/dist too. */
 const restricted = (...patterns) => ["error", { patterns: [NEXT_DIST, ...patterns] }];
 
+/**
+ * The back office's kit (src/admin: tables, filters, forms) is for the back
+ * office: the public site's pages, sections and components never import it
+ * (its code and words would ship to every visitor). `@/admin…` or a relative
+ * path ending in an `admin` folder (`../../admin/data-table`).
+ */
+const NO_ADMIN_KIT = {
+  regex: "^(@/admin|(\\.{1,2}/)+(.*/)?admin)(/|$)",
+  message: "src/admin is the back office's kit: the public site does not import it.",
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -60,8 +71,27 @@ const config = [
     rules: { "no-restricted-imports": restricted() },
   },
   {
-    files: ["src/components/**", "src/sections/**", "src/lib/**"],
+    files: ["src/lib/**"],
     rules: { "no-restricted-imports": restricted({ regex: SERVER_IMPORT, message: SERVER_IMPORT_MESSAGE }) },
+  },
+  {
+    files: ["src/components/**", "src/sections/**"],
+    rules: { "no-restricted-imports": restricted({ regex: SERVER_IMPORT, message: SERVER_IMPORT_MESSAGE }, NO_ADMIN_KIT) },
+  },
+  {
+    // The public site's routes may read src/server, not the back office's kit.
+    files: ["src/app/(site)/**"],
+    rules: { "no-restricted-imports": restricted(NO_ADMIN_KIT) },
+  },
+  {
+    // The kit's components receive their data: the page (or src/server) reads it.
+    files: ["src/admin/**"],
+    rules: {
+      "no-restricted-imports": restricted({
+        regex: `${SERVER_IMPORT}|^server-only$`,
+        message: "src/admin is the back office's kit of components: it receives data; server reads stay in src/server or the page.",
+      }),
+    },
   },
   {
     // Content is plain data that the browser, the server and the scripts all read: nothing of src/.

@@ -92,6 +92,50 @@ describe("ESLint keeps content plain and Next.js's internals out", () => {
   }
 });
 
+describe("ESLint keeps the back office's kit (src/admin) apart", () => {
+  for (const file of [
+    "src/app/(site)/about/boundary-check.tsx",
+    "src/sections/home/boundary-check.tsx",
+    "src/components/ui/boundary-check.tsx",
+  ]) {
+    it(`fails an import of the kit in ${file} (the public site)`, async () => {
+      const code = `import { DataTable } from "@/admin/data-table";\nexport const Table = DataTable;\n`;
+      expect(await problems(file, code)).toEqual([expect.stringMatching(/^no-restricted-imports: .*back office's kit/)]);
+    });
+  }
+
+  it("fails a relative path into the kit from a component", async () => {
+    const code = `export { StatusBadge } from "../../admin/status-badge";\n`;
+    expect(await problems("src/components/ui/boundary-check.ts", code)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*back office's kit/),
+    ]);
+  });
+
+  it("fails a kit module that imports src/server or is server-only (the kit receives data)", async () => {
+    for (const code of [
+      `import { database } from "@/server/db";\nexport const db = database;\n`,
+      `import { listItems } from "../server/publishing/store";\nexport const list = listItems;\n`,
+      `import "server-only";\nexport const x = 1;\n`,
+    ])
+      expect(await problems("src/admin/boundary-check.tsx", code), code).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*receives data/),
+      ]);
+  });
+
+  it("lets the back office's routes import the kit, and the kit import content and the UI primitives", async () => {
+    const page = `import { DataTable } from "@/admin/data-table";\nimport { database } from "@/server/db";\nexport const x = [DataTable, database];\n`;
+    expect(await problems("src/app/admin/boundary-check/page.tsx", page)).toEqual([]);
+    const kit = `import { inboxCopy } from "@content/admin-inbox";\nimport { buttonClass } from "@/components/ui/button-class";\nexport const x = [inboxCopy, buttonClass];\n`;
+    expect(await problems("src/admin/boundary-check.tsx", kit)).toEqual([]);
+  });
+
+  it("still refuses next/dist in the kit and on the public site", async () => {
+    const code = `import { x } from "next/dist/server/lib/etag.js";\nexport const y = x;\n`;
+    for (const file of ["src/admin/boundary-check.ts", "src/app/(site)/boundary-check.ts"])
+      expect(await problems(file, code), file).toEqual([expect.stringMatching(/^no-restricted-imports: .*public APIs/)]);
+  });
+});
+
 describe("every module under src/server is server-only", () => {
   // db/schema/ is also read by drizzle-kit, outside any React server bundle.
   const EXCEPT = [/^db\/schema\//];

@@ -40,7 +40,9 @@ describe("one helper for each small rule", () => {
     expect(containing("src", BRAND_HEX)).toEqual(["src/lib/brand-colours.ts"]);
   });
 
-  it("the back office's paged lists share one pager", () => {
-    expect(containing("src/app/admin", /aria-current="page"/)).toEqual(["src/app/admin/inbox/_components/pager.tsx"]);
+  it("the back office's paged lists share one pager (the kit's, src/admin/pager.tsx)", () => {
+    expect([...containing("src/app/admin", /aria-current="page"/), ...containing("src/admin", /aria-current="page"/)]).toEqual([
+      "src/admin/pager.tsx",
+    ]);
   });
 });

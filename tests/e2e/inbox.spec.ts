@@ -1,8 +1,8 @@
-import type { Page } from "@playwright/test";
 import { inboxCopy } from "../../content/admin-inbox";
 import { expectNoViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
 import { asClient, findForm, humanPause, mailsTo, marker } from "./forms-helpers";
+import { applyAsAgent } from "./inbox-helpers";
 import { staffPage } from "./staff-helpers";
 
 /**
@@ -12,21 +12,6 @@ import { staffPage } from "./staff-helpers";
  * kinds (another team's inbox, item, export and the approved agents answer
  * 404); axe on every inbox page and state, and the phone's width.
  */
-
-/** A visitor's agent application through the real form; answers the applicant's address. */
-async function applyAsAgent(page: Page, name: string): Promise<string> {
-  await asClient(page);
-  await visit(page, "/AgentRegistration");
-  const form = await findForm(page, "Create Account");
-  const address = `${marker("applicant")}@example.com`;
-  await form.getByLabel("Full Name").fill(name);
-  await form.getByLabel("Email Address").fill(address);
-  await form.getByLabel("Phone Number").fill("+234 800 555 0199");
-  await humanPause(page);
-  await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(form.getByRole("status")).toContainText("pending approval");
-  return address;
-}
 
 test.describe("the inbox", () => {
   // Journeys of two or three accounts, each set up through its link, with axe on every state.

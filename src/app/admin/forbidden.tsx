@@ -1,19 +1,8 @@
-import Link from "next/link";
 import { admin } from "@content/admin";
+import { MessagePage } from "@/admin/links";
 
 /** What `forbidden()` (requireStaff with a role the viewer lacks) shows, with HTTP 403. */
 export default function AdminForbidden() {
-  return (
-    <section aria-labelledby="forbidden-heading" className="grid gap-4">
-      <h1 id="forbidden-heading" className="font-display text-3xl text-forest">
-        {admin.forbidden.heading}
-      </h1>
-      <p>{admin.forbidden.text}</p>
-      <p>
-        <Link href="/admin" className="text-forest underline">
-          {admin.forbidden.back}
-        </Link>
-      </p>
-    </section>
-  );
+  const { heading, text, back } = admin.forbidden;
+  return <MessagePage id="forbidden" heading={heading} text={text} back={{ href: "/admin", label: back }} />;
 }

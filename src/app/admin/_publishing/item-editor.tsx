@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { Metadata } from "next";
+import { cache, type ReactNode } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { database } from "@/server/db";
@@ -12,6 +13,21 @@ import { UnsavedChanges } from "./unsaved-changes";
 export type DataOf<N extends EditableName> = Data<(typeof EDITABLE)[N]["collection"]>;
 
 export type EditorPageProps = { params: Promise<{ key: string }>; searchParams: Promise<{ notice?: string }> };
+
+/** The item and its versions as this editor may see them, read once per request (for the title and the page). */
+const itemOf = cache(async (name: EditableName, key: string) => {
+  const { collection } = EDITABLE[name];
+  const staff = await requireStaff(collection.role);
+  return itemWithHistory(await database(), staff, collection, key);
+});
+
+/** An editor page's title: what it edits ("Edit: Site engineer"), or the collection's name when there is no such item. */
+export function editorTitle<N extends EditableName>(name: N, heading: (data: DataOf<N>) => string, fallback: string) {
+  return async ({ params }: EditorPageProps): Promise<Metadata> => {
+    const found = await itemOf(name, (await params).key);
+    return { title: found ? heading(found.item.head.data as DataOf<N>) : fallback };
+  };
+}
 
 /**
  * One item's editor page, the same for every collection: the heading, the
@@ -33,10 +49,8 @@ export async function ItemEditor<N extends EditableName>({
   back?: string;
   form: (item: ItemView<DataOf<N>>) => ReactNode;
 }) {
-  const { collection, base } = EDITABLE[name];
-  const staff = await requireStaff(collection.role);
-  const { key } = await params;
-  const found = await itemWithHistory(await database(), staff, collection, key);
+  const { base } = EDITABLE[name];
+  const found = await itemOf(name, (await params).key);
   if (!found) notFound();
   const item = found.item as ItemView<DataOf<N>>;
   return (

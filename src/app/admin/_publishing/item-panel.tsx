@@ -3,7 +3,7 @@ import { publishedItemsCopy as words } from "@content/admin-published-items";
 import { buttonClass } from "@/components/ui/button-class";
 import type { EditableName } from "@/server/publishing/editable";
 import type { ItemView, Version } from "@/server/publishing/store";
-import { shown } from "../inbox/_components/time";
+import { shown } from "@/admin/time";
 import { publishAction, revertAction, scheduleAction, unpublishAction } from "./actions";
 import { ControlButton } from "./control-button";
 

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { inboxCopy } from "@content/admin-inbox";
-import { buttonClass } from "@/components/ui/button-class";
+import { DataTable } from "@/admin/data-table";
+import { ExportLink } from "@/admin/links";
+import { Moment } from "@/admin/timeline";
 import { approvedAgents } from "@/server/inbox/agents";
 import { inboxForRequest } from "@/server/inbox/request";
-import { shown } from "../inbox/_components/time";
 
 export const metadata: Metadata = { title: inboxCopy.agents.heading };
 
@@ -21,43 +22,22 @@ export default async function ApprovedAgents() {
       </h1>
       <p>{a.intro}</p>
       <p>
-        <a href="/admin/agents/export" className={buttonClass({ variant: "secondary", size: "sm" })} download>
-          {a.export}
-        </a>
+        <ExportLink href="/admin/agents/export">{a.export}</ExportLink>
       </p>
-      {agents.length === 0 ? (
-        <p>{a.empty}</p>
-      ) : (
-        <div className="overflow-x-auto" role="region" aria-labelledby="agents-caption" tabIndex={0}>
-          <table className="w-full min-w-[36rem] border-collapse text-left">
-            <caption id="agents-caption" className="mb-2 text-left font-medium">
-              {a.caption(agents.length)}
-            </caption>
-            <thead>
-              <tr className="border-b border-ink/30">
-                {[a.columns.name, a.columns.email, a.columns.phone, a.columns.approved, a.columns.reference].map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-3">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {agents.map((agent) => (
-                <tr key={agent.id} className="border-b border-ink/10 align-top">
-                  <td className="py-2 pr-3 break-words">{agent.fullName}</td>
-                  <td className="py-2 pr-3 break-all">{agent.email}</td>
-                  <td className="py-2 pr-3">{agent.phoneNumber}</td>
-                  <td className="py-2 pr-3">
-                    <time dateTime={agent.approvedAt.toISOString()}>{shown(agent.approvedAt)}</time>
-                  </td>
-                  <td className="py-2 pr-3 font-mono">{agent.reference}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        id="agents"
+        caption={a.caption(agents.length)}
+        rows={agents}
+        rowKey={(agent) => agent.id}
+        empty={<p>{a.empty}</p>}
+        columns={[
+          { label: a.columns.name, cell: (agent) => agent.fullName },
+          { label: a.columns.email, cell: (agent) => agent.email },
+          { label: a.columns.phone, cell: (agent) => agent.phoneNumber },
+          { label: a.columns.approved, cell: (agent) => <Moment at={agent.approvedAt} /> },
+          { label: a.columns.reference, className: "font-mono", cell: (agent) => agent.reference },
+        ]}
+      />
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { assertSameOrigin } from "@/server/staff/session";
 import { addCaseNote, grantCaseTo, sendToReporter, setCaseStatus, type CaseChange } from "@/server/whistleblowing/officer";
 import { casesForRequest } from "@/server/whistleblowing/officer-request";
 import { confirmOfficer } from "@/server/whistleblowing/officers";
-import type { ActionState } from "../inbox/_components/action-form";
+import type { ActionState } from "@/admin/action-form";
 
 const m = casesCopy.messages;
 const text = (data: FormData, name: string) => {

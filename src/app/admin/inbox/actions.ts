@@ -11,7 +11,7 @@ import { database } from "@/server/db";
 import { kickDispatcher } from "@/server/mail/dispatcher";
 import { staffOf } from "@/server/staff/accounts";
 import type { DecisionResult } from "@/server/inbox/agents";
-import type { ActionState } from "./_components/action-form";
+import type { ActionState } from "@/admin/action-form";
 
 const m = inboxCopy.messages;
 const text = (data: FormData, name: string) => {

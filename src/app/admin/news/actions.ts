@@ -6,9 +6,9 @@ import { publishedItemsCopy as words } from "@content/admin-published-items";
 import { featuredCollection, newsCollection, slugify } from "@/server/publishing/news";
 import { saveItem } from "@/server/publishing/publication";
 import { requireStaffAction } from "@/server/staff/session";
-import type { ActionState } from "../inbox/_components/action-form";
+import type { ActionState } from "@/admin/action-form";
 import { saveFromForm, text, type EditorState } from "../_publishing/save";
-import type { StoryValues } from "./story-form";
+import type { StoryValues } from "./story-values";
 
 /** What the form posted, as the form shows it again after a refused save. */
 function valuesFrom(form: FormData): StoryValues {

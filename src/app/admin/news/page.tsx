@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { publishingCopy as c } from "@content/admin-publishing";
+import { DataTable } from "@/admin/data-table";
+import { StateBadge } from "@/admin/item-list";
 import { buttonClass } from "@/components/ui/button-class";
 import { lagosTime } from "@/lib/lagos-clock";
 import { database } from "@/server/db";
@@ -29,46 +31,32 @@ export default async function NewsList() {
           {c.news.featured}
         </Link>
       </div>
-      {items.length === 0 ? (
-        <p>{c.news.empty}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <thead>
-              <tr className="border-b border-ink/20">
-                <th scope="col" className="py-2 pr-4">
-                  {c.news.columns.title}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {c.news.columns.state}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {c.news.columns.date}
-                </th>
-                <th scope="col" className="py-2">
-                  {c.news.columns.changed}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.key} className="border-b border-ink/10 align-top" data-testid="story-row">
-                  <td className="py-2 pr-4">
-                    <Link href={`/admin/news/${item.key}`} className="font-medium text-forest underline underline-offset-4">
-                      {item.head.data.title}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-4">{stateLine(item)}</td>
-                  <td className="py-2 pr-4">{item.head.data.date}</td>
-                  <td className="py-2 text-sm text-ink-muted">
-                    {c.news.changedBy(lagosTime(item.updatedAt), item.head.authorEmail ?? c.news.seed)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        id="stories"
+        caption={c.news.heading}
+        hideCaption
+        rows={items}
+        rowKey={(item) => item.key}
+        rowData={() => ({ "data-testid": "story-row" })}
+        empty={<p>{c.news.empty}</p>}
+        columns={[
+          {
+            label: c.news.columns.title,
+            cell: (item) => (
+              <Link href={`/admin/news/${item.key}`} className="font-medium text-forest underline underline-offset-4">
+                {item.head.data.title}
+              </Link>
+            ),
+          },
+          { label: c.news.columns.state, cell: (item) => <StateBadge state={item.state}>{stateLine(item)}</StateBadge> },
+          { label: c.news.columns.date, cell: (item) => item.head.data.date },
+          {
+            label: c.news.columns.changed,
+            className: "text-sm text-ink-muted",
+            cell: (item) => c.news.changedBy(lagosTime(item.updatedAt), item.head.authorEmail ?? c.news.seed),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -9,20 +9,7 @@ import { FormStatus } from "@/components/ui/form-status";
 import type { EditorState } from "../_publishing/save";
 import { UploadField } from "../_publishing/upload-field";
 import { saveStory } from "./actions";
-
-export type StoryValues = {
-  title: string;
-  date: string;
-  type: string;
-  description: string;
-  image: string;
-  kind: "external" | "internal";
-  link: string;
-  body: string;
-  key: string;
-  /** A seed article's own path (/casalavorowuseii): kept as it is. */
-  seedLink: string;
-};
+import type { StoryValues } from "./story-values";
 
 /**
  * The story editor: every field of content/schema.ts's NewsStorySchema, each

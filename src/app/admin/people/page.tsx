@@ -1,38 +1,17 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { adminHr } from "@content/admin-hr";
-import { buttonClass } from "@/components/ui/button-class";
-import { database } from "@/server/db";
-import { staffCardsCollection } from "@/server/publishing/people";
-import { listItems } from "@/server/publishing/store";
-import { requireStaff } from "@/server/staff/session";
-import { ItemList } from "../_publishing/item-list";
-import { ControlNotice } from "../_publishing/notice";
+import { CollectionList, type ListPageProps } from "../_publishing/collection-list";
 
-const words = adminHr.people;
-export const metadata: Metadata = { title: words.title };
+export const metadata: Metadata = { title: adminHr.people.title };
 
 /** /admin/people (HR): the staff cards and a new one. */
-export default async function StaffCardsPage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
-  const staff = await requireStaff("hr");
-  const items = await listItems(await database(), staff, staffCardsCollection);
+export default function StaffCardsPage({ searchParams }: ListPageProps) {
   return (
-    <div className="grid gap-6">
-      <h1 className="font-display text-3xl text-forest">{words.title}</h1>
-      <ControlNotice notice={(await searchParams).notice} />
-      <p>{words.intro}</p>
-      <p>
-        <Link href="/admin/people/new" className={buttonClass()}>
-          {words.add}
-        </Link>
-      </p>
-      <ItemList
-        items={items}
-        base="/admin/people"
-        title={(c) => `${c.name} ${c.surname}, ${c.position}`}
-        caption={words.title}
-        headings={words.list}
-      />
-    </div>
+    <CollectionList
+      name="staff-cards"
+      searchParams={searchParams}
+      words={adminHr.people}
+      title={(c) => `${c.name} ${c.surname}, ${c.position}`}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { toCsv } from "@/server/csv";
 import { exportApprovedAgents } from "@/server/inbox/agents";
 import { inboxForRequest } from "@/server/inbox/request";
-import { csvResponse } from "../../inbox/_components/csv-response";
+import { csvResponse } from "@/admin/csv-response";
 
 /** GET /admin/agents/export: the approved agents as CSV, for the agents and residences teams (anyone else: 404). */
 export async function GET(): Promise<Response> {

@@ -1,10 +1,11 @@
-import type { Metadata } from "next";
 import { publishingCopy as c } from "@content/admin-publishing";
 import type { NewsStory } from "@content/schema";
-import { ItemEditor, type EditorPageProps } from "../../_publishing/item-editor";
-import { StoryForm, type StoryValues } from "../story-form";
+import { editorTitle, ItemEditor, type DataOf, type EditorPageProps } from "../../_publishing/item-editor";
+import { StoryForm } from "../story-form";
+import type { StoryValues } from "../story-values";
 
-export const metadata: Metadata = { title: c.news.heading };
+const heading = (story: DataOf<"news">) => c.editor.editHeading(story.title);
+export const generateMetadata = editorTitle("news", heading, c.news.heading);
 
 function valuesOf(story: NewsStory, key: string): StoryValues {
   const ownArticle = story.link === `/news/${key}`;
@@ -29,7 +30,7 @@ export default function EditStory(props: EditorPageProps) {
       {...props}
       name="news"
       back={c.editor.back}
-      heading={(story) => c.editor.editHeading(story.title)}
+      heading={heading}
       form={(item) => <StoryForm initial={valuesOf(item.head.data, item.key)} existing={item.key} revision={item.revision} />}
     />
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { publishingCopy as c } from "@content/admin-publishing";
 import { buttonClass } from "@/components/ui/button-class";
 import { controlClass } from "@/components/ui/field";
@@ -7,7 +6,8 @@ import { database } from "@/server/db";
 import { featuredCollection, newsCollection } from "@/server/publishing/news";
 import { getItem, listItems } from "@/server/publishing/store";
 import { requireStaff } from "@/server/staff/session";
-import { ActionForm } from "../../inbox/_components/action-form";
+import { ActionForm } from "@/admin/action-form";
+import { BackLink } from "@/admin/links";
 import { saveFeatured } from "../actions";
 
 export const metadata: Metadata = { title: c.featured.heading };
@@ -21,16 +21,17 @@ export default async function FeaturedStories() {
   const chosen = featured?.head.data.stories ?? [];
   return (
     <section aria-labelledby="featured-heading" className="grid max-w-3xl gap-6">
-      <p>
-        <Link href="/admin/news" className="text-forest underline underline-offset-4">
-          {c.editor.back}
-        </Link>
-      </p>
+      <BackLink href="/admin/news">{c.editor.back}</BackLink>
       <h1 id="featured-heading" className="font-display text-3xl text-forest">
         {c.featured.heading}
       </h1>
       <p>{c.featured.intro}</p>
-      <ActionForm action={saveFeatured} hidden={{ revision: String(featured?.revision ?? 0) }} className="grid gap-4">
+      <ActionForm
+        action={saveFeatured}
+        legend={c.featured.heading}
+        hidden={{ revision: String(featured?.revision ?? 0) }}
+        className="grid gap-4"
+      >
         {[1, 2, 3].map((n) => (
           <label key={n} className="grid gap-1">
             <span className="font-medium">{c.featured.slot(n)}</span>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { BackLink } from "@/admin/links";
 import { publishingCopy as c } from "@content/admin-publishing";
 import { newsCollection } from "@/server/publishing/news";
 import { requireStaff } from "@/server/staff/session";
@@ -12,11 +12,7 @@ export default async function NewStory() {
   await requireStaff(newsCollection.role);
   return (
     <section aria-labelledby="editor-heading" className="grid max-w-3xl gap-6">
-      <p>
-        <Link href="/admin/news" className="text-forest underline underline-offset-4">
-          {c.editor.back}
-        </Link>
-      </p>
+      <BackLink href="/admin/news">{c.editor.back}</BackLink>
       <h1 id="editor-heading" className="font-display text-3xl text-forest">
         {c.editor.newHeading}
       </h1>

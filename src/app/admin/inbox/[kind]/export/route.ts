@@ -5,8 +5,8 @@ import { toCsv } from "@/server/csv";
 import { exportSubmissions } from "@/server/inbox/inbox";
 import { exportSubscribers } from "@/server/inbox/newsletter";
 import { inboxForRequest } from "@/server/inbox/request";
-import { parseFilters } from "../../_components/filters";
-import { csvResponse } from "../../_components/csv-response";
+import { parseFilters } from "@/server/inbox/filters";
+import { csvResponse } from "@/admin/csv-response";
 
 /**
  * GET /admin/inbox/[kind]/export?…filters: the filtered list as CSV (every

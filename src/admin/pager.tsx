@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button-class";
 
-export type PagerWords = { pagination: string; previous: string; next: string; page: (page: number, pages: number) => string };
+export type PagerWords = { pagination: string; previous: string; next: string; page?: (page: number, pages: number) => string };
 
 /**
- * Previous page, "Page n of m", next page: the back office's paged lists (an inbox, the cases).
+ * Previous page, "Page n of m", next page: the back office's paged lists (an inbox, the cases, the audit log).
  * Each link keeps the list's filters (`query`); page 1 is the address without `page`. Nothing for one page.
  */
 export function Pager({
@@ -33,7 +33,7 @@ export function Pager({
           {words.previous}
         </Link>
       )}
-      <p aria-current="page">{words.page(page, pages)}</p>
+      {words.page && <p aria-current="page">{words.page(page, pages)}</p>}
       {page < pages && (
         <Link href={href(page + 1)} className={buttonClass({ variant: "secondary", size: "sm" })}>
           {words.next}

@@ -7,7 +7,7 @@ export type ActionState = { tone?: "success" | "error"; message?: string };
 type Action = (previous: ActionState, data: FormData) => Promise<ActionState>;
 
 /**
- * A form of the inbox that posts to a server action and announces its answer
+ * A back-office form that posts to a server action and announces its answer
  * (a live region, FormStatus). Without JavaScript the form posts all the
  * same and the page comes back with the answer. The fields and buttons are
  * the server component's; `hidden` names the item.
@@ -16,15 +16,19 @@ type Action = (previous: ActionState, data: FormData) => Promise<ActionState>;
  * whatever it answered: a refused note (too long) would be wiped. So the
  * submission goes through onSubmit, which React does not reset, and the
  * form is cleared only after a success. While it is on its way the fields
- * and buttons are disabled (a second click would add the note twice).
+ * and buttons are disabled (a second click would add the note twice). The
+ * fieldset that disables them is named by `legend` (read by screen readers;
+ * the section's heading already shows it).
  */
 export function ActionForm({
   action,
+  legend,
   hidden,
   children,
   className = "",
 }: {
   action: Action;
+  legend: string;
   hidden: Record<string, string>;
   children: ReactNode;
   className?: string;
@@ -46,6 +50,7 @@ export function ActionForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <fieldset disabled={pending} className="contents">
+        <legend className="sr-only">{legend}</legend>
         {children}
       </fieldset>
       <FormStatus tone={state.tone} message={state.message} className="mt-3" />

@@ -1,8 +1,8 @@
-import { DECISIONS, lagosDayStart, WORKFLOWS, type ListFilters } from "@/server/inbox/inbox";
+import "server-only";
+import { one, type SearchParams } from "@/lib/search-params";
+import { DECISIONS, lagosDayStart, WORKFLOWS, type ListFilters } from "./inbox";
 
-export type SearchParams = Record<string, string | string[] | undefined>;
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+export type { SearchParams };
 
 /**
  * The list's filters from its address (a GET form, so a filtered list can be

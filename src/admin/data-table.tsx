@@ -1,0 +1,76 @@
+import type { ReactNode } from "react";
+
+export type Column<Row> = {
+  /** The header cell's text. */
+  label: string;
+  cell: (row: Row) => ReactNode;
+  /** Classes of the column's body cells (a monospace reference, muted text). */
+  className?: string;
+};
+
+type DataAttributes = { [name: `data-${string}`]: string };
+
+/**
+ * A back-office list as a table: a caption naming it, a header cell per
+ * column, a row per item. The page's body breaks a long word anywhere (so
+ * prose never pushes a phone's page sideways), which in a narrow column
+ * reads "Publish / ed" or one letter a line: here words stay whole and wrap
+ * only between words. A table wider than the screen scrolls inside its own
+ * region, named by the caption and reachable by keyboard, never the page.
+ */
+export function DataTable<Row>({
+  id,
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  rowKey,
+  rowData,
+  empty = null,
+}: {
+  /** Unique on the page: the caption's id is `${id}-caption`. */
+  id: string;
+  caption: string;
+  /** The caption read by screen readers only, where the page's heading already says it. */
+  hideCaption?: boolean;
+  columns: (Column<Row> | false | null | undefined)[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  /** data-* attributes of a row (for a test's or a script's hold on it). */
+  rowData?: (row: Row) => DataAttributes;
+  /** Shown instead of the table when there are no rows. */
+  empty?: ReactNode;
+}) {
+  if (rows.length === 0) return <>{empty}</>;
+  const shown = columns.filter((column): column is Column<Row> => Boolean(column));
+  const captionId = `${id}-caption`;
+  return (
+    <div className="max-w-full overflow-x-auto" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table id={id} className="w-full border-collapse text-left [overflow-wrap:normal] [word-break:normal]">
+        <caption id={captionId} className={hideCaption ? "sr-only" : "mb-2 text-left font-medium"}>
+          {caption}
+        </caption>
+        <thead>
+          <tr className="border-b border-ink/30">
+            {shown.map((column) => (
+              <th key={column.label} scope="col" className="py-2 pr-3 font-semibold">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="border-b border-ink/10 align-top" {...rowData?.(row)}>
+              {shown.map((column) => (
+                <td key={column.label} className={`py-2 pr-3 ${column.className ?? ""}`}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

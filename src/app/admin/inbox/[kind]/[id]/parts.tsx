@@ -1,0 +1,181 @@
+import { DECISION_MESSAGE_MAX_CHARS, decisionNames, inboxCopy, workflowNames } from "@content/admin-inbox";
+import { ActionForm } from "@/admin/action-form";
+import { Section } from "@/admin/section";
+import { shown } from "@/admin/time";
+import { DeadlineList, Moment } from "@/admin/timeline";
+import { buttonClass } from "@/components/ui/button-class";
+import { controlClass } from "@/components/ui/field";
+import { deadlineState } from "@/server/inbox/deadlines";
+import { MOVES, type Detail, type MailStatus, type TimelineEntry } from "@/server/inbox/inbox";
+import { assignItem, changeWorkflow, decideApplication } from "../../actions";
+
+const d = inboxCopy.detail;
+const a = inboxCopy.agents;
+
+/** An agent application's answer: approve or decline with a message, or what was decided. */
+export function DecisionSection({ item }: { item: Detail }) {
+  return (
+    <Section id="decision" heading={a.decisionHeading}>
+      {/* One form whether answered or not, so its announced answer outlives the buttons it replaces. */}
+      <ActionForm action={decideApplication} legend={a.decisionHeading} hidden={{ id: String(item.id) }} className="grid max-w-2xl gap-3">
+        {item.decision ? (
+          <p>{a.decided(decisionNames[item.decision], shown(item.decidedAt ?? item.receivedAt))}</p>
+        ) : (
+          <>
+            <label htmlFor="decision-message" className="font-medium">
+              {a.messageLabel}
+            </label>
+            <textarea id="decision-message" name="message" rows={4} className={controlClass} aria-describedby="decision-message-hint" />
+            <p id="decision-message-hint" className="text-sm text-ink-muted">
+              {a.messageHint(DECISION_MESSAGE_MAX_CHARS)}
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" name="decision" value="approved" className={buttonClass({ size: "sm" })}>
+                {a.approve}
+              </button>
+              <button type="submit" name="decision" value="declined" className={buttonClass({ variant: "secondary", size: "sm" })}>
+                {a.decline}
+              </button>
+            </div>
+          </>
+        )}
+      </ActionForm>
+    </Section>
+  );
+}
+
+/** The item's status and the moves from it. */
+export function WorkflowSection({ kind, item }: { kind: string; item: Detail }) {
+  const label = (to: keyof typeof workflowNames) =>
+    item.workflow === "done" && to === "in_progress"
+      ? d.reopen
+      : item.workflow === "spam" && to === "new"
+        ? d.notSpam
+        : d.moveTo(workflowNames[to]);
+  return (
+    <Section id="workflow" heading={d.workflowHeading} className="content-start">
+      <p>
+        {d.currentStatus}: <strong>{workflowNames[item.workflow]}</strong>
+      </p>
+      <ActionForm
+        action={changeWorkflow}
+        legend={d.workflowHeading}
+        hidden={{ kind, id: String(item.id), expected: item.workflow }}
+        className="grid gap-3"
+      >
+        <div className="flex flex-wrap gap-3">
+          {MOVES[item.workflow].map((to) => (
+            <button
+              key={to}
+              type="submit"
+              name="to"
+              value={to}
+              className={buttonClass({ variant: to === "spam" ? "secondary" : "primary", size: "sm" })}
+            >
+              {label(to)}
+            </button>
+          ))}
+        </div>
+      </ActionForm>
+    </Section>
+  );
+}
+
+/** Who works the item, and whom it can be given to. */
+export function AssigneeSection({ kind, item, team }: { kind: string; item: Detail; team: { id: string; name: string; email: string }[] }) {
+  return (
+    <Section id="assignee" heading={d.assigneeHeading} className="content-start">
+      <p>
+        <strong>{item.assigneeName ?? inboxCopy.list.unassigned}</strong>
+      </p>
+      <ActionForm action={assignItem} legend={d.assigneeHeading} hidden={{ kind, id: String(item.id) }} className="grid gap-3">
+        <label htmlFor="assignee" className="font-medium">
+          {d.assignTo}
+        </label>
+        <select id="assignee" name="assignee" defaultValue={item.assigneeId ?? ""} className={controlClass}>
+          <option value="">{inboxCopy.list.unassigned}</option>
+          {team.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name} ({person.email})
+            </option>
+          ))}
+        </select>
+        <div>
+          <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
+            {d.assign}
+          </button>
+        </div>
+      </ActionForm>
+    </Section>
+  );
+}
+
+/** The e-mails sent about the item and whether each was delivered. */
+export function MailList({ mails }: { mails: MailStatus[] }) {
+  if (mails.length === 0) return <p>{d.noMails}</p>;
+  const c = d.mailColumns;
+  return (
+    <ul className="grid gap-3">
+      {mails.map((mail) => (
+        <li key={mail.id} className="rounded border border-ink/20 p-3">
+          <p className="break-words">
+            <span className="font-medium">{c.to}:</span> {mail.recipient}
+          </p>
+          <p className="break-words">
+            <span className="font-medium">{c.subject}:</span> {mail.subject}
+          </p>
+          <p>
+            <span className="font-medium">{c.status}:</span> {d.mailStatus[mail.status]}
+            {mail.sentAt ? (
+              <>
+                , <Moment at={mail.sentAt} />
+              </>
+            ) : null}{" "}
+            ({c.attempts}: {mail.attempts})
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const name = (value: string | null) =>
+  value && value in workflowNames ? workflowNames[value as keyof typeof workflowNames] : (value ?? "");
+
+/** A timeline entry in words: "Status: New → In progress". */
+export function describe(entry: TimelineEntry): string {
+  const t = inboxCopy.timeline;
+  switch (entry.action) {
+    case "workflow":
+      return t.workflow(name(entry.from), name(entry.to));
+    case "assignee":
+      return t.assignee(entry.to);
+    case "note":
+      return t.note;
+    case "decision":
+      return t.decision(decisionNames[entry.to as keyof typeof decisionNames] ?? entry.to ?? "");
+    default:
+      return entry.action;
+  }
+}
+
+/** An access request's two deadlines (acknowledge, resolve) and whether each was met. */
+export function AccessRequestDeadlines({ item, now }: { item: Detail; now: Date }) {
+  const dsar = inboxCopy.dsar;
+  if (!item.deadlines) return null;
+  const deadlines = [
+    [dsar.acknowledge, item.deadlines.acknowledgeBy, item.startedAt],
+    [dsar.resolve, item.deadlines.resolveBy, item.closedAt],
+  ] as const;
+  return (
+    <Section id="deadlines" heading={dsar.heading} className="gap-2">
+      <DeadlineList
+        deadlines={deadlines.map(([label, by, metAt]) => {
+          const state = deadlineState(by, metAt, now);
+          return { label, by: dsar.by(shown(by)), state: dsar[state], late: state === "overdue" };
+        })}
+      />
+      <p className="text-sm text-ink-muted">{dsar.note}</p>
+    </Section>
+  );
+}
