@@ -7,6 +7,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { buttonClass } from "@/components/ui/button-class";
 import { BRAND_COLOURS } from "@/lib/brand-colours";
 import { TEXT_SCALE_INIT_SCRIPT } from "@/lib/text-scale";
+import { newCounts } from "@/server/inbox/counts";
 import { navFor } from "@/server/staff/nav";
 import { currentStaff } from "@/server/staff/session";
 import { fraunces, inter } from "../fonts";
@@ -32,6 +33,7 @@ export const viewport: Viewport = { themeColor: BRAND_COLOURS.forest, width: "de
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const staff = await currentStaff();
+  const counts = staff ? await newCounts(staff) : new Map<string, number>();
   // One tree whether signed in or not: the page keeps its place (and its state, as the set-up
   // flow's last step) when signing in makes the navigation appear.
   return (
@@ -68,6 +70,15 @@ export default async function AdminLayout({ children }: { children: ReactNode })
                   <li key={entry.href}>
                     <Link href={entry.href} className="font-medium text-forest underline-offset-4 hover:underline">
                       {entry.label}
+                      {counts.get(entry.href) ? (
+                        <>
+                          {/* Seen as a badge, heard as "Enquiries, 3 new". */}
+                          <span aria-hidden="true" className="ml-1.5 rounded-full bg-forest px-2 py-0.5 text-xs font-semibold text-white">
+                            {counts.get(entry.href)}
+                          </span>
+                          <span className="sr-only">{admin.navNew(counts.get(entry.href)!)}</span>
+                        </>
+                      ) : null}
                     </Link>
                   </li>
                 ))}
