@@ -66,22 +66,26 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           {staff ? (
             <nav aria-label={admin.navLabel} className="border-t border-ink/10">
               <ul className="mx-auto flex w-full max-w-6xl flex-wrap gap-x-4 gap-y-2 px-4 py-2">
-                {navFor(staff).map((entry) => (
-                  <li key={entry.href}>
-                    <Link href={entry.href} className="font-medium text-forest underline-offset-4 hover:underline">
-                      {entry.label}
-                      {counts.get(entry.href) ? (
-                        <>
-                          {/* Seen as a badge, heard as "Enquiries, 3 new". */}
-                          <span aria-hidden="true" className="ml-1.5 rounded-full bg-forest px-2 py-0.5 text-xs font-semibold text-white">
-                            {counts.get(entry.href)}
-                          </span>
-                          <span className="sr-only">{admin.navNew(counts.get(entry.href)!)}</span>
-                        </>
+                {navFor(staff).map((entry) => {
+                  const fresh = counts.get(entry.href);
+                  return (
+                    <li key={entry.href}>
+                      {/* Heard as "Enquiries, 3 new"; the figure is seen beside the name (the link's text stays its name). */}
+                      <Link
+                        href={entry.href}
+                        aria-label={fresh ? `${entry.label}${admin.navNew(fresh)}` : undefined}
+                        className="font-medium text-forest underline-offset-4 hover:underline"
+                      >
+                        {entry.label}
+                      </Link>
+                      {fresh ? (
+                        <span aria-hidden="true" className="ml-1.5 rounded-full bg-forest px-2 py-0.5 text-xs font-semibold text-white">
+                          {fresh}
+                        </span>
                       ) : null}
-                    </Link>
-                  </li>
-                ))}
+                    </li>
+                  );
+                })}
               </ul>
             </nav>
           ) : null}
