@@ -7,6 +7,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { buttonClass } from "@/components/ui/button-class";
 import { BRAND_COLOURS } from "@/lib/brand-colours";
 import { TEXT_SCALE_INIT_SCRIPT } from "@/lib/text-scale";
+import { newCounts } from "@/server/inbox/counts";
 import { navFor } from "@/server/staff/nav";
 import { currentStaff } from "@/server/staff/session";
 import { fraunces, inter } from "../fonts";
@@ -32,6 +33,7 @@ export const viewport: Viewport = { themeColor: BRAND_COLOURS.forest, width: "de
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const staff = await currentStaff();
+  const counts = staff ? await newCounts(staff) : new Map<string, number>();
   // One tree whether signed in or not: the page keeps its place (and its state, as the set-up
   // flow's last step) when signing in makes the navigation appear.
   return (
@@ -64,13 +66,26 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           {staff ? (
             <nav aria-label={admin.navLabel} className="border-t border-ink/10">
               <ul className="mx-auto flex w-full max-w-6xl flex-wrap gap-x-4 gap-y-2 px-4 py-2">
-                {navFor(staff).map((entry) => (
-                  <li key={entry.href}>
-                    <Link href={entry.href} className="font-medium text-forest underline-offset-4 hover:underline">
-                      {entry.label}
-                    </Link>
-                  </li>
-                ))}
+                {navFor(staff).map((entry) => {
+                  const fresh = counts.get(entry.href);
+                  return (
+                    <li key={entry.href}>
+                      {/* Heard as "Enquiries, 3 new"; the figure is seen beside the name (the link's text stays its name). */}
+                      <Link
+                        href={entry.href}
+                        aria-label={fresh ? `${entry.label}${admin.navNew(fresh)}` : undefined}
+                        className="font-medium text-forest underline-offset-4 hover:underline"
+                      >
+                        {entry.label}
+                      </Link>
+                      {fresh ? (
+                        <span aria-hidden="true" className="ml-1.5 rounded-full bg-forest px-2 py-0.5 text-xs font-semibold text-white">
+                          {fresh}
+                        </span>
+                      ) : null}
+                    </li>
+                  );
+                })}
               </ul>
             </nav>
           ) : null}

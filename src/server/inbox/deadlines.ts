@@ -33,7 +33,7 @@ export function dsarDeadlines(received: Date): DsarDeadlines {
 
 /** The same two deadlines in SQL (the "overdue" filter); PostgreSQL's `+ interval '1 month'` keeps to the month's last day. */
 export const acknowledgeBySql: SQL = sql`(${submissions.createdAt} + interval '${sql.raw(String(COMPLAINT_ACKNOWLEDGEMENT_HOURS))} hours')`;
-const resolveBySql: SQL = sql`((date_trunc('day', (${submissions.createdAt} AT TIME ZONE 'UTC') + ${LAGOS_OFFSET}) + interval '1 month' + interval '1 day' - ${LAGOS_OFFSET}) AT TIME ZONE 'UTC')`;
+export const resolveBySql: SQL = sql`((date_trunc('day', (${submissions.createdAt} AT TIME ZONE 'UTC') + ${LAGOS_OFFSET}) + interval '1 month' + interval '1 day' - ${LAGOS_OFFSET}) AT TIME ZONE 'UTC')`;
 
 /**
  * A request is acknowledged once it has left `new`, resolved once it is done

@@ -35,6 +35,8 @@ export type ListFilters = {
   text?: string;
   /** Access requests whose acknowledgement or resolution is late. */
   overdue?: boolean;
+  /** Open items (new or in progress) assigned to the asking person: the home page's "Assigned to me". */
+  mine?: boolean;
   page?: number;
 };
 
@@ -98,6 +100,7 @@ function filtersWhere(staff: Staff, kind: string, filters: ListFilters, now: Dat
     where.push(or(sql`${submissions.reference} ILIKE ${pattern}`, sql`${submissions.fields}::text ILIKE ${pattern}`)!);
   }
   if (filters.overdue && kind === "dsar") where.push(overdueSql(now));
+  if (filters.mine) where.push(eq(inboxStates.assigneeId, staff.id), inArray(inboxStates.workflow, ["new", "in_progress"]));
   return and(...where)!;
 }
 

@@ -73,13 +73,13 @@ export function caseDeadlines(receivedAt: Date): CaseDeadlines {
 }
 
 /** The same deadlines in SQL, for the overdue filter; PostgreSQL's `+ interval '3 months'` keeps to the month's last day. */
-const acknowledgeBySql = sql`(${wbCases.receivedAt} + interval '${sql.raw(String(CASE_ACKNOWLEDGE_DAYS))} days')`;
-const feedbackBySql = sql`((date_trunc('day', (${wbCases.receivedAt} AT TIME ZONE 'UTC') + interval '1 hour') + interval '${sql.raw(String(CASE_FEEDBACK_MONTHS))} months' + interval '1 day' - interval '1 hour') AT TIME ZONE 'UTC')`;
+export const caseAcknowledgeBySql = sql`(${wbCases.receivedAt} + interval '${sql.raw(String(CASE_ACKNOWLEDGE_DAYS))} days')`;
+export const caseFeedbackBySql = sql`((date_trunc('day', (${wbCases.receivedAt} AT TIME ZONE 'UTC') + interval '1 hour') + interval '${sql.raw(String(CASE_FEEDBACK_MONTHS))} months' + interval '1 day' - interval '1 hour') AT TIME ZONE 'UTC')`;
 
 /** Acknowledged once an officer has acknowledged it; fed back once an officer wrote to the reporter, or it closed. */
 export function overdueCaseSql(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
-  return sql`((${wbCases.acknowledgedAt} IS NULL AND ${acknowledgeBySql} <= ${at}) OR (${wbCases.feedbackAt} IS NULL AND ${wbCases.closedAt} IS NULL AND ${feedbackBySql} <= ${at}))`;
+  return sql`((${wbCases.acknowledgedAt} IS NULL AND ${caseAcknowledgeBySql} <= ${at}) OR (${wbCases.feedbackAt} IS NULL AND ${wbCases.closedAt} IS NULL AND ${caseFeedbackBySql} <= ${at}))`;
 }
 
 // One rule for met, open and overdue, shared with the access requests' deadlines.
