@@ -54,6 +54,7 @@ export const inboxCopy = {
     text: "Text",
     textHint: "Searches the reference and every field.",
     overdue: "Only overdue",
+    mine: "Only assigned to me (open)",
     apply: "Apply",
     clear: "Clear filters",
     export: "Export these as CSV",

@@ -25,6 +25,7 @@ export function parseFilters(params: SearchParams): { filters: ListFilters; badD
   const text = one(params.text).trim().slice(0, 200);
   if (text) filters.text = text;
   if (one(params.overdue) === "1") filters.overdue = true;
+  if (one(params.mine) === "1") filters.mine = true;
   const page = Number(one(params.page));
   if (Number.isInteger(page) && page > 1) filters.page = page;
 

@@ -72,6 +72,7 @@ export default async function InboxList({ params, searchParams }: Props) {
         <DateFilter label={c.to} name="to" value={filters.to} errorId={dateError} />
         <TextFilter id="filter-text" label={c.text} name="text" value={filters.text} hint={c.textHint} maxLength={200} />
         {kind === "dsar" && <CheckFilter label={c.overdue} name="overdue" checked={filters.overdue} />}
+        <CheckFilter label={c.mine} name="mine" checked={filters.mine} />
       </FilterBar>
 
       <div className="flex flex-wrap items-center gap-3">
