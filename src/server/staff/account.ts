@@ -103,7 +103,10 @@ export async function changePassword(
       : [];
     // The key session lasts as long as the session can (its expiry slides, auth.ts).
     if (staged && session)
-      officerKeyCookie = await startKeySession(database.db, staff.id, staged.key, { id: session.id, expiresAt: sessionLatestEnd(session.createdAt) });
+      officerKeyCookie = await startKeySession(database.db, staff.id, staged.key, {
+        id: session.id,
+        expiresAt: sessionLatestEnd(session.createdAt),
+      });
   }
 
   await writeAudit(database, { staff, action: "account.password", target: staff.email, address });

@@ -232,7 +232,13 @@ export async function signInWithCode(
       .where(eq(staffSessions.token, token));
     if (!session) throw new Error("the library's new session is not stored");
     // What joins the session (an officer's key session) lasts as long as the session can, not only its first 8 hours.
-    return { ok: true, next: "done", cookies: result.headers, userId: user.id, session: { id: session.id, expiresAt: sessionLatestEnd(session.createdAt) } };
+    return {
+      ok: true,
+      next: "done",
+      cookies: result.headers,
+      userId: user.id,
+      session: { id: session.id, expiresAt: sessionLatestEnd(session.createdAt) },
+    };
   } catch (error) {
     if (!isAPIError(error)) throw error;
     // The library's own refusals are told apart: after them even the right code is refused, so "wrong" would mislead.

@@ -35,14 +35,23 @@ export type UsedCode = { kind: CodeKind; ref: string; expiresAt: Date };
  */
 export async function usedCodeOf(
   database: Database,
-  { userId, kind, code, secret, secretConfig }: { userId: string; kind: CodeKind; code: string; secret: string; secretConfig: string | SecretConfig },
+  {
+    userId,
+    kind,
+    code,
+    secret,
+    secretConfig,
+  }: { userId: string; kind: CodeKind; code: string; secret: string; secretConfig: string | SecretConfig },
   now = Date.now(),
 ): Promise<UsedCode | null> {
   if (kind === "recovery") {
     const ref = await createHMAC("SHA-256", "base64urlnopad").sign(secret, `${userId}:${code}`);
     return { kind, ref, expiresAt: new Date(now + RECOVERY_KEPT_DAYS * 86_400_000) };
   }
-  const [row] = await database.db.select({ secret: staffTwoFactors.secret }).from(staffTwoFactors).where(eq(staffTwoFactors.userId, userId));
+  const [row] = await database.db
+    .select({ secret: staffTwoFactors.secret })
+    .from(staffTwoFactors)
+    .where(eq(staffTwoFactors.userId, userId));
   if (!row) return null;
   const otp = createOTP(await symmetricDecrypt({ key: secretConfig, data: row.secret }), { period: PERIOD_SECONDS, digits: DIGITS });
   const current = Math.floor(now / (PERIOD_SECONDS * 1000));
