@@ -52,7 +52,10 @@ let addresses = 0;
 /** A request from an address of its own (the limiter counts per address). */
 function request(cookie = ""): Headers {
   addresses += 1;
-  const headers = new Headers({ "x-forwarded-for": `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`, "user-agent": "bench" });
+  const headers = new Headers({
+    "x-forwarded-for": `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`,
+    "user-agent": "bench",
+  });
   if (cookie) headers.set("cookie", cookie);
   return headers;
 }
@@ -103,7 +106,8 @@ async function main() {
         const started = performance.now();
         const result: SignInResult = await signInWithPassword(database, request(), { email, password: `not the password ${round}` });
         const elapsed = performance.now() - started;
-        if (result.ok || result.error !== kind.expected) throw new Error(`${kind.label}: expected "${kind.expected}", got ${JSON.stringify(result)}`);
+        if (result.ok || result.error !== kind.expected)
+          throw new Error(`${kind.label}: expected "${kind.expected}", got ${JSON.stringify(result)}`);
         if (round >= WARM_UP) kind.times.push(elapsed);
       }
     }
@@ -113,7 +117,9 @@ async function main() {
     const slowest = Math.max(...medians.map((m) => m.median));
     console.log(`\nSign-in password step, median of ${TRIES} tries each (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}):`);
     for (const { kind, median: value } of medians) {
-      console.log(`  ${kind.label.padEnd(32)} ${value.toFixed(1).padStart(7)} ms   (answer: ${kind.expected}; ${((value / fastest - 1) * 100).toFixed(1)}% over the fastest)`);
+      console.log(
+        `  ${kind.label.padEnd(32)} ${value.toFixed(1).padStart(7)} ms   (answer: ${kind.expected}; ${((value / fastest - 1) * 100).toFixed(1)}% over the fastest)`,
+      );
     }
     console.log(`Largest relative difference between the medians: ${((slowest / fastest - 1) * 100).toFixed(1)}% (target: under 10%).`);
   } finally {

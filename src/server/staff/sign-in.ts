@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { isAPIError } from "better-auth/api";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -21,10 +22,12 @@ import { queueLockNotice } from "./mails";
  *
  * The password step answers alike, in words and in time, whether the address
  * is an account's or not and whether it is locked (decision 124): every
- * attempt runs the library's password hash once (its verify for a usable
- * account, else its hash, as the library itself does for an unknown
- * address), and an address that is no account's is counted and locked like
- * one, under a keyed hash of the address (staff_unknown_sign_ins).
+ * attempt goes through the library's sign-in once (a usable account's with
+ * the address typed, which checks its password; any other with an address no
+ * account has, which the library refuses after hashing the password as it
+ * does for every unknown address), and an address that is no account's is
+ * counted and locked like one, under a keyed hash of the address
+ * (staff_unknown_sign_ins).
  */
 export const LOCK_AFTER = 10;
 export const LOCK_MINUTES = 15;
@@ -89,7 +92,7 @@ export async function signInWithPassword(
   const lockedUntil = user ? user.lockedUntil : await unknownLockedUntil(database, unknownKey!);
   if (lockedUntil && lockedUntil > now) {
     // The work of a wrong password, so that a lock takes as long to answer.
-    await hashLikeTheLibrary(auth, password);
+    await refuseLikeTheLibrary(auth, requestHeaders, password);
     await writeAudit(database, { staff: null, action: "sign-in.locked", target, address });
     return { ok: false, error: "locked" };
   }
@@ -112,7 +115,7 @@ export async function signInWithPassword(
       if (!isAPIError(error)) throw error;
     }
   } else {
-    await hashLikeTheLibrary(auth, password);
+    await refuseLikeTheLibrary(auth, requestHeaders, password);
   }
 
   if (!response) {
@@ -131,13 +134,22 @@ export async function signInWithPassword(
 }
 
 /**
- * What the library's sign-in does for an address it does not know: hash the password typed (its own
- * hasher, scrypt), which costs what checking a real account's password costs. A password over the
- * library's limit is refused by it before any hashing, so it is not hashed here either.
+ * The library's own refusal of an address it does not know (its user lookup, then a hash of the password
+ * typed, which costs what checking an account's password costs), for every attempt that does not reach a
+ * usable account's password: an unknown address, a locked, disabled or unfinished account. The address
+ * asked for is one no account can have (random, under the reserved .invalid), so the answer is always no.
  */
-async function hashLikeTheLibrary(auth: StaffAuth, password: string): Promise<void> {
-  const { password: hasher } = await auth.$context;
-  if (password.length <= hasher.config.maxPasswordLength) await hasher.hash(password);
+async function refuseLikeTheLibrary(auth: StaffAuth, requestHeaders: Headers, password: string): Promise<void> {
+  try {
+    await auth.api.signInEmail({
+      body: { email: `nobody-${randomUUID()}@sign-in.invalid`, password, rememberMe: false },
+      headers: requestHeaders,
+    });
+  } catch (error) {
+    if (isAPIError(error)) return;
+    throw error;
+  }
+  throw new Error("the library signed in an address no account has");
 }
 
 /** Counts a wrong password; the tenth in a row locks the account and e-mails its owner. */
