@@ -22,6 +22,9 @@ test("a member of staff changes their password (signed out everywhere else) and 
   await elsewhere.getByLabel("Authentication code").fill(await unusedCode(key));
   await elsewhere.getByRole("button", { name: "Verify" }).click();
   await expect(elsewhere.getByRole("heading", { name: "Back office", level: 1 })).toBeVisible();
+  // The session cookie ends with the browser: no expiry date.
+  const session = (await elsewhere.context().cookies()).find((cookie) => cookie.name === "sc-staff.session_token");
+  expect(session?.expires).toBe(-1);
 
   await here.getByRole("link", { name: "Your account" }).click();
   await expect(here.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();

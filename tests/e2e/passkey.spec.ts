@@ -118,6 +118,9 @@ test("a member of staff adds a passkey at set-up and signs in with it alone", as
   await expect(page.getByRole("banner")).toContainText(`Signed in as ${email}`);
   await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home", "Enquiries"]);
   expect((await authenticator.credentials())[0]?.signCount).toBeGreaterThan(0);
+  // Like a password sign-in's, the passkey's session cookie ends with the browser (no expiry date).
+  const session = (await context.cookies()).find((cookie) => cookie.name === "sc-staff.session_token");
+  expect(session?.expires).toBe(-1);
   await context.close();
 });
 
