@@ -121,6 +121,10 @@ export async function signInWithPassword(
   if (!response) {
     await countFailure(database, address, accountKey);
     await writeAudit(database, { staff: null, action: "sign-in.failure", target, address, details: { factor: "password" } });
+    // Every wrong password, an account's too, prunes the unknown addresses' counts: the same writes either way.
+    await database.db
+      .delete(staffUnknownSignIns)
+      .where(lt(staffUnknownSignIns.updatedAt, new Date(now.getTime() - UNKNOWN_KEPT_DAYS * 86_400_000)));
     if (user) await countWrongPassword(database, user.id, user.email, address, now);
     else await countUnknownWrongPassword(database, unknownKey!, address, now);
     return { ok: false, error: "wrong" };
@@ -183,9 +187,6 @@ async function unknownLockedUntil(database: Database, addressKey: string): Promi
 
 /** countWrongPassword for an address that is no account's: the tenth in a row locks it too (nobody to e-mail). */
 async function countUnknownWrongPassword(database: Database, addressKey: string, address: string, now: Date) {
-  await database.db
-    .delete(staffUnknownSignIns)
-    .where(lt(staffUnknownSignIns.updatedAt, new Date(now.getTime() - UNKNOWN_KEPT_DAYS * 86_400_000)));
   const [row] = await database.db
     .insert(staffUnknownSignIns)
     .values({ addressKey, failures: 1, updatedAt: now })
