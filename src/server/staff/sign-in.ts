@@ -93,6 +93,7 @@ export async function signInWithPassword(
   if (lockedUntil && lockedUntil > now) {
     // The work of a wrong password, so that a lock takes as long to answer.
     await refuseLikeTheLibrary(auth, requestHeaders, password);
+    await pruneUnknown(database, now);
     await writeAudit(database, { staff: null, action: "sign-in.locked", target, address });
     return { ok: false, error: "locked" };
   }
@@ -121,10 +122,7 @@ export async function signInWithPassword(
   if (!response) {
     await countFailure(database, address, accountKey);
     await writeAudit(database, { staff: null, action: "sign-in.failure", target, address, details: { factor: "password" } });
-    // Every wrong password, an account's too, prunes the unknown addresses' counts: the same writes either way.
-    await database.db
-      .delete(staffUnknownSignIns)
-      .where(lt(staffUnknownSignIns.updatedAt, new Date(now.getTime() - UNKNOWN_KEPT_DAYS * 86_400_000)));
+    await pruneUnknown(database, now);
     if (user) await countWrongPassword(database, user.id, user.email, address, now);
     else await countUnknownWrongPassword(database, unknownKey!, address, now);
     return { ok: false, error: "wrong" };
@@ -176,6 +174,13 @@ async function countWrongPassword(database: Database, userId: string, email: str
 
 /** How long an address that is no account's keeps its count without a new wrong password. */
 const UNKNOWN_KEPT_DAYS = 30;
+
+/** Forgets the unknown addresses' old counts; run by every refused password, an account's or not, locked or not, so that each writes alike. */
+async function pruneUnknown(database: Database, now: Date): Promise<void> {
+  await database.db
+    .delete(staffUnknownSignIns)
+    .where(lt(staffUnknownSignIns.updatedAt, new Date(now.getTime() - UNKNOWN_KEPT_DAYS * 86_400_000)));
+}
 
 async function unknownLockedUntil(database: Database, addressKey: string): Promise<Date | null> {
   const [row] = await database.db
