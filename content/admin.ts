@@ -102,6 +102,8 @@ export const admin = {
     passkeyFailed: "The passkey was not accepted. Try again or sign in with your password.",
     wrong: "The e-mail address or password is wrong.",
     wrongCode: "That code is wrong or has expired. Try the current code.",
+    codeUsed: "That code has already been used. Wait for your app to show the next one.",
+    recoveryUsed: "That recovery code has already been used. Type another one.",
     codeExpired: "Your sign-in took too long. Enter your e-mail address and password again.",
     codesUsedUp: "Five wrong codes: enter your e-mail address and password again, then the current code.",
     codesLocked: "Too many wrong codes in a row: codes for this account are refused for 15 minutes. Try again later.",

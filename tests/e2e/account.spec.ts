@@ -1,6 +1,6 @@
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { PASSWORD, codeFor, completeSetUp, newPage, signIn, staffAdd, uniqueEmail } from "./staff-helpers";
+import { PASSWORD, unusedCode, completeSetUp, newPage, signIn, staffAdd, uniqueEmail } from "./staff-helpers";
 
 /**
  * /admin/account in Debian Chromium: a member of staff changes their password
@@ -19,9 +19,12 @@ test("a member of staff changes their password (signed out everywhere else) and 
   await elsewhere.getByLabel("E-mail address").fill(email);
   await elsewhere.getByLabel("Password").fill(PASSWORD);
   await elsewhere.getByRole("button", { name: "Sign in", exact: true }).click();
-  await elsewhere.getByLabel("Authentication code").fill(codeFor(key, 30));
+  await elsewhere.getByLabel("Authentication code").fill(await unusedCode(key));
   await elsewhere.getByRole("button", { name: "Verify" }).click();
   await expect(elsewhere.getByRole("heading", { name: "Back office", level: 1 })).toBeVisible();
+  // The session cookie ends with the browser: no expiry date.
+  const session = (await elsewhere.context().cookies()).find((cookie) => cookie.name === "sc-staff.session_token");
+  expect(session?.expires).toBe(-1);
 
   await here.getByRole("link", { name: "Your account" }).click();
   await expect(here.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();

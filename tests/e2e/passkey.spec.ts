@@ -7,7 +7,7 @@ import { nextStartEnv } from "../../scripts/lib/next-start.mjs";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { asClient } from "./forms-helpers";
-import { PASSWORD, codeFor, uniqueEmail } from "./staff-helpers";
+import { PASSWORD, unusedCode, uniqueEmail } from "./staff-helpers";
 
 /**
  * Passkeys, end to end: WebAuthn refuses an IP address as the relying party,
@@ -66,7 +66,7 @@ async function setUpAt(page: Page, link: string) {
   await page.getByLabel("Repeat the password").fill(PASSWORD);
   await page.getByRole("button", { name: "Save password" }).click();
   const key = (await page.locator("[data-totp-key]").innerText()).replace(/\s+/g, "");
-  await page.getByLabel("6-digit code").fill(codeFor(key));
+  await page.getByLabel("6-digit code").fill(await unusedCode(key));
   await page.getByRole("button", { name: "Confirm code" }).click();
 }
 
@@ -118,6 +118,9 @@ test("a member of staff adds a passkey at set-up and signs in with it alone", as
   await expect(page.getByRole("banner")).toContainText(`Signed in as ${email}`);
   await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home", "Enquiries"]);
   expect((await authenticator.credentials())[0]?.signCount).toBeGreaterThan(0);
+  // Like a password sign-in's, the passkey's session cookie ends with the browser (no expiry date).
+  const session = (await context.cookies()).find((cookie) => cookie.name === "sc-staff.session_token");
+  expect(session?.expires).toBe(-1);
   await context.close();
 });
 

@@ -10,6 +10,7 @@ import { canWork, hasRole } from "@/server/staff/roles";
 import { staffOfRequest } from "@/server/staff/session";
 import { choosePassword, confirmTotp, cookieHeaderFrom } from "@/server/staff/set-up";
 import { LOCK_AFTER, signInWithCode, signInWithPassword } from "@/server/staff/sign-in";
+import { unusedCode } from "../fixtures/authenticator";
 import { openTestDatabase, type TestDatabase } from "./helpers";
 
 /**
@@ -45,7 +46,7 @@ describe("staff accounts", () => {
     const first = await choosePassword(db, request(), { token, password: PASSWORD, confirm: PASSWORD });
     if (!first.ok) throw new Error(first.error);
     const cookie = cookieHeaderFrom(first.cookies, null);
-    const second = await confirmTotp(db, request(cookie), { token, code: codeFor(first.key) });
+    const second = await confirmTotp(db, request(cookie), { token, code: await unusedCode(first.key) });
     if (!second.ok) throw new Error(second.error);
     return { id, token, key: first.key, recoveryCodes: second.recoveryCodes };
   }
@@ -54,10 +55,7 @@ describe("staff accounts", () => {
   async function signIn(email: string, key: string) {
     const first = await signInWithPassword(db, request(), { email, password: PASSWORD });
     if (!first.ok) throw new Error(first.error);
-    const second = await signInWithCode(db, request(cookieHeaderFrom(first.cookies, null)), {
-      code: codeFor(key, Date.now() + 30_000),
-      kind: "totp",
-    });
+    const second = await signInWithCode(db, request(cookieHeaderFrom(first.cookies, null)), { code: await unusedCode(key), kind: "totp" });
     if (!second.ok) throw new Error(second.error);
     return cookieHeaderFrom(second.cookies, null);
   }
@@ -127,7 +125,7 @@ describe("staff accounts", () => {
     expect(await signInWithCode(db, request(cookieHeaderFrom(again.cookies, null)), { code: recoveryCodes[0]!, kind: "recovery" })).toEqual(
       {
         ok: false,
-        error: "wrong",
+        error: "code-used",
       },
     );
   });
@@ -156,13 +154,13 @@ describe("staff accounts", () => {
     let cookie = await passwordStep();
     for (let i = 0; i < 5; i += 1) expect(await code(cookie, wrong)).toEqual({ ok: false, error: "wrong" });
     // The sixth, even the right one, is refused by the library: this sign-in is over.
-    expect(await code(cookie, codeFor(key))).toEqual({ ok: false, error: "codes-used-up" });
+    expect(await code(cookie, await unusedCode(key))).toEqual({ ok: false, error: "codes-used-up" });
 
     cookie = await passwordStep();
     for (let i = 0; i < 5; i += 1) expect(await code(cookie, wrong)).toEqual({ ok: false, error: "wrong" });
     // Ten wrong in a row: codes are refused for 15 minutes, the right one too.
     cookie = await passwordStep();
-    expect(await code(cookie, codeFor(key))).toEqual({ ok: false, error: "codes-locked" });
+    expect(await code(cookie, await unusedCode(key))).toEqual({ ok: false, error: "codes-locked" });
   });
 
   it("ten wrong passwords lock the account for 15 minutes and e-mail its owner; the right password is then refused too", async () => {

@@ -6,7 +6,7 @@ import { clientAddress } from "../http/client-address";
 import { staffSessions } from "../db/schema";
 import { commitOfficerKey, endKeySessionsOf, stageOfficerKey, startKeySession } from "../whistleblowing/officer-keys";
 import { writeAudit } from "./audit-log";
-import { staffAuthFor } from "./auth";
+import { sessionLatestEnd, staffAuthFor } from "./auth";
 import { hasRole, type Staff } from "./roles";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./set-up";
 import { countFailure, limited } from "./sign-in";
@@ -97,11 +97,16 @@ export async function changePassword(
     const token = changed.response.token;
     const [session] = token
       ? await database.db
-          .select({ id: staffSessions.id, expiresAt: staffSessions.expiresAt })
+          .select({ id: staffSessions.id, createdAt: staffSessions.createdAt })
           .from(staffSessions)
           .where(eq(staffSessions.token, token))
       : [];
-    if (staged && session) officerKeyCookie = await startKeySession(database.db, staff.id, staged.key, session);
+    // The key session lasts as long as the session can (its expiry slides, auth.ts).
+    if (staged && session)
+      officerKeyCookie = await startKeySession(database.db, staff.id, staged.key, {
+        id: session.id,
+        expiresAt: sessionLatestEnd(session.createdAt),
+      });
   }
 
   await writeAudit(database, { staff, action: "account.password", target: staff.email, address });

@@ -12,8 +12,6 @@ import { ROLES, type Role, type Staff } from "./roles";
  */
 
 export const SETUP_LINK_HOURS = 24;
-/** How often a used session's last-use time is written (the 8-hour idle expiry reads it). */
-const TOUCH_EVERY_MS = 60_000;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -40,12 +38,6 @@ export async function findUserByEmail(database: Database, email: string) {
     .from(staffUsers)
     .where(eq(staffUsers.email, normaliseEmail(email)));
   return user ?? null;
-}
-
-/** Records a session's use, at most once a minute. */
-export async function touchSession(database: Database, sessionId: string, lastUse: number): Promise<void> {
-  if (Date.now() - lastUse < TOUCH_EVERY_MS) return;
-  await database.db.update(staffSessions).set({ updatedAt: new Date() }).where(eq(staffSessions.id, sessionId));
 }
 
 /** Creates an account with no password and no second factor yet; throws "exists" for a known e-mail. */

@@ -5,8 +5,10 @@ import { forbidden, redirect } from "next/navigation";
 import { database } from "../db";
 import { isSameOrigin } from "../http/origin";
 import type { Database } from "../db/client";
-import { staffOf, touchSession } from "./accounts";
-import { idleExpired, staffAuthFor } from "./auth";
+import { eq } from "drizzle-orm";
+import { staffSessions } from "../db/schema";
+import { staffOf } from "./accounts";
+import { idleExpired, slidExpiry, staffAuthFor } from "./auth";
 import { hasRole, type Role, type Staff } from "./roles";
 
 export const SIGN_IN_PATH = "/admin/sign-in";
@@ -24,12 +26,27 @@ export async function staffSessionOfRequest(database: Database, requestHeaders: 
   const auth = await staffAuthFor(database);
   const session = await auth.api.getSession({ headers: requestHeaders, query: { disableCookieCache: true, disableRefresh: true } });
   if (!session) return null;
-  const idleSince = session.session.updatedAt.getTime();
   if (idleExpired(session.session.updatedAt)) return null;
   const staff = await staffOf(database, session.user.id, { active: true });
   if (!staff) return null;
-  await touchSession(database, session.session.id, idleSince);
+  await touchSession(database, session.session);
   return { staff, sessionId: session.session.id };
+}
+
+/** How often a used session's last use is written (at most a minute of its 8 idle hours is lost). */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Records a session's use: its last use, and its expiry slid to 8 hours from now (never past 24 hours from its
+ * sign-in), which the library then enforces. At most once a minute.
+ */
+async function touchSession(database: Database, session: { id: string; createdAt: Date; updatedAt: Date }): Promise<void> {
+  const now = Date.now();
+  if (now - session.updatedAt.getTime() < TOUCH_EVERY_MS) return;
+  await database.db
+    .update(staffSessions)
+    .set({ updatedAt: new Date(now), expiresAt: slidExpiry(session.createdAt, now) })
+    .where(eq(staffSessions.id, session.id));
 }
 
 /** The member of staff a request's session cookie belongs to, else null (staffSessionOfRequest). */

@@ -52,7 +52,12 @@ export async function choosePassword(
       .values({ id: crypto.randomUUID(), accountId: user.id, providerId: "credential", userId: user.id, password: hash });
   });
 
-  const signIn = await auth.api.signInEmail({ body: { email: user.email, password }, headers: requestHeaders, returnHeaders: true });
+  // rememberMe false, as at sign-in: the set-up's sessions end with the browser too (auth.ts).
+  const signIn = await auth.api.signInEmail({
+    body: { email: user.email, password, rememberMe: false },
+    headers: requestHeaders,
+    returnHeaders: true,
+  });
   const cookies = signIn.headers;
   const withSession = new Headers(requestHeaders);
   withSession.set("cookie", cookieHeaderFrom(cookies, requestHeaders.get("cookie")));

@@ -1,13 +1,14 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { isAPIError } from "better-auth/api";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { staffSessions, staffUsers } from "../db/schema";
+import { staffSessions, staffUnknownSignIns, staffUsers } from "../db/schema";
 import { clientAddress } from "../http/client-address";
-import { limiterFor } from "../rate-limit";
-import { findUserByEmail, staffOf } from "./accounts";
+import { hashedClientKey, limiterFor } from "../rate-limit";
+import { findUserByEmail, normaliseEmail, staffOf } from "./accounts";
 import { writeAudit } from "./audit-log";
-import { staffAuthFor } from "./auth";
+import { CODE_ALREADY_USED, sessionLatestEnd, staffAuthFor, type StaffAuth } from "./auth";
 import { queueLockNotice } from "./mails";
 
 /**
@@ -18,6 +19,15 @@ import { queueLockNotice } from "./mails";
  * audited. Callers pass the request's headers (cookies, client address);
  * cookies the library sets reach the browser through nextCookies in a
  * server action, and are returned for the tests.
+ *
+ * The password step answers alike, in words and in time, whether the address
+ * is an account's or not and whether it is locked (decision 124): every
+ * attempt goes through the library's sign-in once (a usable account's with
+ * the address typed, which checks its password; any other with an address no
+ * account has, which the library refuses after hashing the password as it
+ * does for every unknown address), and an address that is no account's is
+ * counted and locked like one, under a keyed hash of the address
+ * (staff_unknown_sign_ins).
  */
 export const LOCK_AFTER = 10;
 export const LOCK_MINUTES = 15;
@@ -30,8 +40,11 @@ export type SignInResult =
   | { ok: true; next: "done"; cookies: Headers; userId: string; session: { id: string; expiresAt: Date } }
   | {
       ok: false;
-      /** codes-used-up: the library's five codes per password step are spent; codes-locked: ten wrong codes in a row lock the second factor for 15 minutes. */
-      error: "wrong" | "locked" | "limited" | "expired" | "codes-used-up" | "codes-locked";
+      /**
+       * codes-used-up: the library's five codes per password step are spent; codes-locked: ten wrong codes in a row lock
+       * the second factor for 15 minutes; code-used: this code was accepted once already (audited by auth.ts).
+       */
+      error: "wrong" | "locked" | "limited" | "expired" | "codes-used-up" | "codes-locked" | "code-used";
       retryAfterSeconds?: number;
     };
 
@@ -66,27 +79,34 @@ export async function signInWithPassword(
 ): Promise<SignInResult> {
   const address = clientAddress(requestHeaders);
   const user = await findUserByEmail(database, email);
-  const accountKey = user?.id ?? null;
+  // An address that is no account's is limited and locked like one, under a keyed hash of it.
+  const unknownKey = user ? null : hashedClientKey(`staff-sign-in:${normaliseEmail(email)}`);
+  const accountKey = user?.id ?? `unknown:${unknownKey}`;
   const target = user?.email;
   const limit = await limited(database, address, accountKey);
   if (!limit.ok) {
     await writeAudit(database, { staff: null, action: "sign-in.limited", target, address });
     return { ok: false, error: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   }
-  if (user?.lockedUntil && user.lockedUntil > now) {
+  const auth = await staffAuthFor(database);
+  const lockedUntil = user ? user.lockedUntil : await unknownLockedUntil(database, unknownKey!);
+  if (lockedUntil && lockedUntil > now) {
+    // The work of a wrong password, so that a lock takes as long to answer.
+    await refuseLikeTheLibrary(auth, requestHeaders, password);
+    await pruneUnknown(database, now);
     await writeAudit(database, { staff: null, action: "sign-in.locked", target, address });
     return { ok: false, error: "locked" };
   }
 
-  const auth = await staffAuthFor(database);
   let response: { twoFactorRedirect?: boolean } | undefined;
   let cookies = new Headers();
   // A disabled account, or one whose set-up is unfinished, is refused like a wrong password (no hint which).
   const usable = Boolean(user && !user.disabledAt && user.twoFactorEnabled);
   if (usable) {
     try {
+      // rememberMe false: the session cookie ends with the browser (auth.ts).
       const result = await auth.api.signInEmail({
-        body: { email: user!.email, password, rememberMe: true },
+        body: { email: user!.email, password, rememberMe: false },
         headers: requestHeaders,
         returnHeaders: true,
       });
@@ -95,12 +115,16 @@ export async function signInWithPassword(
     } catch (error) {
       if (!isAPIError(error)) throw error;
     }
+  } else {
+    await refuseLikeTheLibrary(auth, requestHeaders, password);
   }
 
   if (!response) {
     await countFailure(database, address, accountKey);
     await writeAudit(database, { staff: null, action: "sign-in.failure", target, address, details: { factor: "password" } });
+    await pruneUnknown(database, now);
     if (user) await countWrongPassword(database, user.id, user.email, address, now);
+    else await countUnknownWrongPassword(database, unknownKey!, address, now);
     return { ok: false, error: "wrong" };
   }
 
@@ -109,6 +133,25 @@ export async function signInWithPassword(
   if (!response.twoFactorRedirect) throw new Error("sign-in without a second factor");
   await writeAudit(database, { staff: null, action: "sign-in.password", target, address });
   return { ok: true, next: "code", cookies };
+}
+
+/**
+ * The library's own refusal of an address it does not know (its user lookup, then a hash of the password
+ * typed, which costs what checking an account's password costs), for every attempt that does not reach a
+ * usable account's password: an unknown address, a locked, disabled or unfinished account. The address
+ * asked for is one no account can have (random, under the reserved .invalid), so the answer is always no.
+ */
+async function refuseLikeTheLibrary(auth: StaffAuth, requestHeaders: Headers, password: string): Promise<void> {
+  try {
+    await auth.api.signInEmail({
+      body: { email: `nobody-${randomUUID()}@sign-in.invalid`, password, rememberMe: false },
+      headers: requestHeaders,
+    });
+  } catch (error) {
+    if (isAPIError(error)) return;
+    throw error;
+  }
+  throw new Error("the library signed in an address no account has");
 }
 
 /** Counts a wrong password; the tenth in a row locks the account and e-mails its owner. */
@@ -129,7 +172,51 @@ async function countWrongPassword(database: Database, userId: string, email: str
   await writeAudit(database, { staff: null, action: "account.lock", target: email, address, details: { minutes: LOCK_MINUTES } });
 }
 
-const CODE_REFUSALS: Record<string, "expired" | "codes-used-up" | "codes-locked"> = {
+/** How long an address that is no account's keeps its count without a new wrong password. */
+const UNKNOWN_KEPT_DAYS = 30;
+
+/** Forgets the unknown addresses' old counts; run by every refused password, an account's or not, locked or not, so that each writes alike. */
+async function pruneUnknown(database: Database, now: Date): Promise<void> {
+  await database.db
+    .delete(staffUnknownSignIns)
+    .where(lt(staffUnknownSignIns.updatedAt, new Date(now.getTime() - UNKNOWN_KEPT_DAYS * 86_400_000)));
+}
+
+async function unknownLockedUntil(database: Database, addressKey: string): Promise<Date | null> {
+  const [row] = await database.db
+    .select({ lockedUntil: staffUnknownSignIns.lockedUntil })
+    .from(staffUnknownSignIns)
+    .where(eq(staffUnknownSignIns.addressKey, addressKey));
+  return row?.lockedUntil ?? null;
+}
+
+/** countWrongPassword for an address that is no account's: the tenth in a row locks it too (nobody to e-mail). */
+async function countUnknownWrongPassword(database: Database, addressKey: string, address: string, now: Date) {
+  const [row] = await database.db
+    .insert(staffUnknownSignIns)
+    .values({ addressKey, failures: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: staffUnknownSignIns.addressKey,
+      set: { failures: sql`${staffUnknownSignIns.failures} + 1`, updatedAt: now },
+    })
+    .returning({ failures: staffUnknownSignIns.failures });
+  if (!row || row.failures < LOCK_AFTER) return;
+  const locked = await database.db
+    .update(staffUnknownSignIns)
+    .set({ failures: 0, lockedUntil: new Date(now.getTime() + LOCK_MINUTES * 60_000) })
+    .where(and(eq(staffUnknownSignIns.addressKey, addressKey), eq(staffUnknownSignIns.failures, row.failures)))
+    .returning({ addressKey: staffUnknownSignIns.addressKey });
+  if (locked.length === 0) return;
+  await writeAudit(database, {
+    staff: null,
+    action: "sign-in.lock-unknown",
+    address,
+    details: { minutes: LOCK_MINUTES },
+  });
+}
+
+const CODE_REFUSALS: Record<string, "expired" | "codes-used-up" | "codes-locked" | "code-used"> = {
+  [CODE_ALREADY_USED]: "code-used",
   INVALID_TWO_FACTOR_COOKIE: "expired",
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "codes-used-up",
   ACCOUNT_TEMPORARILY_LOCKED: "codes-locked",
@@ -158,16 +245,25 @@ export async function signInWithCode(
     const staff = await staffOf(database, user.id);
     await writeAudit(database, { staff, action: "sign-in.success", target: staff?.email, address, details: { factor: kind } });
     const [session] = await database.db
-      .select({ id: staffSessions.id, expiresAt: staffSessions.expiresAt })
+      .select({ id: staffSessions.id, createdAt: staffSessions.createdAt })
       .from(staffSessions)
       .where(eq(staffSessions.token, token));
     if (!session) throw new Error("the library's new session is not stored");
-    return { ok: true, next: "done", cookies: result.headers, userId: user.id, session };
+    // What joins the session (an officer's key session) lasts as long as the session can, not only its first 8 hours.
+    return {
+      ok: true,
+      next: "done",
+      cookies: result.headers,
+      userId: user.id,
+      session: { id: session.id, expiresAt: sessionLatestEnd(session.createdAt) },
+    };
   } catch (error) {
     if (!isAPIError(error)) throw error;
     // The library's own refusals are told apart: after them even the right code is refused, so "wrong" would mislead.
     const reason = CODE_REFUSALS[String(error.body?.code)] ?? "wrong";
     await countFailure(database, address, null);
+    // A code used before is audited as such, with its account, where it was refused (auth.ts).
+    if (reason === "code-used") return { ok: false, error: reason };
     await writeAudit(database, {
       staff: null,
       action: "sign-in.failure",

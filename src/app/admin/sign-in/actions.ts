@@ -36,6 +36,7 @@ export async function signInAction(previous: SignInState, form: FormData): Promi
     // Either way this sign-in cannot go on: back to the password, saying why.
     if (result.error === "codes-used-up") return { step: "password", error: admin.signIn.codesUsedUp };
     if (result.error === "codes-locked") return { step: "password", error: admin.signIn.codesLocked };
+    if (result.error === "code-used") return { step, error: step === "code" ? admin.signIn.codeUsed : admin.signIn.recoveryUsed };
     return { step, error: result.error === "wrong" ? admin.signIn.wrongCode : message(result) };
   }
   if (step === "switch-recovery") return { step: "recovery" };

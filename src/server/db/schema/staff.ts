@@ -135,6 +135,40 @@ export const staffSetupLinks = pgTable(
   (t) => [index("staff_setup_links_user_idx").on(t.userId)],
 );
 
+/**
+ * Wrong passwords typed for addresses that are no account's, counted like an
+ * account's (staff_users.failed_sign_ins) so that the tenth locks them too and
+ * sign-in answers alike whether the address exists (src/server/staff/sign-in.ts).
+ * Keyed by a keyed hash of the address, never the address itself.
+ */
+export const staffUnknownSignIns = pgTable(
+  "staff_unknown_sign_ins",
+  {
+    addressKey: text("address_key").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_unknown_sign_ins_updated_idx").on(t.updatedAt)],
+);
+
+/**
+ * Second-factor codes already accepted, so that each is accepted once (RFC 6238
+ * §5.2), on every instance: an authenticator's time step, or a recovery code's
+ * keyed hash, per account, until it could no longer be accepted anyway.
+ */
+export const staffUsedCodes = pgTable(
+  "staff_used_codes",
+  {
+    userId: text("user_id").notNull(),
+    /** "totp" (ref: the time step) or "recovery" (ref: a keyed hash of the code). */
+    kind: text("kind").notNull(),
+    ref: text("ref").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.ref] }), index("staff_used_codes_expires_idx").on(t.expiresAt)],
+);
+
 /** Settings the back office keeps in the database: the auth secret when AUTH_SECRET is unset, shared by every instance. */
 export const staffSettings = pgTable("staff_settings", {
   key: text("key").primaryKey(),
