@@ -45,6 +45,11 @@ const ServerEnvSchema = z.object({
    * deletes it with its attachments (src/server/whistleblowing/retention.ts).
    */
   WHISTLEBLOWING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  /**
+   * Newsletter campaign messages handed to the outbox per minute (decision
+   * 128), so a campaign never floods the mail server.
+   */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   /** The build folder next.config.ts uses (tests and benchmarks build into their own). */
   NEXT_DIST_DIR: z.string().min(1).default(".next"),
 });
@@ -79,6 +84,7 @@ export function serverEnv(): ServerEnv {
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
     WHISTLEBLOWING_RETENTION_MONTHS: process.env.WHISTLEBLOWING_RETENTION_MONTHS,
+    NEWSLETTER_RATE_PER_MINUTE: process.env.NEWSLETTER_RATE_PER_MINUTE,
   });
   return cached;
 }
