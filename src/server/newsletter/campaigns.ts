@@ -236,6 +236,15 @@ export function previewCampaign(campaign: CampaignContent, siteUrl: string): { h
   return campaignMessage(renderCampaignBody(campaign, siteUrl), { unsubscribeUrl: null, archiveUrl: null });
 }
 
+/** How many would receive a campaign sent now: confirmed, not bouncing. */
+export async function recipientCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.status, "confirmed"), isNull(newsletterSubscribers.bouncedAt)));
+  return Number(row?.n ?? 0);
+}
+
 export type CampaignReport = Pick<
   Campaign,
   "id" | "subject" | "state" | "scheduledAt" | "sendingAt" | "sentAt" | "createdAt" | "createdBy" | "sentBy" | "slug"
