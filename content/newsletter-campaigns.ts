@@ -25,5 +25,7 @@ export const campaignCopy = {
     sentOn: (date: string) => `Sent ${date}`,
     back: "All issues",
     linkFromNewsletter: "Read past issues",
+    /** What a search result of an issue is. */
+    section: "Newsletter",
   },
 } as const;

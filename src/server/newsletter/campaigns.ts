@@ -295,20 +295,23 @@ export async function campaignReports(db: Db, ids?: number[]): Promise<CampaignR
 
 const PUBLIC_STATES: CampaignState[] = ["sending", "sent"];
 
-/** The archive: every issue whose sending has started, newest first (public: subject, preheader, date and slug only). */
-export async function archivedCampaigns(db: Db): Promise<{ slug: string; subject: string; preheader: string; sentAt: Date }[]> {
+/** The archive: every issue whose sending has started, newest first (what subscribers received: public). */
+export async function archivedCampaigns(
+  db: Db,
+): Promise<{ slug: string; subject: string; preheader: string; body: string; sentAt: Date }[]> {
   const rows = await db
     .select({
       slug: newsletterCampaigns.slug,
       subject: newsletterCampaigns.subject,
       preheader: newsletterCampaigns.preheader,
+      body: newsletterCampaigns.body,
       sendingAt: newsletterCampaigns.sendingAt,
     })
     .from(newsletterCampaigns)
     .where(inArray(newsletterCampaigns.state, PUBLIC_STATES))
     .orderBy(desc(newsletterCampaigns.sendingAt));
   return rows.flatMap((r) =>
-    r.slug && r.sendingAt ? [{ slug: r.slug, subject: r.subject, preheader: r.preheader, sentAt: r.sendingAt }] : [],
+    r.slug && r.sendingAt ? [{ slug: r.slug, subject: r.subject, preheader: r.preheader, body: r.body, sentAt: r.sendingAt }] : [],
   );
 }
 

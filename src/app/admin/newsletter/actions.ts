@@ -16,7 +16,7 @@ import {
 } from "@/server/newsletter/campaigns";
 import { audit } from "@/server/staff/audit";
 import { requireStaffAction } from "@/server/staff/session";
-import { parseLagosDateTime } from "./lagos-input";
+import { futureLagosDateTime } from "./lagos-input";
 
 export type CampaignValues = { subject: string; preheader: string; body: string; picture: string };
 export type CampaignFormState = { message?: string; errors?: Partial<Record<keyof CampaignValues, string>>; values?: CampaignValues };
@@ -71,8 +71,8 @@ export async function confirmSend(form: FormData): Promise<void> {
   const staff = await requireStaffAction("marketing");
   const { db } = await database();
   const id = idOf(form);
-  const at = form.get("at") ? parseLagosDateTime(String(form.get("at"))) : null;
-  if (form.get("at") && (!at || at.getTime() <= Date.now())) redirect(`/admin/newsletter/${id}/send?bad=1`);
+  const at = form.get("at") ? futureLagosDateTime(String(form.get("at"))) : null;
+  if (form.get("at") && !at) redirect(`/admin/newsletter/${id}/send?bad=1`);
   if (at) {
     if (await scheduleCampaign(db, id, at, staff.email))
       await audit({ staff, action: "newsletter.campaign.schedule", target: String(id), details: { at: at.toISOString() } });
@@ -90,6 +90,7 @@ export async function unschedule(form: FormData): Promise<void> {
   const staff = await requireStaffAction("marketing");
   const { db } = await database();
   const id = idOf(form);
-  if (await scheduleCampaign(db, id, null, staff.email)) await audit({ staff, action: "newsletter.campaign.unschedule", target: String(id) });
+  if (await scheduleCampaign(db, id, null, staff.email))
+    await audit({ staff, action: "newsletter.campaign.unschedule", target: String(id) });
   redirect(`/admin/newsletter/${id}`);
 }

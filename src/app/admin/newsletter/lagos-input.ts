@@ -12,3 +12,9 @@ export function parseLagosDateTime(value: string): Date | null {
 export function lagosInputValue(at: Date): string {
   return new Date(at.getTime() + 60 * 60_000).toISOString().slice(0, 16);
 }
+
+/** A datetime-local value for a schedule: the moment when it is valid and still to come, else null. */
+export function futureLagosDateTime(value: string, now: Date = new Date()): Date | null {
+  const at = parseLagosDateTime(value);
+  return at && at.getTime() > now.getTime() ? at : null;
+}

@@ -44,9 +44,15 @@ export default async function CampaignPage({ params, searchParams }: Props) {
           {words.list.columns.state}: {words.states[campaign.state]}
           {campaign.state === "scheduled" && campaign.scheduledAt ? ` — ${d.scheduledFor(lagosTime(campaign.scheduledAt))}` : null}
         </p>
-        <FormStatus tone={saved || tested ? "success" : undefined} message={saved ? words.editor.saved : tested ? d.testSent(staff.email) : undefined} />
+        <FormStatus
+          tone={saved || tested ? "success" : undefined}
+          message={saved ? words.editor.saved : tested ? d.testSent(staff.email) : undefined}
+        />
         {editable ? (
-          <CampaignForm id={campaign.id} initial={{ subject: campaign.subject, preheader: campaign.preheader, body: campaign.body, picture: "" }} />
+          <CampaignForm
+            id={campaign.id}
+            initial={{ subject: campaign.subject, preheader: campaign.preheader, body: campaign.body, picture: "" }}
+          />
         ) : null}
       </section>
 
@@ -63,7 +69,9 @@ export default async function CampaignPage({ params, searchParams }: Props) {
           className="h-[40rem] w-full max-w-3xl rounded border border-ink/20 bg-white"
         />
         <h3 className="font-semibold">{d.previewText}</h3>
-        <pre className="max-w-3xl overflow-x-auto rounded border border-ink/20 bg-white p-4 text-sm whitespace-pre-wrap">{preview.text}</pre>
+        <pre className="max-w-3xl overflow-x-auto rounded border border-ink/20 bg-white p-4 text-sm whitespace-pre-wrap">
+          {preview.text}
+        </pre>
         <form action={sendTest} className="grid max-w-3xl gap-2">
           <input type="hidden" name="id" value={campaign.id} />
           <p className="text-sm text-ink-muted">{d.testHint(staff.email)}</p>

@@ -9,7 +9,7 @@ import { database } from "@/server/db";
 import { getCampaign, recipientCount } from "@/server/newsletter/campaigns";
 import { requireStaff } from "@/server/staff/session";
 import { confirmSend } from "../../actions";
-import { parseLagosDateTime } from "../../lagos-input";
+import { futureLagosDateTime } from "../../lagos-input";
 
 export const metadata: Metadata = { title: words.confirm.title };
 
@@ -23,7 +23,7 @@ export default async function ConfirmSend({ params, searchParams }: Props) {
   const campaign = Number.isSafeInteger(id) && id > 0 ? await getCampaign(db, id) : null;
   if (!campaign) notFound();
   const { at: atValue, bad } = await searchParams;
-  const at = atValue ? parseLagosDateTime(atValue) : null;
+  const at = atValue ? futureLagosDateTime(atValue) : null;
   const w = words.confirm;
   const back = (
     <Link href={`/admin/newsletter/${campaign.id}`} className="text-forest underline underline-offset-4">
@@ -38,7 +38,7 @@ export default async function ConfirmSend({ params, searchParams }: Props) {
         <p>{back}</p>
       </section>
     );
-  const badTime = Boolean(bad) || (atValue !== undefined && (!at || at.getTime() <= Date.now()));
+  const badTime = Boolean(bad) || (atValue !== undefined && !at);
   return (
     <section aria-labelledby="confirm-heading" className="grid max-w-3xl gap-4">
       <h1 id="confirm-heading" className="font-display text-3xl text-forest">
