@@ -191,7 +191,9 @@ describe("a sender killed with SIGKILL mid-queue", () => {
     const schemaName = `t_${randomBytes(6).toString("hex")}`;
     const dir = onPostgres ? undefined : mkdtempSync(join(tmpdir(), "site-pglite-"));
     const options = onPostgres ? { url: process.env.DATABASE_URL, schemaName } : { pgliteDir: dir };
-    const env: Record<string, string> = onPostgres ? { QUEUE_DB_URL: process.env.DATABASE_URL!, QUEUE_SCHEMA: schemaName } : { QUEUE_PGLITE_DIR: dir! };
+    const env: Record<string, string> = onPostgres
+      ? { QUEUE_DB_URL: process.env.DATABASE_URL!, QUEUE_SCHEMA: schemaName }
+      : { QUEUE_PGLITE_DIR: dir! };
     let db = await openDatabase(options);
     try {
       await seed(db, "confirmed", addresses("reader", 400));
