@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { newsletterForm } from "@content/forms";
 import { site } from "@content/site";
 import { openDatabase, type Database } from "@/server/db/client";
-import { newsletterSubscribers, outbox } from "@/server/db/schema";
+import { newsletterSubscribers, outbox, publishedFiles } from "@/server/db/schema";
+import { deleteUnusedUploads, fileAudience } from "@/server/publishing/upload-lifecycle";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
 import {
@@ -134,6 +135,25 @@ describe("newsletter campaigns: each confirmed subscriber gets one message, with
     } finally {
       await refusing.close();
     }
+  });
+
+  it("keeps a picture a campaign names, for marketing while a draft, for everyone once it is sent", async () => {
+    const path = `/media/uploads/news/${"ab".repeat(16)}.webp`;
+    const old = new Date(Date.now() - 48 * 60 * 60_000);
+    await ctx.db.db.delete(publishedFiles);
+    await ctx.db.db
+      .insert(publishedFiles)
+      .values({ path, contentType: "image/webp", body: Buffer.from("x"), bytes: 1, sha256: "x", createdBy: null, createdAt: old });
+    const campaign = await createCampaign(ctx.db.db, { ...CONTENT, body: `![Field](${path})\n\nText.` }, "m@example.com");
+    const marketing = { id: "m1", email: "m@example.com", name: "M", roles: ["marketing" as const] };
+    const sales = { ...marketing, id: "s1", roles: ["sales" as const] };
+    expect(await fileAudience(ctx.db, path, null, async () => null)).toBeNull();
+    expect(await fileAudience(ctx.db, path, null, async () => sales)).toBeNull();
+    expect(await fileAudience(ctx.db, path, null, async () => marketing)).toBe("staff");
+    // The sweep of unused uploads leaves it: a campaign names it.
+    expect(await deleteUnusedUploads(ctx.db)).toEqual([]);
+    await startSending(ctx.db.db, campaign.id, "m@example.com");
+    expect(await fileAudience(ctx.db, path, null, async () => null)).toBe("public");
   });
 
   it("counts the subscribers who unsubscribed after the campaign reached them", async () => {
