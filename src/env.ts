@@ -50,6 +50,11 @@ const ServerEnvSchema = z.object({
    * or 0: refused, so that whoever manages the accounts cannot also read the reports (issue 41).
    */
   ALLOW_ADMIN_ETHICS: z.enum(["0", "1"]).default("0"),
+  /**
+   * Newsletter campaign messages handed to the outbox per minute (decision
+   * 128), so a campaign never floods the mail server.
+   */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   /** The build folder next.config.ts uses (tests and benchmarks build into their own). */
   NEXT_DIST_DIR: z.string().min(1).default(".next"),
 });
@@ -85,6 +90,7 @@ export function serverEnv(): ServerEnv {
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
     WHISTLEBLOWING_RETENTION_MONTHS: process.env.WHISTLEBLOWING_RETENTION_MONTHS,
     ALLOW_ADMIN_ETHICS: process.env.ALLOW_ADMIN_ETHICS,
+    NEWSLETTER_RATE_PER_MINUTE: process.env.NEWSLETTER_RATE_PER_MINUTE,
   });
   return cached;
 }

@@ -5,6 +5,7 @@ import { errorSummary } from "./error-summary";
 import { caseRemindersJob } from "./whistleblowing/schedule";
 import { dsarRemindersJob } from "./inbox/schedule";
 import { signUpRetriesJob } from "./newsletter/sign-ups";
+import { campaignsJob } from "./newsletter/campaign-job";
 import { startPeriodic } from "./periodic";
 import { publishingScheduleJob } from "./publishing/schedule";
 import { onOneConnection } from "./retention/reclaim";
@@ -27,6 +28,7 @@ export type Job = {
 export const JOBS: readonly Job[] = [
   publishingScheduleJob,
   signUpRetriesJob,
+  campaignsJob,
   retentionJob,
   caseRetentionJob,
   unusedUploadsJob,

@@ -65,7 +65,7 @@ export function expectRefusalLogged(): void {
 /** Empties every table (between tests of one file). */
 export async function truncateAll(database: Database): Promise<void> {
   await database.db.execute(
-    sql`TRUNCATE submissions, outbox, newsletter_subscribers, newsletter_sign_ups, rate_limits, maintenance_owed RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE submissions, outbox, newsletter_campaigns, newsletter_subscribers, newsletter_sign_ups, rate_limits, maintenance_owed RESTART IDENTITY CASCADE`,
   );
 }
 

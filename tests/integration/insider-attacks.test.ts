@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { publishingItems, publishingVersions, staffRoles } from "@/server/db/schema";
+import { createCampaign, startSending } from "@/server/newsletter/campaigns";
 import { newsCollection } from "@/server/publishing/news";
 import { createItem, publish, saveDraft } from "@/server/publishing/store";
 import { fileAudience } from "@/server/publishing/upload-lifecycle";
@@ -31,7 +32,9 @@ afterAll(async () => {
   await t.drop();
 });
 beforeEach(async () => {
-  await t.db.execute(sql`truncate publishing_versions, publishing_items, publishing_collections, published_files`);
+  await t.db.execute(
+    sql`truncate publishing_versions, publishing_items, publishing_collections, published_files, newsletter_campaigns cascade`,
+  );
 });
 
 async function picture(by: Staff, red: number): Promise<string> {
@@ -141,5 +144,25 @@ describe("hostile input answers with the field's message, never a 500", () => {
     const lone = await createItem(t, marketing, newsCollection, "kano-office", story(await picture(marketing, 70), "Broken \ud800 text."));
     expect(lone).toMatchObject({ ok: false, reason: "invalid", fields: { body: expect.stringContaining("cannot be saved") } });
     expect(await t.db.select().from(publishingItems).where(eq(publishingItems.key, "kano-office"))).toEqual([]);
+  });
+});
+
+describe("a campaign's picture belongs to marketing", () => {
+  it("marketing names investor relations' unpublished PDF in a newsletter campaign: they cannot fetch it, and sending the campaign does not make it public", async () => {
+    const pdf = await investorsDraftPdf();
+    const own = await picture(marketing, 80);
+    const campaign = await createCampaign(
+      t.db,
+      { subject: "December", preheader: "", body: `![Kano](${own}) [Results](${pdf})` },
+      marketing.id,
+    );
+    expect(await audience(pdf, marketing)).toBeNull();
+    expect(await audience(own, colleague)).toBe("staff");
+    expect(await startSending(t.db, campaign.id, marketing.id)).toBe(true);
+    expect(await audience(pdf, null)).toBeNull();
+    expect(await audience(pdf, marketing)).toBeNull();
+    expect(await audience(pdf, investors)).toBe("staff");
+    // Marketing's own picture goes with the campaign: mail programs fetch it without a session.
+    expect(await audience(own, null)).toBe("public");
   });
 });

@@ -1,4 +1,5 @@
 import {
+  archiveDocuments,
   buildSearchDocuments,
   newsDocuments,
   newsSource,
@@ -12,6 +13,7 @@ import { CACHE_POLICY, cachedResponse } from "@/lib/http-cache";
 import { publishedPositions } from "@/server/publishing/careers";
 import { publishedNews } from "@/server/publishing/news";
 import { publishedStaffCards } from "@/server/publishing/people";
+import { publicArchive } from "@/server/newsletter/archive";
 
 /** The full-text search documents, one file (no server round trip per query). */
 export const dynamic = "force-static";
@@ -19,13 +21,14 @@ export const dynamic = "force-static";
 export const revalidate = 20;
 
 export async function GET() {
-  const [stories, positions, cards] = await Promise.all([publishedNews(), publishedPositions(), publishedStaffCards()]);
+  const [stories, positions, cards, issues] = await Promise.all([publishedNews(), publishedPositions(), publishedStaffCards(), publicArchive()]);
   const published = new Map([
     [newsSource, () => newsDocuments(stories.map((story) => story.data))],
     [positionsSource, () => positionDocuments(positions.map((position) => position.data))],
     [staffSource, () => staffDocuments(cards.map((card) => card.data))],
   ]);
-  const sources = searchSources.map((source) => published.get(source) ?? source);
+  // The newsletter's sent issues (subject and preheader; the archive page holds the rest).
+  const sources = [...searchSources.map((source) => published.get(source) ?? source), () => archiveDocuments(issues)];
   return cachedResponse(JSON.stringify(buildSearchDocuments(sources)), {
     contentType: "application/json",
     cacheControl: CACHE_POLICY.published,

@@ -4,7 +4,8 @@ import { careers, type Position } from "@content/careers";
 import { commodities } from "@content/commodities";
 import { articles, authoredArticle, news } from "@content/news";
 import type { NewsStory, StaffCard } from "@content/schema";
-import { markdownSections } from "@/lib/markdown-tree";
+import { markdownSections, markdownText } from "@/lib/markdown-tree";
+import { campaignCopy } from "@content/newsletter-campaigns";
 import { realEstate } from "@content/real-estate";
 import { residences } from "@content/residences";
 import { pages, pageMeta } from "@content/pages";
@@ -203,6 +204,17 @@ export function positionDocuments(positions: readonly Position[]): SearchDocumen
 }
 
 export const positionsSource: Source = () => positionDocuments(careers.positions.items);
+
+/** The newsletter's sent issues (its archive, /newsletter/archive/<slug>): none in the seed. */
+export function archiveDocuments(issues: readonly { slug: string; subject: string; preheader: string; body: string }[]): SearchDocument[] {
+  return issues.map((issue) => ({
+    id: `newsletter:${issue.slug}`,
+    title: issue.subject,
+    section: campaignCopy.archive.section,
+    url: `/newsletter/archive/${issue.slug}`,
+    text: [issue.preheader, markdownText(issue.body)].filter(Boolean).join(". "),
+  }));
+}
 
 /**
  * Everything the full-text search covers. To index another subject, add one

@@ -9,6 +9,7 @@ import { claimDue, markFailed, markRetry, markSent, outboxValues, renewClaim, ty
 import { outbox } from "../db/schema";
 import { describeError, fileTransport, isMailboxDeferral, isPermanentFailure, smtpTransport, type MailTransport } from "./transport";
 import { join, resolve } from "node:path";
+import { recordCampaignRefusal } from "../newsletter/bounces";
 
 export type DispatchResult = { sent: number; retried: number; failed: number };
 
@@ -27,12 +28,15 @@ function clockOf({ now, clock }: PassClock): () => Date | undefined {
 type PassOptions = PassClock & { limit?: number; alertTo?: string | null };
 
 /**
- * Marks a refused row failed and, in the same transaction, queues the alert
- * that tells the web team (failureAlert), so a lead never sits failed unseen.
+ * Marks a refused row failed and, in the same transaction, marks a newsletter
+ * campaign's subscriber bouncing (bounces.ts) and queues the alert that tells
+ * the web team (failureAlert), so a lead never sits failed unseen.
  */
 async function fail(db: Db, row: OutboxRow, reason: string, alertTo: string | null): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await markFailed(tx, row, reason)) || !alertTo) return;
+    if (!(await markFailed(tx, row, reason))) return;
+    await recordCampaignRefusal(tx, row.id);
+    if (!alertTo) return;
     const alert = failureAlert(row, reason, alertTo);
     if (alert) await tx.insert(outbox).values(outboxValues(row.submissionId, [alert]));
   });

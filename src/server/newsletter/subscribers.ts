@@ -91,7 +91,8 @@ export const CONFIRM_RESEND_AFTER_MS = 15 * 60_000;
 export async function subscribe(db: Db, email: string, { siteUrl, now = new Date() }: { siteUrl: string; now?: Date }): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for("update");
-    if (existing?.status === "confirmed") return;
+    // A confirmed address whose campaign mail bounced confirms again, proving it receives mail now.
+    if (existing?.status === "confirmed" && !existing.bouncedAt) return;
     const linkStillFresh =
       existing?.status === "pending" &&
       existing.confirmTokenExpiresAt !== null &&
@@ -127,7 +128,7 @@ export async function confirmSubscription(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsletterSubscribers)
-      .set({ status: "confirmed", confirmedAt: now, updatedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
+      .set({ status: "confirmed", confirmedAt: now, updatedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null, bouncedAt: null })
       .where(
         and(
           eq(newsletterSubscribers.confirmTokenHash, sha256(confirmToken)),

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "../db/client";
-import { publishedFiles, publishingItems, publishingVersions, staffRoles } from "../db/schema";
+import { newsletterCampaigns, publishedFiles, publishingItems, publishingVersions, staffRoles } from "../db/schema";
 import { hasRole, type Staff } from "../staff/roles";
 import { EDITABLE } from "./editable";
 import { isLiveVersion } from "./store";
@@ -39,15 +39,6 @@ export async function fileAudience(
     .where(names(path))
     .limit(1);
   if (live.length > 0) return "public";
-  const asking = await staff();
-  if (!asking) return null;
-  if (uploadedBy !== null && uploadedBy === asking.id) return "staff";
-  const collections = await database.db
-    .select({ name: publishingItems.collection, uploaderNamedIt: sql<boolean>`bool_or(${publishingVersions.authorId} = ${uploadedBy})` })
-    .from(publishingItems)
-    .innerJoin(publishingVersions, eq(publishingVersions.itemId, publishingItems.id))
-    .where(names(path))
-    .groupBy(publishingItems.collection);
   const uploaderRoles =
     uploadedBy === null
       ? null
@@ -56,6 +47,26 @@ export async function fileAudience(
             (r) => r.role,
           ),
         );
+  // A picture in a newsletter campaign: public once the campaign is on its way (mail programs fetch it
+  // without a session, and the archive shows it); before that, for marketing, who writes campaigns. Only a
+  // file marketing uploaded: naming another team's draft file in a campaign opens nothing (issue 41).
+  const campaigns = uploaderRoles?.has("marketing")
+    ? await database.db
+        .select({ state: newsletterCampaigns.state })
+        .from(newsletterCampaigns)
+        .where(sql`position(${path} in ${newsletterCampaigns.body}) > 0`)
+    : [];
+  if (campaigns.some((c) => c.state === "sending" || c.state === "sent")) return "public";
+  const asking = await staff();
+  if (!asking) return null;
+  if (uploadedBy !== null && uploadedBy === asking.id) return "staff";
+  if (campaigns.length > 0 && hasRole(asking, "marketing")) return "staff";
+  const collections = await database.db
+    .select({ name: publishingItems.collection, uploaderNamedIt: sql<boolean>`bool_or(${publishingVersions.authorId} = ${uploadedBy})` })
+    .from(publishingItems)
+    .innerJoin(publishingVersions, eq(publishingVersions.itemId, publishingItems.id))
+    .where(names(path))
+    .groupBy(publishingItems.collection);
   const editors = Object.values(EDITABLE).map((e) => e.collection);
   // Only the uploading collection's team: one whose version names the file and that the uploader works in (holds its
   // role, or named the file there). A file the site made itself (no uploader) goes with every collection naming it.
@@ -94,7 +105,9 @@ export async function deleteUnusedUploads(
     );
     if (!lock?.locked) return null;
     const cutoff = new Date(now.getTime() - graceHours * 60 * 60_000);
-    const named = sql`select (regexp_matches(${publishingVersions.data}::text, ${UPLOAD_PATH}, 'g'))[1] from ${publishingVersions}`;
+    // Named by a version of an item, or by a newsletter campaign's body.
+    const named = sql`select (regexp_matches(${publishingVersions.data}::text, ${UPLOAD_PATH}, 'g'))[1] from ${publishingVersions}
+      union select (regexp_matches(${newsletterCampaigns.body}, ${UPLOAD_PATH}, 'g'))[1] from ${newsletterCampaigns}`;
     const deleted = await tx
       .delete(publishedFiles)
       .where(and(lt(publishedFiles.createdAt, cutoff), sql`${publishedFiles.path} not in (${named})`))

@@ -5,6 +5,7 @@ import { adminHr } from "@content/admin-hr";
 import { inboxCopy, inboxKindNames } from "@content/admin-inbox";
 import { adminResults } from "@content/admin-results";
 import { publishingCopy } from "@content/admin-publishing";
+import { adminNewsletter } from "@content/admin-newsletter";
 import { INBOX_KINDS } from "../inbox/kinds";
 import { canWork, hasRole, type InboxKind, type Role, type Staff } from "./roles";
 
@@ -26,6 +27,7 @@ export const NAV: readonly NavEntry[] = [
   { href: "/admin/careers", label: adminHr.careers.nav, role: "hr" },
   { href: "/admin/people", label: adminHr.people.nav, role: "hr" },
   { href: "/admin/news", label: publishingCopy.nav.news, role: "marketing" },
+  { href: "/admin/newsletter", label: adminNewsletter.nav, role: "marketing" },
   { href: "/admin/staff", label: admin.nav.staff, role: "admin" },
   { href: "/admin/audit", label: admin.nav.audit, role: "admin" },
 ];

@@ -1,4 +1,6 @@
+import Link from "next/link";
 import { newsletterForm } from "@content/forms";
+import { campaignCopy } from "@content/newsletter-campaigns";
 import { PageIntro } from "@/components/ui/page-intro";
 import { NewsletterForm } from "@/forms/newsletter/newsletter-form";
 import { pageMetadata } from "@/lib/metadata";
@@ -15,6 +17,11 @@ export default function Page() {
         </h2>
         <p className="mt-2 mb-6 text-ink-muted">{newsletterForm.intro}</p>
         <NewsletterForm />
+        <p className="mt-8">
+          <Link href="/newsletter/archive" className="font-medium text-forest underline underline-offset-4">
+            {campaignCopy.archive.linkFromNewsletter}
+          </Link>
+        </p>
       </section>
     </>
   );
