@@ -64,7 +64,8 @@ export function createLimiter(
 }
 
 const KEY = Symbol.for("savannah-crest.rate-limiters");
-type Holder = { [KEY]?: Map<string, Limiter> };
+/** The process's limiters by database (one in a server; the tests open several), then by name. */
+type Holder = { [KEY]?: WeakMap<Database, Map<string, Limiter>> };
 
 /**
  * The process's limiter for a form (or another counted action, with its own
@@ -76,7 +77,9 @@ export function limiterFor(
   { points = RATE_LIMIT.points as number, anonymous = false }: { points?: number; anonymous?: boolean } = {},
 ): Limiter {
   const holder = globalThis as Holder;
-  const map = (holder[KEY] ??= new Map());
+  const byDatabase = (holder[KEY] ??= new WeakMap());
+  let map = byDatabase.get(database);
+  if (!map) byDatabase.set(database, (map = new Map()));
   let limiter = map.get(name);
   if (!limiter) {
     // The process's limiters also delete expired rows every 5 minutes (an unref'd timer). An anonymous

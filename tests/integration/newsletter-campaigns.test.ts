@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { newsletterForm } from "@content/forms";
 import { site } from "@content/site";
 import { openDatabase, type Database } from "@/server/db/client";
-import { newsletterSubscribers, outbox, publishedFiles } from "@/server/db/schema";
+import { newsletterSubscribers, outbox, publishedFiles, staffRoles } from "@/server/db/schema";
 import { deleteUnusedUploads, fileAudience } from "@/server/publishing/upload-lifecycle";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
@@ -143,17 +143,19 @@ describe("newsletter campaigns: each confirmed subscriber gets one message, with
     await ctx.db.db.delete(publishedFiles);
     await ctx.db.db
       .insert(publishedFiles)
-      .values({ path, contentType: "image/webp", body: Buffer.from("x"), bytes: 1, sha256: "x", createdBy: null, createdAt: old });
+      .values({ path, contentType: "image/webp", body: Buffer.from("x"), bytes: 1, sha256: "x", createdBy: "m2", createdAt: old });
+    // Uploaded by a colleague in marketing: a campaign opens only marketing's own uploads (issue 41).
+    await ctx.db.db.insert(staffRoles).values({ userId: "m2", role: "marketing" }).onConflictDoNothing();
     const campaign = await createCampaign(ctx.db.db, { ...CONTENT, body: `![Field](${path})\n\nText.` }, "m@example.com");
     const marketing = { id: "m1", email: "m@example.com", name: "M", roles: ["marketing" as const] };
     const sales = { ...marketing, id: "s1", roles: ["sales" as const] };
-    expect(await fileAudience(ctx.db, path, null, async () => null)).toBeNull();
-    expect(await fileAudience(ctx.db, path, null, async () => sales)).toBeNull();
-    expect(await fileAudience(ctx.db, path, null, async () => marketing)).toBe("staff");
+    expect(await fileAudience(ctx.db, path, "m2", async () => null)).toBeNull();
+    expect(await fileAudience(ctx.db, path, "m2", async () => sales)).toBeNull();
+    expect(await fileAudience(ctx.db, path, "m2", async () => marketing)).toBe("staff");
     // The sweep of unused uploads leaves it: a campaign names it.
     expect(await deleteUnusedUploads(ctx.db)).toEqual([]);
     await startSending(ctx.db.db, campaign.id, "m@example.com");
-    expect(await fileAudience(ctx.db, path, null, async () => null)).toBe("public");
+    expect(await fileAudience(ctx.db, path, "m2", async () => null)).toBe("public");
   });
 
   it("counts the subscribers who unsubscribed after the campaign reached them", async () => {
