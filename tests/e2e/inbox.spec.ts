@@ -117,13 +117,15 @@ test.describe("the inbox", () => {
       expect(response.status(), path).toBe(404);
     }
 
-    // Marketing: contact messages and the newsletter's subscribers (exported as `npm run subscribers` writes them), and the news it publishes.
+    // Marketing: contact messages and the newsletter's subscribers (exported as `npm run subscribers` writes them), the news it
+    // publishes and the newsletter's campaigns.
     const marketing = await staffPage(browser, "marketing.team", ["marketing"]);
     await expect(marketing.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
       "Home",
       "Contact messages",
       "Newsletter subscribers",
       "News",
+      "Newsletter",
     ]);
     await marketing.goto("/admin/inbox/newsletter");
     await expect(marketing.getByRole("heading", { name: "Newsletter subscribers", level: 1 })).toBeVisible();

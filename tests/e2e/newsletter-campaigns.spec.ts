@@ -101,8 +101,11 @@ async function stopSite() {
   await exited;
 }
 
-/** A marketing account of this site, set up through its link (`npm run staff -- add`). */
-async function marketingPage(browser: Browser): Promise<Page> {
+/**
+ * A marketing account of this site (`npm run staff -- add`, run while the site is stopped: the command
+ * then opens the data folder itself); returns its set-up link.
+ */
+async function addMarketing(): Promise<string> {
   editorEmail = uniqueEmail("campaigns");
   const { stdout } = await promisify(execFile)(
     "npx",
@@ -111,6 +114,11 @@ async function marketingPage(browser: Browser): Promise<Page> {
   );
   const link = /http:\/\/\S+\/admin\/set-up\?token=\S+/.exec(stdout)?.[0];
   if (!link) throw new Error(`no link in: ${stdout}`);
+  return link;
+}
+
+/** The account set up through its link in a browser, as its owner does. */
+async function marketingPage(browser: Browser, link: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: BASE })).newPage();
   await asClient(page);
   await completeSetUp(page, link);
@@ -144,8 +152,9 @@ test.beforeAll(async ({ browser }) => {
   await startSite();
   await stopSite();
   await seedSubscribers();
+  const link = await addMarketing();
   await startSite();
-  editor = await marketingPage(browser);
+  editor = await marketingPage(browser, link);
 });
 
 test.afterAll(async () => {

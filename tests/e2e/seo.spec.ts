@@ -72,7 +72,8 @@ test("/sitemap.xml lists every page and every staff card at its canonical URL", 
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const expected = [...Object.values(pages).map((p) => p.path), ...staff.map((s) => `/${s.slug}`)].map((path) =>
+  // The pages, the staff cards, and the newsletter's archive (its issues once sent: none on this server).
+  const expected = [...Object.values(pages).map((p) => p.path), ...staff.map((s) => `/${s.slug}`), "/newsletter/archive"].map((path) =>
     new URL(path, baseURL).toString(),
   );
   expect(urls.sort()).toEqual(expected.sort());
