@@ -142,6 +142,15 @@ const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("h
 const PASSWORD = "a long and memorable passphrase";
 const setUpLinks = new Map<string, Promise<string>>();
 
+/** `npm run ethics -- …` on the shared database, as an operator runs it. */
+async function ethicsCommand(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)("npx", ["tsx", "--conditions=react-server", "scripts/ethics.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...shared },
+  });
+  return stdout;
+}
+
 async function staffAdd(email: string, role: string): Promise<string> {
   const { stdout } = await promisify(execFile)(
     "npx",
@@ -487,8 +496,12 @@ describe("the people's journeys on two instances behind nginx, each instance res
   }, 300_000);
 
   test("4. a reporter sends a report, keeps the receipt and adds three files of 8 MB; an ethics officer reads the case and downloads each byte-identical; nginx writes no temporary file and logs no reporter's address", async () => {
-    // The officer first: their key pair is made at their first password sign-in, and a case is encrypted to it.
-    const { page: officer } = await staffMember("ethics");
+    // The officer first: their key pair is made at their first password sign-in, and once the recovery key's holders
+    // have confirmed them (the first officer: docs/whistleblowing.md), a new case is encrypted to it.
+    const recoveryKey = join(mkdtempSync(join(tmpdir(), "journeys-recovery-")), "recovery-key.asc");
+    await ethicsCommand("recovery-key", "--out", recoveryKey);
+    const { page: officer, email: officerEmail } = await staffMember("ethics");
+    await ethicsCommand("confirm", "--key", recoveryKey, "--to", officerEmail);
     const evidence = await Promise.all(
       ["ledger-2024", "gate-log", "invoices"].map(async (name) => save(`${name}.pdf`, await pdfOfSize(`${name} ${TAG}`, 8 * MB))),
     );
