@@ -6,6 +6,8 @@ export type Column<Row> = {
   cell: (row: Row) => ReactNode;
   /** Classes of the column's body cells (a monospace reference, muted text). */
   className?: string;
+  /** Its cells name their rows (a queue's name): header cells of their rows. */
+  rowHeader?: boolean;
 };
 
 type DataAttributes = { [name: `data-${string}`]: string };
@@ -62,11 +64,14 @@ export function DataTable<Row>({
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} className="border-b border-ink/10 align-top" {...rowData?.(row)}>
-              {shown.map((column) => (
-                <td key={column.label} className={`py-2 pr-3 ${column.className ?? ""}`}>
-                  {column.cell(row)}
-                </td>
-              ))}
+              {shown.map((column) => {
+                const Cell = column.rowHeader ? "th" : "td";
+                return (
+                  <Cell key={column.label} scope={column.rowHeader ? "row" : undefined} className={`py-2 pr-3 ${column.className ?? ""}`}>
+                    {column.cell(row)}
+                  </Cell>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -3,13 +3,16 @@ import type { ReactNode } from "react";
 import { admin } from "@content/admin";
 import { caseStatusNames } from "@content/admin-cases";
 import { inboxKindNames, workflowNames } from "@content/admin-inbox";
+import { DataTable } from "@/admin/data-table";
+import { Moment } from "@/admin/timeline";
 import { lagosTime } from "@/lib/lagos-clock";
-import { assignedToMe, caseCounts, queueCounts } from "@/server/inbox/counts";
+import { assignedToMe, caseCounts, queueCounts, type CaseCounts, type QueueCounts } from "@/server/inbox/counts";
 import { inboxForRequest } from "@/server/inbox/request";
 import { navFor } from "@/server/staff/nav";
 
 const h = admin.home;
-const cell = "py-2 pr-4 align-top";
+/** The cases' open states, counted on the home page. */
+const CASE_COLUMNS = ["received", "acknowledged", "investigating"] as const;
 
 /** A figure that opens the list it counts; its link names what it counts for screen readers ("3 New, Enquiries"). */
 function Count({ n, href, what, queue }: { n: number; href: string; what: string; queue: string }) {
@@ -22,6 +25,11 @@ function Count({ n, href, what, queue }: { n: number; href: string; what: string
       </span>
     </Link>
   );
+}
+
+/** A queue's figure, opening its inbox list filtered by `query`. */
+function QueueCount({ q, n, query, what }: { q: QueueCounts; n: number; query: string; what: string }) {
+  return <Count n={n} href={`/admin/inbox/${q.kind}?${query}`} what={what} queue={inboxKindNames[q.kind].title} />;
 }
 
 function Deadline({ at }: { at: Date | null }): ReactNode {
@@ -60,100 +68,75 @@ export default async function AdminHome() {
             {h.queuesHeading}
           </h2>
           {queues.length > 0 && (
-            <table className="w-full border-collapse text-left">
-              <caption className="mb-2 text-left text-sm text-ink-muted">{h.queuesCaption}</caption>
-              <thead>
-                <tr className="border-b border-ink/30">
-                  <th scope="col" className={cell}>
-                    {h.columns.queue}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {h.columns.new}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {h.columns.inProgress}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {h.columns.overdue}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {h.columns.mine}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {queues.map((q) => {
-                  const name = inboxKindNames[q.kind].title;
-                  const list = `/admin/inbox/${q.kind}`;
-                  return (
-                    <tr key={q.kind} className="border-b border-ink/10">
-                      <th scope="row" className={cell}>
-                        <Link href={list} className="font-semibold text-forest underline-offset-4 hover:underline">
-                          {name}
-                        </Link>
-                      </th>
-                      <td className={cell}>
-                        <Count n={q.new} href={`${list}?status=new`} what={h.columns.new} queue={name} />
-                      </td>
-                      <td className={cell}>
-                        <Count n={q.inProgress} href={`${list}?status=in_progress`} what={h.columns.inProgress} queue={name} />
-                      </td>
-                      <td className={cell}>
-                        {q.overdue === null ? (
-                          <span className="text-sm text-ink-muted">{h.noDeadlines}</span>
-                        ) : (
-                          <>
-                            <Count n={q.overdue} href={`${list}?overdue=1`} what={h.columns.overdue} queue={name} />
-                            <Deadline at={q.nextDeadline} />
-                          </>
-                        )}
-                      </td>
-                      <td className={cell}>
-                        <Count n={q.mine} href={`${list}?mine=1`} what={h.columns.mine} queue={name} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <DataTable
+              id="queues"
+              caption={h.queuesCaption}
+              rows={queues}
+              rowKey={(q) => q.kind}
+              columns={[
+                {
+                  label: h.columns.queue,
+                  rowHeader: true,
+                  cell: (q) => (
+                    <Link href={`/admin/inbox/${q.kind}`} className="font-semibold text-forest underline-offset-4 hover:underline">
+                      {inboxKindNames[q.kind].title}
+                    </Link>
+                  ),
+                },
+                { label: h.columns.new, cell: (q) => <QueueCount q={q} n={q.new} query="status=new" what={h.columns.new} /> },
+                {
+                  label: h.columns.inProgress,
+                  cell: (q) => <QueueCount q={q} n={q.inProgress} query="status=in_progress" what={h.columns.inProgress} />,
+                },
+                {
+                  label: h.columns.overdue,
+                  cell: (q) =>
+                    q.overdue === null ? (
+                      <span className="text-sm text-ink-muted">{h.noDeadlines}</span>
+                    ) : (
+                      <>
+                        <QueueCount q={q} n={q.overdue} query="overdue=1" what={h.columns.overdue} />
+                        <Deadline at={q.nextDeadline} />
+                      </>
+                    ),
+                },
+                { label: h.columns.mine, cell: (q) => <QueueCount q={q} n={q.mine} query="mine=1" what={h.columns.mine} /> },
+              ]}
+            />
           )}
           {cases && (
-            <table className="w-full border-collapse text-left">
-              <caption className="mb-2 text-left text-sm text-ink-muted">{h.casesCaption}</caption>
-              <thead>
-                <tr className="border-b border-ink/30">
-                  <th scope="col" className={cell}>
-                    {h.columns.queue}
-                  </th>
-                  {(["received", "acknowledged", "investigating"] as const).map((status) => (
-                    <th key={status} scope="col" className={cell}>
-                      {caseStatusNames[status]}
-                    </th>
-                  ))}
-                  <th scope="col" className={cell}>
-                    {h.caseColumns.overdue}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr className="border-b border-ink/10">
-                  <th scope="row" className={cell}>
+            <DataTable
+              id="case-counts"
+              caption={h.casesCaption}
+              rows={[cases]}
+              rowKey={() => "cases"}
+              columns={[
+                {
+                  label: h.columns.queue,
+                  rowHeader: true,
+                  cell: () => (
                     <Link href="/admin/cases" className="font-semibold text-forest underline-offset-4 hover:underline">
                       {h.cases}
                     </Link>
-                  </th>
-                  {(["received", "acknowledged", "investigating"] as const).map((status) => (
-                    <td key={status} className={cell}>
-                      <Count n={cases[status]} href={`/admin/cases?status=${status}`} what={caseStatusNames[status]} queue={h.cases} />
-                    </td>
-                  ))}
-                  <td className={cell}>
-                    <Count n={cases.overdue} href="/admin/cases?overdue=1" what={h.caseColumns.overdue} queue={h.cases} />
-                    <Deadline at={cases.nextDeadline} />
-                  </td>
-                </tr>
-              </tbody>
-            </table>
+                  ),
+                },
+                ...CASE_COLUMNS.map((status) => ({
+                  label: caseStatusNames[status],
+                  cell: (c: CaseCounts) => (
+                    <Count n={c[status]} href={`/admin/cases?status=${status}`} what={caseStatusNames[status]} queue={h.cases} />
+                  ),
+                })),
+                {
+                  label: h.caseColumns.overdue,
+                  cell: (c) => (
+                    <>
+                      <Count n={c.overdue} href="/admin/cases?overdue=1" what={h.caseColumns.overdue} queue={h.cases} />
+                      <Deadline at={c.nextDeadline} />
+                    </>
+                  ),
+                },
+              ]}
+            />
           )}
         </section>
       )}
@@ -163,45 +146,26 @@ export default async function AdminHome() {
           <h2 id="assigned-heading" className="text-xl font-semibold">
             {h.assignedHeading}
           </h2>
-          {assigned.length === 0 ? (
-            <p>{h.assignedNone}</p>
-          ) : (
-            <table className="w-full border-collapse text-left">
-              <caption className="mb-2 text-left text-sm text-ink-muted">{h.assignedCaption(assigned.length)}</caption>
-              <thead>
-                <tr className="border-b border-ink/30">
-                  <th scope="col" className={cell}>
-                    {h.assignedColumns.reference}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {h.assignedColumns.kind}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {h.assignedColumns.received}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {h.assignedColumns.status}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {assigned.map((item) => (
-                  <tr key={item.id} className="border-b border-ink/10">
-                    <td className={cell}>
-                      <Link href={`/admin/inbox/${item.kind}/${item.id}`} className="font-medium text-forest underline underline-offset-4">
-                        {item.reference}
-                      </Link>
-                    </td>
-                    <td className={cell}>{inboxKindNames[item.kind].title}</td>
-                    <td className={cell}>
-                      <time dateTime={item.receivedAt.toISOString()}>{lagosTime(item.receivedAt)}</time>
-                    </td>
-                    <td className={cell}>{workflowNames[item.workflow]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <DataTable
+            id="assigned"
+            caption={h.assignedCaption(assigned.length)}
+            rows={assigned}
+            rowKey={(item) => item.id}
+            empty={<p>{h.assignedNone}</p>}
+            columns={[
+              {
+                label: h.assignedColumns.reference,
+                cell: (item) => (
+                  <Link href={`/admin/inbox/${item.kind}/${item.id}`} className="font-medium text-forest underline underline-offset-4">
+                    {item.reference}
+                  </Link>
+                ),
+              },
+              { label: h.assignedColumns.kind, cell: (item) => inboxKindNames[item.kind].title },
+              { label: h.assignedColumns.received, cell: (item) => <Moment at={item.receivedAt} /> },
+              { label: h.assignedColumns.status, cell: (item) => workflowNames[item.workflow] },
+            ]}
+          />
         </section>
       )}
 
