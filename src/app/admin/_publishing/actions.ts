@@ -1,6 +1,7 @@
 "use server";
 
 import { forbidden, notFound, redirect } from "next/navigation";
+import { parseLagosDateTime } from "@/lib/lagos-clock";
 import { editable } from "@/server/publishing/editable";
 import { changeItem } from "@/server/publishing/publication";
 import { publish, revert, schedule, unpublish, type Outcome } from "@/server/publishing/store";
@@ -47,7 +48,8 @@ export async function unpublishAction(form: FormData): Promise<void> {
 export async function scheduleAction(form: FormData): Promise<void> {
   const staff = await requireStaffAction();
   const local = String(form.get("publishAt") ?? "");
-  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? new Date(`${local}:00+01:00`) : new Date(Number.NaN);
+  // An unreadable time goes on as an invalid date, which the store refuses with its message.
+  const at = parseLagosDateTime(local) ?? new Date(Number.NaN);
   await control(staff, form, (change) => schedule(change, at), "scheduled");
 }
 

@@ -16,7 +16,7 @@ import {
 } from "@/server/newsletter/campaigns";
 import { audit } from "@/server/staff/audit";
 import { requireStaffAction } from "@/server/staff/session";
-import { futureLagosDateTime } from "./lagos-input";
+import { futureLagosDateTime } from "@/lib/lagos-clock";
 
 export type CampaignValues = { subject: string; preheader: string; body: string; picture: string };
 export type CampaignFormState = { message?: string; errors?: Partial<Record<keyof CampaignValues, string>>; values?: CampaignValues };

@@ -4,12 +4,11 @@ import { notFound } from "next/navigation";
 import { adminNewsletter as words } from "@content/admin-newsletter";
 import { buttonClass } from "@/components/ui/button-class";
 import { FormStatus } from "@/components/ui/form-status";
-import { lagosTime } from "@/lib/lagos-clock";
+import { futureLagosDateTime, lagosTime } from "@/lib/lagos-clock";
 import { database } from "@/server/db";
 import { getCampaign, recipientCount } from "@/server/newsletter/campaigns";
 import { requireStaff } from "@/server/staff/session";
 import { confirmSend } from "../../actions";
-import { futureLagosDateTime } from "../../lagos-input";
 
 export const metadata: Metadata = { title: words.confirm.title };
 
