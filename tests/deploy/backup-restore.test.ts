@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -22,7 +22,7 @@ import { storeImage } from "@/server/publishing/uploads";
 import type { Staff } from "@/server/staff/roles";
 import { unusedCode } from "../fixtures/authenticator";
 import { startSmtp } from "../integration/helpers";
-import { freshDatabase, NGINX, PORTS, ROOT, startInstance, startNginx, type Instance } from "./harness";
+import { freshDatabase, launchChromium, NGINX, PORTS, ROOT, startInstance, startNginx, type Instance } from "./harness";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 const DOC = readFileSync(join(ROOT, "docs/deploy.md"), "utf8");
@@ -129,7 +129,7 @@ describe("backup and restore (docs/deploy.md, section 6)", () => {
       };
       [a, b] = await Promise.all([startInstance(PORTS.a, shared), startInstance(PORTS.b, shared)]);
       nginx = await startNginx();
-      browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium" });
+      browser = await launchChromium();
     }, 180_000);
 
     afterAll(async () => {

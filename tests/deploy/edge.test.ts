@@ -8,14 +8,14 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { common } from "@content/forms";
 import { followUpCopy } from "@content/whistleblow-case";
-import { freshDatabase, NGINX, PORTS, ROOT, startInstance, startNginx, type Instance } from "./harness";
+import { freshDatabase, launchChromium, NGINX, PORTS, ROOT, startInstance, startNginx, type Instance } from "./harness";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 const origin = (port: number) => `http://127.0.0.1:${port}`;
@@ -40,7 +40,7 @@ beforeAll(async () => {
   };
   [a, b] = await Promise.all([startInstance(PORTS.a, shared), startInstance(PORTS.b, shared)]);
   nginx = await startNginx();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium" });
+  browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {

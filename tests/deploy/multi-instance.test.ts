@@ -5,11 +5,11 @@
 import { request as httpRequest } from "node:http";
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { chromium, type Browser } from "@playwright/test";
+import { type Browser } from "@playwright/test";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startSmtp } from "../integration/helpers";
-import { freshDatabase, NGINX, PORTS, startInstance, startNginx, type Instance } from "./harness";
+import { freshDatabase, launchChromium, NGINX, PORTS, startInstance, startNginx, type Instance } from "./harness";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 const origin = (port: number) => `http://127.0.0.1:${port}`;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   // Both at once, as after a reboot: one migrates under the lock, the other waits.
   [a, b] = await Promise.all([startInstance(PORTS.a, shared), startInstance(PORTS.b, shared)]);
   nginx = await startNginx();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium" });
+  browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {

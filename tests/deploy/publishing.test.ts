@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -23,7 +23,7 @@ import { quarterKey, resultsCollection } from "@/server/publishing/results";
 import { createItem, publish, unpublish, type Collection } from "@/server/publishing/store";
 import type { Staff } from "@/server/staff/roles";
 import { crawlUnknownPaths, footprint } from "../../scripts/bench/unknown-paths.mjs";
-import { DIST_DIR, freshDatabase, NGINX, PORTS, ROOT, startInstance, startNginx, type Instance } from "./harness";
+import { DIST_DIR, freshDatabase, launchChromium, NGINX, PORTS, ROOT, startInstance, startNginx, type Instance } from "./harness";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 const origin = (port: number) => `http://127.0.0.1:${port}`;
@@ -50,7 +50,7 @@ beforeAll(async () => {
   nginx = await startNginx();
   // The back office's writes, as the server's administrator (the instances' role may lose its rights below).
   admin = await openDatabase({ url: database.url });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium" });
+  browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
