@@ -14,11 +14,7 @@
 // On PGlite in a fresh folder under .bench/ (the default deployment), or on
 // DATABASE_URL's PostgreSQL in a schema of its own. BENCH_RUNS (default 5).
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../src/server/db/client";
 import { createAccount, staffOf } from "../src/server/staff/accounts";
 import { writeAudit } from "../src/server/staff/audit-log";
 import { readReportUpload } from "../src/server/whistleblowing/attachments";
@@ -26,28 +22,13 @@ import { addMessage, createCase, openCaseByReceipt, setRecoveryPublicKey, type R
 import { newRecoveryKeyPair } from "../src/server/whistleblowing/crypto";
 import { officerKeyAtSignIn } from "../src/server/whistleblowing/officer-keys";
 import { openCase, type CaseContext } from "../src/server/whistleblowing/officer";
+import { openBenchDatabase } from "./bench/database";
+import { eq } from "drizzle-orm";
+import { wbOfficerKeys } from "../src/server/db/schema";
+import { confirmOfficerAsRecovery } from "../src/server/whistleblowing/officers";
 
 const runs = Number(process.env.BENCH_RUNS || 5);
 const MB = 1024 * 1024;
-
-async function open(): Promise<{ database: Database; cleanUp: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) {
-    const schemaName = `bench_${randomBytes(4).toString("hex")}`;
-    const database = await openDatabase({ url: process.env.DATABASE_URL, schemaName });
-    return {
-      database,
-      cleanUp: async () => {
-        await database.db.execute(sql.raw(`DROP SCHEMA "${schemaName}" CASCADE`));
-        await database.close();
-      },
-    };
-  }
-  const dir = resolve(".bench/cases-pglite");
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const database = await openDatabase({ pgliteDir: dir });
-  return { database, cleanUp: () => database.close() };
-}
 
 const report = (comments: string): ReportFields => ({
   natureOfConduct: "Kickbacks on loading slots",
@@ -75,7 +56,7 @@ function summary(label: string, times: number[]): string {
   return `${label}: median ${median.toFixed(0)} ms (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)}, ${times.length} runs)`;
 }
 
-const { database, cleanUp } = await open();
+const { database, cleanUp } = await openBenchDatabase("cases-pglite");
 const { db } = database;
 try {
   await setRecoveryPublicKey(db, (await newRecoveryKeyPair()).publicKey);
@@ -85,7 +66,14 @@ try {
       database,
       (await createAccount(database, { email: `${name}@savannahcrest.example`, roles: ["ethics"] })).id,
     ))!;
-    officers.push({ staff, key: await officerKeyAtSignIn(database, staff, "a long and memorable passphrase") });
+    const key = await officerKeyAtSignIn(database, staff, "a long and memorable passphrase");
+    // New reports go only to confirmed officers (decision 123): confirmed as the recovery key's holders would.
+    const [made] = await db
+      .select({ fingerprint: wbOfficerKeys.fingerprint })
+      .from(wbOfficerKeys)
+      .where(eq(wbOfficerKeys.staffId, staff.id));
+    await confirmOfficerAsRecovery(database, staff.id, made!.fingerprint);
+    officers.push({ staff, key });
   }
   const ada = officers[0]!;
 

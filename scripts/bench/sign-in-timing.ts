@@ -13,40 +13,19 @@
 // folder under .bench/ (the default deployment), or on DATABASE_URL's PostgreSQL in a schema of
 // its own.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
 import { TOTP } from "otpauth";
-import { openDatabase, type Database } from "../../src/server/db/client";
+import type { Database } from "../../src/server/db/client";
 import { createAccount, issueSetupToken } from "../../src/server/staff/accounts";
 import { choosePassword, confirmTotp, cookieHeaderFrom } from "../../src/server/staff/set-up";
 import { LOCK_AFTER, signInWithPassword, type SignInResult } from "../../src/server/staff/sign-in";
+import { openBenchDatabase } from "./database";
 
 const TRIES = Number(process.env.BENCH_TRIES || 50);
 const WARM_UP = 3;
 /** Accounts (and unknown addresses) of each kind, so that none reaches LOCK_AFTER wrong passwords while measured. */
 const PER_KIND = Math.ceil((TRIES + WARM_UP) / (LOCK_AFTER - 1));
 const PASSWORD = "a long and memorable passphrase";
-
-async function open(): Promise<{ database: Database; cleanUp: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) {
-    const schemaName = `bench_${randomBytes(4).toString("hex")}`;
-    const database = await openDatabase({ url: process.env.DATABASE_URL, schemaName });
-    return {
-      database,
-      cleanUp: async () => {
-        await database.db.execute(sql.raw(`DROP SCHEMA "${schemaName}" CASCADE`));
-        await database.close();
-      },
-    };
-  }
-  const dir = resolve(".bench/sign-in-pglite");
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const database = await openDatabase({ pgliteDir: dir });
-  return { database, cleanUp: () => database.close() };
-}
 
 let addresses = 0;
 /** A request from an address of its own (the limiter counts per address). */
@@ -80,7 +59,7 @@ const median = (values: number[]) => {
 type Kind = { label: string; emails: string[]; expected: "wrong" | "locked"; times: number[] };
 
 async function main() {
-  const { database, cleanUp } = await open();
+  const { database, cleanUp } = await openBenchDatabase("sign-in-pglite");
   try {
     const run = randomBytes(3).toString("hex");
     const emails = (label: string) => Array.from({ length: PER_KIND }, (_, i) => `${label}${i}.${run}@example.org`);

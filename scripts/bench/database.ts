@@ -1,0 +1,26 @@
+// The database a benchmark measures: a schema of its own on DATABASE_URL's PostgreSQL (dropped
+// afterwards), else a fresh PGlite folder under .bench/<name>.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase, type Database } from "../../src/server/db/client";
+
+export async function openBenchDatabase(name: string): Promise<{ database: Database; cleanUp: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const schemaName = `bench_${randomBytes(4).toString("hex")}`;
+    const database = await openDatabase({ url: process.env.DATABASE_URL, schemaName });
+    return {
+      database,
+      cleanUp: async () => {
+        await database.db.execute(sql.raw(`DROP SCHEMA "${schemaName}" CASCADE`));
+        await database.close();
+      },
+    };
+  }
+  const dir = resolve(".bench", name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const database = await openDatabase({ pgliteDir: dir });
+  return { database, cleanUp: () => database.close() };
+}
