@@ -27,13 +27,14 @@ export const MINIMUM_DATA_SUBJECT_AGE = 18;
  * keeps the message for the policy's periods). See src/server/retention/.
  */
 export const WEBSITE_COPY_RETENTION_DAYS = 30;
-/**
- * How often the website's purge runs (src/server/retention/schedule.ts). A
- * whistleblowing report is the exception to WEBSITE_COPY_RETENTION_DAYS: the
- * first purge after the ethics mailbox has it deletes the website's copy, so
- * it is gone within this many hours of delivery (decision 083).
- */
+/** How often the website's purge runs (src/server/retention/schedule.ts). */
 export const RETENTION_PURGE_INTERVAL_HOURS = 6;
+/**
+ * Months the website keeps a closed whistleblowing case (encrypted, decision 097) before the purge
+ * deletes it: WHISTLEBLOWING_RETENTION_MONTHS's default, which the privacy policy's Retention section
+ * states. An operator who sets another value changes that sentence too (docs/deploy.md).
+ */
+export const CASE_RETENTION_MONTHS = 12;
 /**
  * How far ahead a booking request may be for (days after today in Abuja); a
  * date before today there, or past this, is refused with its own message.

@@ -44,6 +44,7 @@ const ServerEnvSchema = z.object({
    * Months a closed whistleblowing case is kept before the retention purge
    * deletes it with its attachments (src/server/whistleblowing/retention.ts).
    */
+  // The privacy policy states the default (CASE_RETENTION_MONTHS in content/constants.ts, checked by src/lib/mdx-text.test.ts).
   WHISTLEBLOWING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   /**
    * 1: an account may hold both `admin` and `ethics` (src/server/whistleblowing/officers.ts). Unset

@@ -5,10 +5,11 @@ import {
   COMPLAINT_RESOLUTION,
   MARKET_FIGURES,
   MINIMUM_DATA_SUBJECT_AGE,
-  RETENTION_PURGE_INTERVAL_HOURS,
+  CASE_RETENTION_MONTHS,
   WEBSITE_COPY_RETENTION_DAYS,
 } from "@content/site";
 import { news } from "@content/news";
+import { serverEnv } from "@/env";
 import { headingId, mdxSections, mdxToText } from "./mdx-text";
 
 const read = (file: string) => readFileSync(new URL(`../../content/pages/${file}`, import.meta.url), "utf8");
@@ -84,9 +85,9 @@ describe("long copy keeps the spec's facts", () => {
     expect(retention).toContain(`for ${WEBSITE_COPY_RETENTION_DAYS} days after that`);
     expect(retention).toContain(`deletes your address ${WEBSITE_COPY_RETENTION_DAYS} days later`);
     expect(retention).toContain(`deleted ${WEBSITE_COPY_RETENTION_DAYS} days after its confirmation link expires`);
-    expect(retention).toContain(
-      `whistleblowing report is deleted within ${RETENTION_PURGE_INTERVAL_HOURS} hours of the report reaching the ethics team`,
-    );
+    expect(retention).toContain(`ethics officers can read it, and is deleted ${CASE_RETENTION_MONTHS} months after its case is closed`);
+    if (process.env.WHISTLEBLOWING_RETENTION_MONTHS === undefined)
+      expect(serverEnv().WHISTLEBLOWING_RETENTION_MONTHS).toBe(CASE_RETENTION_MONTHS);
     expect(source).toContain("Nigeria Data Protection Act 2023");
     expect(source).toContain("<DsarForm />");
     expect(source).toContain("<LagosAddress />");
