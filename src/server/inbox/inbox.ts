@@ -2,7 +2,16 @@ import "server-only";
 import { NOTE_MAX_CHARS, fieldLabels } from "@content/admin-inbox";
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { inboxEvents, inboxNotes, inboxReplies, inboxStates, outbox, submissions, type AgentDecision, type InboxWorkflow } from "../db/schema";
+import {
+  inboxEvents,
+  inboxNotes,
+  inboxReplies,
+  inboxStates,
+  outbox,
+  submissions,
+  type AgentDecision,
+  type InboxWorkflow,
+} from "../db/schema";
 import type { OutboxStatus } from "../db/schema";
 import type { Staff } from "../staff/roles";
 import type { InboxContext } from "./context";

@@ -144,12 +144,7 @@ export default async function InboxItem({ params }: Props) {
       </Section>
 
       <Section id="timeline" heading={d.timelineHeading}>
-        <Timeline
-          entries={[
-            { at: item.receivedAt, text: `: ${d.timelineReceived}` },
-            ...timeline,
-          ]}
-        />
+        <Timeline entries={[{ at: item.receivedAt, text: `: ${d.timelineReceived}` }, ...timeline]} />
       </Section>
 
       <Section id="retention" heading={d.retentionHeading} className="gap-2">

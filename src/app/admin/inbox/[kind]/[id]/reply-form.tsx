@@ -146,7 +146,12 @@ export function ReplyForm({
         </div>
       </fieldset>
 
-      <section id={previewId} hidden={!previewing} aria-labelledby={`${previewId}-heading`} className="grid gap-2 rounded border border-ink/20 p-3">
+      <section
+        id={previewId}
+        hidden={!previewing}
+        aria-labelledby={`${previewId}-heading`}
+        className="grid gap-2 rounded border border-ink/20 p-3"
+      >
         <h3 id={`${previewId}-heading`} className="font-semibold">
           {r.previewHeading}
         </h3>

@@ -99,7 +99,13 @@ export default async function SavedReplies({ params }: Props) {
                   <button type="submit" name="intent" value="save" className={buttonClass({ size: "sm" })}>
                     {s.save}
                   </button>
-                  <button type="submit" name="intent" value="delete" formNoValidate className={buttonClass({ variant: "secondary", size: "sm" })}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    formNoValidate
+                    className={buttonClass({ variant: "secondary", size: "sm" })}
+                  >
                     {s.remove}
                   </button>
                 </div>
