@@ -1,7 +1,7 @@
 "use client";
 
 import { REPLY_MAX_CHARS, inboxCopy } from "@content/admin-inbox";
-import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from "react";
+import { startTransition, useActionState, useId, useState, type FormEvent } from "react";
 import type { ActionState } from "@/admin/action-form";
 import { buttonClass } from "@/components/ui/button-class";
 import { controlClass } from "@/components/ui/field";
@@ -47,13 +47,16 @@ export function ReplyForm({
   const uid = useId();
   const previewId = `${uid}-preview`;
 
-  useEffect(() => {
+  // Once sent, the box is emptied for the next answer (adjusted while rendering the new answer, as React advises, not in an effect).
+  const [answered, setAnswered] = useState(state);
+  if (state !== answered) {
+    setAnswered(state);
     if (state.tone === "success") {
       setBody("");
       setChosen("");
       setPreviewing(false);
     }
-  }, [state]);
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
