@@ -150,6 +150,7 @@ export const inboxCopy = {
     save: "Save changes",
     remove: "Delete",
     editLegend: (title: string) => `Saved reply: ${title}`,
+    newsletter: "The newsletter's subscribers are written to by its campaigns, not answered one by one: this inbox has no saved replies.",
     lastChange: (name: string, lagosTime: string) => `Last changed by ${name}, ${lagosTime} (Lagos time)`,
   },
   /** The visitor's e-mail: their answer, the item's reference in the subject. */

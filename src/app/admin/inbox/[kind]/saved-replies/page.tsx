@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { REPLY_MAX_CHARS, SAVED_REPLY_TITLE_MAX_CHARS, inboxCopy, inboxKindNames } from "@content/admin-inbox";
 import { ActionForm } from "@/admin/action-form";
-import { BackLink } from "@/admin/links";
+import { BackLink, MessagePage } from "@/admin/links";
 import { Section } from "@/admin/section";
 import { shown } from "@/admin/time";
 import { buttonClass } from "@/components/ui/button-class";
 import { controlClass } from "@/components/ui/field";
 import { isSubmissionKind } from "@/server/inbox/kinds";
+import { canWork } from "@/server/staff/roles";
 import { listSavedReplies } from "@/server/inbox/replies";
 import { inboxForRequest } from "@/server/inbox/request";
 import { addSavedReply, changeSavedReply } from "../../actions";
@@ -67,6 +68,18 @@ function Fields({ prefix, title = "", body = "" }: { prefix: string; title?: str
 export default async function SavedReplies({ params }: Props) {
   const { kind } = await params;
   const ctx = await inboxForRequest();
+  // The newsletter's subscribers are written to by its campaigns, not answered: its team is told so, anyone else gets a 404.
+  if (kind === "newsletter" && canWork(ctx.staff, kind)) {
+    const title = inboxKindNames.newsletter.title;
+    return (
+      <MessagePage
+        id="saved"
+        heading={s.heading(title)}
+        text={s.newsletter}
+        back={{ href: "/admin/inbox/newsletter", label: s.back(title) }}
+      />
+    );
+  }
   const replies = isSubmissionKind(kind) ? await listSavedReplies(ctx, kind) : null;
   if (!replies || !isSubmissionKind(kind)) notFound();
   const names = inboxKindNames[kind];
