@@ -38,8 +38,8 @@ export const decisionNames = { pending: "Pending", approved: "Approved", decline
 
 export const NOTE_MAX_CHARS = 4000;
 export const DECISION_MESSAGE_MAX_CHARS = 2000;
-/** The longest answer to a visitor, and the longest saved reply's title and text. */
-export const REPLY_MAX_CHARS = 10_000;
+/** The longest answer to a visitor and saved reply (within the server actions' 32 KB, however many bytes a character takes), and a saved reply's title. */
+export const REPLY_MAX_CHARS = 5000;
 export const SAVED_REPLY_TITLE_MAX_CHARS = 120;
 
 export const inboxCopy = {
