@@ -55,7 +55,7 @@ test("a visitor's message is answered from the item: one e-mail from the team, a
   await staff.keyboard.press("Enter");
   const body = reply.getByLabel(r.bodyLabel);
   await expect(body).toHaveValue(/7 Marina View Road/);
-  await body.press("End");
+  await body.press("Control+End");
   await body.pressSequentially(" We open at 9.");
 
   // The preview: exactly the plain text that goes, with the subject and the reference.
