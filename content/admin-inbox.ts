@@ -33,11 +33,14 @@ export const fieldLabels: Record<string, Record<string, string>> = {
   dsar: dsarForm.labels,
 };
 
-export const workflowNames = { new: "New", in_progress: "In progress", done: "Done", spam: "Spam" } as const;
+export const workflowNames = { new: "New", answered: "Answered", in_progress: "In progress", done: "Done", spam: "Spam" } as const;
 export const decisionNames = { pending: "Pending", approved: "Approved", declined: "Declined" } as const;
 
 export const NOTE_MAX_CHARS = 4000;
 export const DECISION_MESSAGE_MAX_CHARS = 2000;
+/** The longest answer to a visitor and saved reply (within the server actions' 32 KB, however many bytes a character takes), and a saved reply's title. */
+export const REPLY_MAX_CHARS = 5000;
+export const SAVED_REPLY_TITLE_MAX_CHARS = 120;
 
 export const inboxCopy = {
   heading: "Inbox",
@@ -106,7 +109,68 @@ export const inboxCopy = {
     timelineReceived: "Received through the website",
     retentionHeading: "Website copy",
   },
+  /** Answering the visitor from the item (issue 42): the reply box, the saved replies, the e-mail. */
+  reply: {
+    heading: "Answer the visitor",
+    from: "From",
+    to: "To",
+    replyTo: "Replies go to",
+    subject: "Subject",
+    savedLabel: "Start from a saved reply",
+    savedNone: "(none: write from scratch)",
+    savedUse: "Use this reply",
+    savedHint: "Replaces the text below with the saved reply; edit it before sending.",
+    manageSaved: "Edit this team's saved replies",
+    bodyLabel: "Your answer",
+    bodyHint: (max: number) =>
+      `Plain text, at most ${max.toLocaleString("en-GB")} characters. The reference and the team's name are added under it, as the preview shows.`,
+    preview: "Preview",
+    hidePreview: "Hide preview",
+    previewHeading: "The e-mail as it will be sent",
+    previewEmpty: "Write the answer first: the preview shows it as the visitor will read it.",
+    send: "Send",
+    sending: "Sending…",
+    noAddress: "This item has no e-mail address to answer: the visitor left none. Answer by the telephone number above, if any.",
+    spam: "This item is marked as spam: mark it as not spam to answer it.",
+    sentHeading: "Answers sent",
+    noneSent: "No answer was sent from here yet.",
+    delivery: (status: string) => `Delivery: ${status}`,
+  },
+  savedReplies: {
+    heading: (title: string) => `Saved replies: ${title.toLowerCase()}`,
+    intro: "Texts this team starts an answer from. Everyone who works this inbox sees them and can change them.",
+    back: (title: string) => `Back to ${title.toLowerCase()}`,
+    empty: "No saved reply yet.",
+    newHeading: "New saved reply",
+    titleLabel: "Title",
+    titleHint: (max: number) => `What the team picks it by; at most ${max} characters.`,
+    bodyLabel: "Text",
+    bodyHint: (max: number) => `Plain text, at most ${max.toLocaleString("en-GB")} characters.`,
+    create: "Save new reply",
+    save: "Save changes",
+    remove: "Delete",
+    editLegend: (title: string) => `Saved reply: ${title}`,
+    newsletter: "The newsletter's subscribers are written to by its campaigns, not answered one by one: this inbox has no saved replies.",
+    lastChange: (name: string, lagosTime: string) => `Last changed by ${name}, ${lagosTime} (Lagos time)`,
+  },
+  /** The visitor's e-mail: their answer, the item's reference in the subject. */
+  replyMail: {
+    subject: (reference: string) => `Your message to ${site.name} (reference ${reference})`,
+    footer: (team: string, reference: string) => `${team}, ${site.name}\nReference: ${reference}`,
+  },
+  /** A team's name as it signs an answer and shows in the From line. */
+  teamNames: {
+    assetManagement: "Asset Management",
+    commodities: "Commodities",
+    info: "Customer Team",
+    residences: "Residences",
+    agents: "Agents Team",
+    privacy: "Privacy Team",
+  },
   timeline: {
+    reply: "Answered the visitor by e-mail",
+    replyDelivered: "The answer was delivered to the visitor's mail server",
+    replyRefused: "The visitor's mail server refused the answer",
     workflow: (from: string, to: string) => `Status: ${from} → ${to}`,
     assignee: (to: string | null) => (to ? `Assigned to ${to}` : "Unassigned"),
     note: "Added a note",
@@ -132,6 +196,19 @@ export const inboxCopy = {
     alreadyDecided: "This application was already answered. Nothing was changed.",
     messageTooLong: (max: number, length: number) =>
       `The message is ${length.toLocaleString("en-GB")} characters long; it may hold at most ${max.toLocaleString("en-GB")}. Nothing was sent.`,
+    replySent: "Sent. The answer is on its way to the visitor.",
+    replyAlreadySent: "This answer was already sent (the form was sent twice). Nothing more was sent.",
+    replyEmpty: "Write the answer first. Nothing was sent.",
+    replyTooLong: (max: number, length: number) =>
+      `The answer is ${length.toLocaleString("en-GB")} characters long; it may hold at most ${max.toLocaleString("en-GB")}. Nothing was sent.`,
+    replyNoAddress: "This item has no e-mail address to answer. Nothing was sent.",
+    replySpam: "A spam item is not answered. Nothing was sent.",
+    savedCreated: "Saved reply added.",
+    savedSaved: "Saved reply changed.",
+    savedRemoved: "Saved reply deleted.",
+    savedIncomplete: "Give the saved reply a title and a text. Nothing was saved.",
+    savedTooLong: "The title or the text is too long. Nothing was saved.",
+    savedMissing: "That saved reply no longer exists. Nothing was changed.",
   },
   agents: {
     heading: "Approved agents",

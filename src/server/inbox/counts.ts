@@ -51,7 +51,7 @@ export async function queueCounts(ctx: InboxContext, now = new Date()): Promise<
       inProgress: sql<number>`count(*) filter (where ${workflow} = 'in_progress')`,
       overdue: sql<number>`count(*) filter (where ${submissions.kind} = 'dsar' and ${overdueSql(now)})`,
       nextDeadline: sql<Date | string | null>`min(${ahead}) filter (where ${submissions.kind} = 'dsar')`,
-      mine: sql<number>`count(*) filter (where ${inboxStates.assigneeId} = ${ctx.staff.id} and ${workflow} in ('new', 'in_progress'))`,
+      mine: sql<number>`count(*) filter (where ${inboxStates.assigneeId} = ${ctx.staff.id} and ${workflow} in ('new', 'answered', 'in_progress'))`,
     })
     .from(submissions)
     .leftJoin(inboxStates, eq(inboxStates.submissionId, submissions.id))
@@ -118,7 +118,7 @@ export async function newCounts(staff: Staff): Promise<Map<string, number>> {
 
 export const ASSIGNED_LIMIT = 50;
 
-/** The open items (new or in progress) assigned to the asker, across the queues they work, oldest first: what waits longest comes first. */
+/** The open items (new, answered or in progress) assigned to the asker, across the queues they work, oldest first: what waits longest comes first. */
 export async function assignedToMe(ctx: InboxContext, limit = ASSIGNED_LIMIT): Promise<AssignedItem[]> {
   const kinds = workableKinds(ctx.staff);
   if (kinds.length === 0) return [];
@@ -135,7 +135,7 @@ export async function assignedToMe(ctx: InboxContext, limit = ASSIGNED_LIMIT): P
     .where(
       and(
         eq(inboxStates.assigneeId, ctx.staff.id),
-        inArray(inboxStates.workflow, ["new", "in_progress"]),
+        inArray(inboxStates.workflow, ["new", "answered", "in_progress"]),
         inArray(submissions.kind, kinds),
       ),
     )

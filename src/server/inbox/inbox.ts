@@ -2,7 +2,16 @@ import "server-only";
 import { NOTE_MAX_CHARS, fieldLabels } from "@content/admin-inbox";
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { inboxEvents, inboxNotes, inboxStates, outbox, submissions, type AgentDecision, type InboxWorkflow } from "../db/schema";
+import {
+  inboxEvents,
+  inboxNotes,
+  inboxReplies,
+  inboxStates,
+  outbox,
+  submissions,
+  type AgentDecision,
+  type InboxWorkflow,
+} from "../db/schema";
 import type { OutboxStatus } from "../db/schema";
 import type { Staff } from "../staff/roles";
 import type { InboxContext } from "./context";
@@ -11,16 +20,20 @@ import { isSubmissionKind, workableKinds, type SubmissionInboxKind } from "./kin
 import { websiteCopyDeletedAfter } from "./retention";
 
 export const PAGE_SIZE = 50;
-export const WORKFLOWS = ["new", "in_progress", "done", "spam"] as const satisfies readonly InboxWorkflow[];
+export const WORKFLOWS = ["new", "answered", "in_progress", "done", "spam"] as const satisfies readonly InboxWorkflow[];
 export const DECISIONS = ["pending", "approved", "declined"] as const;
 export type DecisionFilter = (typeof DECISIONS)[number];
 
 /**
  * The moves the workflow allows: new → in progress → done, or spam; a done
- * item can be reopened and a spam one put back to new.
+ * item can be reopened and a spam one put back to new. "Answered" is reached
+ * only by the first reply to the visitor (./replies.ts), never by a button:
+ * from it the team goes on to in progress or done.
  */
+export const OPEN_WORKFLOWS = ["new", "answered", "in_progress"] as const satisfies readonly InboxWorkflow[];
 export const MOVES: Record<InboxWorkflow, readonly InboxWorkflow[]> = {
   new: ["in_progress", "spam"],
+  answered: ["in_progress", "done", "spam"],
   in_progress: ["done", "spam"],
   done: ["in_progress"],
   spam: ["new"],
@@ -35,7 +48,7 @@ export type ListFilters = {
   text?: string;
   /** Access requests whose acknowledgement or resolution is late. */
   overdue?: boolean;
-  /** Open items (new or in progress) assigned to the asking person: the home page's "Assigned to me". */
+  /** Open items (new, answered or in progress) assigned to the asking person: the home page's "Assigned to me". */
   mine?: boolean;
   page?: number;
 };
@@ -100,7 +113,7 @@ function filtersWhere(staff: Staff, kind: string, filters: ListFilters, now: Dat
     where.push(or(sql`${submissions.reference} ILIKE ${pattern}`, sql`${submissions.fields}::text ILIKE ${pattern}`)!);
   }
   if (filters.overdue && kind === "dsar") where.push(overdueSql(now));
-  if (filters.mine) where.push(eq(inboxStates.assigneeId, staff.id), inArray(inboxStates.workflow, ["new", "in_progress"]));
+  if (filters.mine) where.push(eq(inboxStates.assigneeId, staff.id), inArray(inboxStates.workflow, [...OPEN_WORKFLOWS]));
   return and(...where)!;
 }
 
@@ -207,6 +220,14 @@ export type MailStatus = {
 };
 export type TimelineEntry = { at: Date; staffName: string; action: string; from: string | null; to: string | null };
 export type Note = { id: number; at: Date; staffName: string; body: string };
+/** An answer sent to the visitor from the item, with its e-mail's delivery (null once the purge deleted the row). */
+export type Reply = {
+  id: number;
+  at: Date;
+  staffName: string;
+  body: string;
+  delivery: { status: OutboxStatus; sentAt: Date | null } | null;
+};
 
 export type Detail = ListItem & {
   kind: SubmissionInboxKind;
@@ -214,6 +235,9 @@ export type Detail = ListItem & {
   assigneeId: string | null;
   decidedAt: Date | null;
   notes: Note[];
+  replies: Reply[];
+  /** When the team first answered the visitor from the item. */
+  firstRepliedAt: Date | null;
   timeline: TimelineEntry[];
   mails: MailStatus[];
   /** When the retention purge deletes the website's copy, or `held` while an e-mail of it is undelivered. */
@@ -232,7 +256,7 @@ async function readDetail(db: Db, staff: Staff, kind: string, id: number): Promi
     .leftJoin(inboxStates, eq(inboxStates.submissionId, submissions.id))
     .where(and(scope(staff, kind), eq(submissions.id, id)));
   if (!row) return null;
-  const [notes, timeline, mails, state] = await Promise.all([
+  const [notes, timeline, mails, state, replies] = await Promise.all([
     db
       .select({ id: inboxNotes.id, at: inboxNotes.createdAt, staffName: inboxNotes.staffName, body: inboxNotes.body })
       .from(inboxNotes)
@@ -263,7 +287,23 @@ async function readDetail(db: Db, staff: Staff, kind: string, id: number): Promi
       .from(outbox)
       .where(eq(outbox.submissionId, id))
       .orderBy(asc(outbox.createdAt), asc(outbox.id)),
-    db.select({ assigneeId: inboxStates.assigneeId }).from(inboxStates).where(eq(inboxStates.submissionId, id)),
+    db
+      .select({ assigneeId: inboxStates.assigneeId, firstRepliedAt: inboxStates.firstRepliedAt })
+      .from(inboxStates)
+      .where(eq(inboxStates.submissionId, id)),
+    db
+      .select({
+        id: inboxReplies.id,
+        at: inboxReplies.createdAt,
+        staffName: inboxReplies.staffName,
+        body: inboxReplies.body,
+        status: outbox.status,
+        sentAt: outbox.sentAt,
+      })
+      .from(inboxReplies)
+      .leftJoin(outbox, eq(outbox.id, inboxReplies.outboxId))
+      .where(eq(inboxReplies.submissionId, id))
+      .orderBy(asc(inboxReplies.createdAt), asc(inboxReplies.id)),
   ]);
   return {
     ...toItem(kind, row),
@@ -273,6 +313,8 @@ async function readDetail(db: Db, staff: Staff, kind: string, id: number): Promi
       return formOrder(kind, fields.keys()).map((key): [string, string] => [key, fields.get(key)!]);
     })(),
     assigneeId: state[0]?.assigneeId ?? null,
+    firstRepliedAt: state[0]?.firstRepliedAt ?? null,
+    replies: replies.map(({ status, sentAt, ...reply }) => ({ ...reply, delivery: status ? { status, sentAt } : null })),
     decidedAt: row.decidedAt,
     notes,
     timeline,

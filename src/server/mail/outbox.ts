@@ -7,6 +7,8 @@ import { outbox } from "../db/schema";
 export type OutboxMail = {
   recipient: string;
   replyTo?: string;
+  /** The From header when not the site's own: a team's answer (issue 42). */
+  sender?: string;
   subject: string;
   text: string;
   html: string;
@@ -38,6 +40,7 @@ export function outboxValues(submissionId: number | null, mails: OutboxMail[], c
     ...(createdAt ? { createdAt } : {}),
     recipient: m.recipient,
     replyTo: m.replyTo ? headerText(m.replyTo) : null,
+    sender: m.sender ? headerText(m.sender) : null,
     subject: headerText(m.subject),
     textBody: m.text,
     htmlBody: m.html,

@@ -14,7 +14,10 @@ function message(row: OutboxRow, from: string) {
     // Dated when the visitor sent it, not when it left the outbox: after an
     // outage the staff see when the lead arrived.
     date: row.createdAt,
-    from,
+    // A team's answer shows the team's address (issue 42); the envelope keeps the site's own sender,
+    // the one address the relay is known to accept, so bounces still come back where they always did.
+    from: row.sender ?? from,
+    ...(row.sender ? { envelope: { from, to: row.recipient } } : {}),
     to: row.recipient,
     ...(row.replyTo ? { replyTo: row.replyTo } : {}),
     subject: row.subject,

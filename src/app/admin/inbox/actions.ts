@@ -1,11 +1,12 @@
 "use server";
 
-import { DECISION_MESSAGE_MAX_CHARS, NOTE_MAX_CHARS, inboxCopy, workflowNames } from "@content/admin-inbox";
+import { DECISION_MESSAGE_MAX_CHARS, NOTE_MAX_CHARS, REPLY_MAX_CHARS, inboxCopy, workflowNames } from "@content/admin-inbox";
 import { revalidatePath } from "next/cache";
 import { notFound } from "next/navigation";
 import { ownEntry } from "@/lib/hostile-input";
 import { decideAgent } from "@/server/inbox/agents";
 import { addNote, assign, setWorkflow, type ChangeResult } from "@/server/inbox/inbox";
+import { createSavedReply, deleteSavedReply, sendReply, updateSavedReply, type SavedReplyResult } from "@/server/inbox/replies";
 import { inboxForAction } from "@/server/inbox/request";
 import { database } from "@/server/db";
 import { kickDispatcher } from "@/server/mail/dispatcher";
@@ -82,4 +83,60 @@ export async function decideApplication(_previous: ActionState, data: FormData):
   // The applicant's e-mail goes now rather than at the dispatcher's next round.
   if (result?.ok) kickDispatcher();
   return answer(result, "agent", id, decision === "approved" ? m.approved : m.declined);
+}
+
+/** Sends the visitor the answer typed in the item's reply box (issue 42); the e-mail goes now rather than at the dispatcher's next round. */
+export async function sendItemReply(_previous: ActionState, data: FormData): Promise<ActionState> {
+  const ctx = await inboxForAction();
+  const [kind, id] = [text(data, "kind"), text(data, "id")];
+  const result = await sendReply(ctx, kind, id, text(data, "token"), text(data, "body"));
+  if (result === null) notFound();
+  if (result.ok) {
+    kickDispatcher();
+    revalidatePath(`/admin/inbox/${kind}/${id}`);
+    return { tone: "success", message: m.replySent };
+  }
+  switch (result.error) {
+    case "already-sent":
+      revalidatePath(`/admin/inbox/${kind}/${id}`);
+      return { tone: "error", message: m.replyAlreadySent };
+    case "empty":
+      return { tone: "error", message: m.replyEmpty };
+    case "too-long":
+      return { tone: "error", message: m.replyTooLong(REPLY_MAX_CHARS, result.length ?? 0) };
+    case "no-address":
+      return { tone: "error", message: m.replyNoAddress };
+    case "spam":
+      return { tone: "error", message: m.replySpam };
+    default:
+      return { tone: "error", message: m.notAllowed };
+  }
+}
+
+/** The answer to a change of a team's saved replies: another team's inbox is a 404 like a page. */
+function savedAnswer(result: SavedReplyResult | null, kind: string, success: string): ActionState {
+  if (result === null) notFound();
+  if (result.ok) {
+    revalidatePath(`/admin/inbox/${kind}/saved-replies`);
+    return { tone: "success", message: success };
+  }
+  if (result.error === "missing") revalidatePath(`/admin/inbox/${kind}/saved-replies`);
+  return {
+    tone: "error",
+    message: result.error === "incomplete" ? m.savedIncomplete : result.error === "too-long" ? m.savedTooLong : m.savedMissing,
+  };
+}
+
+export async function addSavedReply(_previous: ActionState, data: FormData): Promise<ActionState> {
+  const ctx = await inboxForAction();
+  const kind = text(data, "kind");
+  return savedAnswer(await createSavedReply(ctx, kind, text(data, "title"), text(data, "body")), kind, m.savedCreated);
+}
+
+/** Saves or deletes one saved reply, by the button pressed. */
+export async function changeSavedReply(_previous: ActionState, data: FormData): Promise<ActionState> {
+  const ctx = await inboxForAction();
+  const [kind, id] = [text(data, "kind"), text(data, "id")];
+  if (text(data, "intent") === "delete") return savedAnswer(await deleteSavedReply(ctx, kind, id), kind, m.savedRemoved);
+  return savedAnswer(await updateSavedReply(ctx, kind, id, text(data, "title"), text(data, "body")), kind, m.savedSaved);
 }

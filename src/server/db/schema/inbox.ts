@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { submissions } from "./submissions";
 
 /** The teams' inbox: workflow, timeline, notes and access-request reminders (src/server/inbox). */
@@ -9,8 +9,8 @@ import { submissions } from "./submissions";
  * the website's copy of notes, timeline and reminders on the day they end the submission's.
  * ---------------------------------------------------------------------------------------------- */
 
-/** new → in_progress → done, or spam (MOVES in src/server/inbox/inbox.ts). */
-export type InboxWorkflow = "new" | "in_progress" | "done" | "spam";
+/** new → answered (the first reply) → in_progress → done, or spam (MOVES in src/server/inbox/inbox.ts). */
+export type InboxWorkflow = "new" | "answered" | "in_progress" | "done" | "spam";
 /** An agent application's answer; the submission's own `status` says the same (pending, approved, declined). */
 export type AgentDecision = "approved" | "declined";
 
@@ -30,6 +30,8 @@ export const inboxStates = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     decision: text("decision").$type<AgentDecision>(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** When the team first answered the visitor from the item (issue 42); the time to first answer is this minus the submission's creation. */
+    firstRepliedAt: timestamp("first_replied_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("inbox_states_decision_idx").on(t.decision, t.decidedAt)],
@@ -88,4 +90,44 @@ export const dsarReminders = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.submissionId, t.deadline, t.stage] })],
+);
+
+/**
+ * A team's saved replies (issue 42): texts its members start an answer from, created and edited by
+ * the team. `kind` is the inbox they belong to; only those who work it read or change them.
+ */
+export const inboxSavedReplies = pgTable(
+  "inbox_saved_replies",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    updatedByName: text("updated_by_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("inbox_saved_replies_kind_idx").on(t.kind, t.title)],
+);
+
+/**
+ * Each answer sent to the visitor from the item (issue 42), with its outbox row. `token` is the
+ * form's own (one per rendered reply box): unique, so a resubmitted form sends nothing twice.
+ * `outbox_id` has no foreign key: the retention purge deletes sent outbox rows.
+ */
+export const inboxReplies = pgTable(
+  "inbox_replies",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    submissionId: bigint("submission_id", { mode: "number" })
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    staffId: text("staff_id").notNull(),
+    staffName: text("staff_name").notNull(),
+    body: text("body").notNull(),
+    outboxId: bigint("outbox_id", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("inbox_replies_token_key").on(t.token), index("inbox_replies_submission_idx").on(t.submissionId, t.createdAt)],
 );

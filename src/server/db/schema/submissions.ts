@@ -56,6 +56,8 @@ export const outbox = pgTable(
     submissionId: bigint("submission_id", { mode: "number" }),
     recipient: text("recipient").notNull(),
     replyTo: text("reply_to"),
+    /** The From header when not the site's own (MAIL_FROM): a team's answer from the item (issue 42). */
+    sender: text("sender"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),

@@ -108,6 +108,7 @@ export default async function InboxList({ params, searchParams }: Props) {
       />
 
       <Pager base={`/admin/inbox/${kind}`} query={query} page={list.page} pages={list.pages} words={c} />
+      <BackLink href={`/admin/inbox/${kind}/saved-replies`}>{inboxCopy.reply.manageSaved}</BackLink>
     </section>
   );
 }

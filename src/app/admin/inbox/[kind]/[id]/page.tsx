@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { NOTE_MAX_CHARS, fieldLabels, inboxCopy, inboxKindNames } from "@content/admin-inbox";
@@ -10,11 +12,13 @@ import { EntryList, FieldList, Moment, Timeline } from "@/admin/timeline";
 import { database } from "@/server/db";
 import { getSubmission } from "@/server/inbox/inbox";
 import { isSubmissionKind } from "@/server/inbox/kinds";
+import { listSavedReplies, replyTeam, visitorAddress } from "@/server/inbox/replies";
 import { inboxForRequest } from "@/server/inbox/request";
 import { listAccounts } from "@/server/staff/accounts";
 import { canWork } from "@/server/staff/roles";
-import { addItemNote } from "../../actions";
-import { AccessRequestDeadlines, AssigneeSection, DecisionSection, describe, MailList, WorkflowSection } from "./parts";
+import { addItemNote, sendItemReply } from "../../actions";
+import { ReplyForm } from "./reply-form";
+import { AccessRequestDeadlines, AssigneeSection, DecisionSection, describe, MailList, ReplyList, WorkflowSection } from "./parts";
 
 type Props = { params: Promise<{ kind: string; id: string }> };
 
@@ -24,8 +28,9 @@ const d = inboxCopy.detail;
  * The item as its viewer may see it, read (and its view audited) once per request for the title and the
  * page. Who is asking comes first, whatever the path: a signed-out visitor is sent to sign in, never told 404.
  */
+const contextOf = cache(inboxForRequest);
 const itemOf = cache(async (kind: string, id: string) => {
-  const ctx = await inboxForRequest();
+  const ctx = await contextOf();
   return isSubmissionKind(kind) ? getSubmission(ctx, kind, id) : null;
 });
 
@@ -52,6 +57,19 @@ export default async function InboxItem({ params }: Props) {
     .filter((account) => !account.disabledAt && account.twoFactorEnabled)
     .map((account) => ({ id: account.id, name: account.name, email: account.email, roles: account.roles }))
     .filter((account) => canWork(account, kind));
+  const saved = (await listSavedReplies(await contextOf(), kind)) ?? [];
+  const sender = replyTeam(kind, item.fields);
+  const visitor = visitorAddress(item.fields);
+  const r = inboxCopy.reply;
+  // The timeline: what was done, and when each answer reached the visitor's mail server, in order.
+  const timeline = [
+    ...item.timeline.map((entry) => ({ at: entry.at, text: `, ${entry.staffName}: ${describe(entry)}` })),
+    ...item.replies.flatMap((reply) =>
+      reply.delivery?.status === "sent" && reply.delivery.sentAt
+        ? [{ at: reply.delivery.sentAt, text: `: ${inboxCopy.timeline.replyDelivered}` }]
+        : [],
+    ),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
 
   return (
     <article aria-labelledby="item-heading" className="grid gap-8">
@@ -78,6 +96,34 @@ export default async function InboxItem({ params }: Props) {
         <AssigneeSection kind={kind} item={item} team={team} />
       </div>
 
+      <Section id="reply" heading={r.heading}>
+        {!visitor ? (
+          <p>{r.noAddress}</p>
+        ) : item.workflow === "spam" ? (
+          <p>{r.spam}</p>
+        ) : (
+          <ReplyForm
+            action={sendItemReply}
+            kind={kind}
+            id={String(item.id)}
+            token={randomUUID()}
+            reference={item.reference}
+            team={sender.name}
+            from={sender.from}
+            to={visitor}
+            replyTo={sender.mailbox}
+            saved={saved.map(({ id, title, body }) => ({ id, title, body }))}
+          />
+        )}
+        <p>
+          <Link href={`/admin/inbox/${kind}/saved-replies`} className="text-forest underline underline-offset-4">
+            {r.manageSaved}
+          </Link>
+        </p>
+        <h3 className="font-semibold">{r.sentHeading}</h3>
+        <ReplyList replies={item.replies} />
+      </Section>
+
       <Section id="notes" heading={d.notesHeading}>
         <EntryList
           empty={d.noNotes}
@@ -98,12 +144,7 @@ export default async function InboxItem({ params }: Props) {
       </Section>
 
       <Section id="timeline" heading={d.timelineHeading}>
-        <Timeline
-          entries={[
-            { at: item.receivedAt, text: `: ${d.timelineReceived}` },
-            ...item.timeline.map((entry) => ({ at: entry.at, text: `, ${entry.staffName}: ${describe(entry)}` })),
-          ]}
-        />
+        <Timeline entries={[{ at: item.receivedAt, text: `: ${d.timelineReceived}` }, ...timeline]} />
       </Section>
 
       <Section id="retention" heading={d.retentionHeading} className="gap-2">

@@ -2,11 +2,11 @@ import { DECISION_MESSAGE_MAX_CHARS, decisionNames, inboxCopy, workflowNames } f
 import { ActionForm } from "@/admin/action-form";
 import { Section } from "@/admin/section";
 import { shown } from "@/admin/time";
-import { DeadlineList, Moment } from "@/admin/timeline";
+import { DeadlineList, EntryList, Moment } from "@/admin/timeline";
 import { buttonClass } from "@/components/ui/button-class";
 import { controlClass } from "@/components/ui/field";
 import { deadlineState } from "@/server/inbox/deadlines";
-import { MOVES, type Detail, type MailStatus, type TimelineEntry } from "@/server/inbox/inbox";
+import { MOVES, type Detail, type MailStatus, type Reply, type TimelineEntry } from "@/server/inbox/inbox";
 import { assignItem, changeWorkflow, decideApplication } from "../../actions";
 
 const d = inboxCopy.detail;
@@ -152,6 +152,8 @@ export function describe(entry: TimelineEntry): string {
       return t.assignee(entry.to);
     case "note":
       return t.note;
+    case "reply":
+      return t.reply;
     case "decision":
       return t.decision(decisionNames[entry.to as keyof typeof decisionNames] ?? entry.to ?? "");
     default:
@@ -177,5 +179,31 @@ export function AccessRequestDeadlines({ item, now }: { item: Detail; now: Date 
       />
       <p className="text-sm text-ink-muted">{dsar.note}</p>
     </Section>
+  );
+}
+
+/** The answers sent to the visitor from the item, each with its delivery. */
+export function ReplyList({ replies }: { replies: Reply[] }) {
+  const r = inboxCopy.reply;
+  return (
+    <EntryList
+      empty={r.noneSent}
+      entries={replies.map((reply) => ({
+        id: reply.id,
+        by: reply.staffName,
+        at: reply.at,
+        text: reply.body,
+        extra: reply.delivery ? (
+          <p className="mt-1 text-sm">
+            {r.delivery(d.mailStatus[reply.delivery.status])}
+            {reply.delivery.sentAt ? (
+              <>
+                , <Moment at={reply.delivery.sentAt} />
+              </>
+            ) : null}
+          </p>
+        ) : null,
+      }))}
+    />
   );
 }
