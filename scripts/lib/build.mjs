@@ -28,9 +28,12 @@ const SOURCES = [
   "mdx-components.tsx",
 ];
 
+/** Read by Node, never built: the server runtime (src/runtime/server.ts), whose changes need no new build. */
+const NOT_BUILT = new Set(["src/runtime"]);
+
 function walk(path, hash) {
   const full = join(ROOT, path);
-  if (!existsSync(full)) return;
+  if (!existsSync(full) || NOT_BUILT.has(path)) return;
   const stat = statSync(full);
   if (stat.isDirectory()) {
     for (const entry of readdirSync(full).sort()) walk(join(path, entry), hash);
