@@ -69,7 +69,7 @@ function alive(pid) {
 
 const SERVING = "serving";
 
-/** Marks distDir as served by these processes (scripts/start.mjs); the returned function unmarks it. */
+/** Marks distDir as served by these processes (src/runtime/server.ts); the returned function unmarks it. */
 export function markServing(distDir, pids) {
   const dir = join(ROOT, distDir, SERVING);
   const files = pids.map((pid) => join(dir, String(pid)));

@@ -57,12 +57,13 @@ const unmark = dev ? () => undefined : markServing(distDir, [process.pid]);
 
 // Set before Next.js (and React) load: they pick their production or development code by it.
 Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
+// Before prepare(), which runs src/instrumentation.ts: its start-up check asks whether the address is resolved.
+announceClientAddress();
 const { default: next } = await import("next");
 const app = next({ dev, dir: ROOT, hostname: options.hostname, port });
 await app.prepare();
 
 const hops = trustedHops(process.env.TRUSTED_PROXY_HOPS);
-announceClientAddress();
 const server = createServer(
   siteRequestHandler({
     next: app.getRequestHandler(),
