@@ -48,6 +48,18 @@ const NEXT_DIST = { regex: "^next/dist(/|$)", message: "next/dist is Next.js's p
 const restricted = (...patterns) => ["error", { patterns: [NEXT_DIST, ...patterns] }];
 
 /**
+ * src/runtime is the server in front of Next.js (npm start runs src/runtime/server.ts): the
+ * application inside it never imports it. What both sides read is in src/lib/runtime-contract.ts.
+ * `@/runtime…` or a relative path ending in a `runtime` folder (`../../runtime/handler.ts`).
+ */
+const NO_RUNTIME = {
+  regex: "^(@/runtime|(\\.{1,2}/)+(.*/)?runtime)(/|$)",
+  message: "src/runtime runs Next.js: the application does not import it (shared names: src/lib/runtime-contract.ts).",
+};
+/** The same for a group of files under src/: next/dist, src/runtime and the group's own patterns refused. */
+const restrictedInSrc = (...patterns) => restricted(NO_RUNTIME, ...patterns);
+
+/**
  * The back office's kit (src/admin: tables, filters, forms) is for the back
  * office: the public site's pages, sections and components never import it
  * (its code and words would ship to every visitor). `@/admin…` or a relative
@@ -67,27 +79,33 @@ const config = [
   },
   {
     // The cache handler that next.config.ts names still subclasses Next's file-system cache (issue 40 moves it).
-    ignores: ["scripts/lib/isr-cache.mjs", "scripts/lib/isr-cache.test.ts", "scripts/bench/**"],
+    ignores: ["scripts/lib/isr-cache.mjs", "scripts/lib/isr-cache.test.ts"],
     rules: { "no-restricted-imports": restricted() },
   },
   {
+    // The application (every module of src/ but the runtime itself, and the tests that drive a runtime step).
+    files: ["src/**"],
+    ignores: ["src/runtime/**", "src/**/*.test.ts"],
+    rules: { "no-restricted-imports": restrictedInSrc() },
+  },
+  {
     files: ["src/lib/**"],
-    rules: { "no-restricted-imports": restricted({ regex: SERVER_IMPORT, message: SERVER_IMPORT_MESSAGE }) },
+    rules: { "no-restricted-imports": restrictedInSrc({ regex: SERVER_IMPORT, message: SERVER_IMPORT_MESSAGE }) },
   },
   {
     files: ["src/components/**", "src/sections/**"],
-    rules: { "no-restricted-imports": restricted({ regex: SERVER_IMPORT, message: SERVER_IMPORT_MESSAGE }, NO_ADMIN_KIT) },
+    rules: { "no-restricted-imports": restrictedInSrc({ regex: SERVER_IMPORT, message: SERVER_IMPORT_MESSAGE }, NO_ADMIN_KIT) },
   },
   {
     // The public site's routes may read src/server, not the back office's kit.
     files: ["src/app/(site)/**"],
-    rules: { "no-restricted-imports": restricted(NO_ADMIN_KIT) },
+    rules: { "no-restricted-imports": restrictedInSrc(NO_ADMIN_KIT) },
   },
   {
     // The kit's components receive their data: the page (or src/server) reads it.
     files: ["src/admin/**"],
     rules: {
-      "no-restricted-imports": restricted({
+      "no-restricted-imports": restrictedInSrc({
         regex: `${SERVER_IMPORT}|^server-only$`,
         message: "src/admin is the back office's kit of components: it receives data; server reads stay in src/server or the page.",
       }),

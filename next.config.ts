@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import createMDX from "@next/mdx";
 import type { NextConfig } from "next";
+import { PAGE_POST_LIMIT_BYTES } from "./src/lib/runtime-contract";
 import { securityHeaders } from "./src/security-headers";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -52,8 +53,9 @@ const nextConfig: NextConfig = {
     // src/app/global-not-found.tsx, the public site's 404 (decision 105).
     globalNotFound: true,
     serverActions: {
-      // Every form field is bounded (at most 5,000 characters); a bigger post is refused.
-      bodySizeLimit: "32kb",
+      // Every form field is bounded (at most 5,000 characters); a bigger post is refused
+      // (the request guard, src/runtime/request-guard.ts, refuses it before it is read).
+      bodySizeLimit: PAGE_POST_LIMIT_BYTES,
       // /whistleblow is served with Referrer-Policy: no-referrer, so its form
       // posts carry `Origin: null`. The site's actions are anonymous forms (no
       // cookies, no sessions): there is nothing for a forged request to ride on.

@@ -5,7 +5,7 @@
 // BENCH_SECONDS each, Accept-Encoding: gzip) for / and /news
 //   - through nginx's cache,
 //   - from nginx serving the same HTML as a plain file (same compression),
-//   - from one instance (`next start`) directly;
+//   - from one instance (`npm start`: src/runtime/server.ts) directly;
 // then accepted enquiries per second (POST /api/send-email, a visitor per
 // request) on one instance and on both at once, and checks that every 2xx
 // answer was stored. Figures, not tests. Needs nginx (with its Brotli module)
@@ -159,7 +159,7 @@ try {
     const direct = await load(`http://127.0.0.1:${PORTS.a}${path}`);
     console.log(line(`${path} nginx cache (2 instances)`, cached));
     console.log(line(`${path} nginx plain file`, file));
-    console.log(line(`${path} one next start directly`, direct));
+    console.log(line(`${path} one instance directly`, direct));
     console.log(`${path} nginx cache / plain file: ${((cached.rps / file.rps) * 100).toFixed(0)} %`);
   }
   for (const ports of [[PORTS.a], [PORTS.a, PORTS.b]]) {

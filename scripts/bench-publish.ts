@@ -18,7 +18,6 @@ import { openDatabase } from "../src/server/db/client";
 import { featuredCollection, newsCollection } from "../src/server/publishing/news";
 import { createItem, ensureSeeded, getItem, publish, saveDraft, unpublish } from "../src/server/publishing/store";
 import type { Staff } from "../src/server/staff/roles";
-import { nextStartEnv } from "./lib/next-start.mjs";
 
 const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (!url) {
@@ -31,15 +30,15 @@ const ports = [basePort, basePort + 1];
 const staff: Staff = { id: "bench", email: "bench@staff.example", name: "Benchmark", roles: ["marketing"] };
 
 function start(port: number) {
-  const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: nextStartEnv({
+  const child = spawn(process.execPath, ["src/runtime/server.ts", "-p", String(port), "-H", "127.0.0.1"], {
+    env: {
       ...process.env,
       NODE_ENV: "production",
       NEXT_DIST_DIR: distDir,
       DATABASE_URL: url,
       RATE_LIMIT_SECRET: "benchmark-secret-0123456789",
       SITE_URL: `http://127.0.0.1:${port}`,
-    }),
+    },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

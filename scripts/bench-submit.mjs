@@ -13,7 +13,6 @@ import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild } from "./lib/build.mjs";
-import { nextStartEnv } from "./lib/next-start.mjs";
 import { withProjectPath } from "./lib/run.mjs";
 
 const port = Number(process.env.BENCH_PORT || 3190);
@@ -27,18 +26,17 @@ await ensureBuild({ distDir, env: { SITE_URL: origin } });
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const server = spawn("next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+const server = spawn("node", ["src/runtime/server.ts", "-p", String(port), "-H", "127.0.0.1"], {
   // The load generator stands in for a reverse proxy (TRUSTED_PROXY_HOPS=1): each of its X-Forwarded-For addresses is a visitor.
-  env: withProjectPath(
-    nextStartEnv({
-      ...process.env,
-      NEXT_DIST_DIR: distDir,
-      DATA_DIR: dataDir,
-      SITE_URL: origin,
-      NEXT_TELEMETRY_DISABLED: "1",
-      TRUSTED_PROXY_HOPS: "1",
-    }),
-  ),
+  env: withProjectPath({
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: distDir,
+    DATA_DIR: dataDir,
+    SITE_URL: origin,
+    NEXT_TELEMETRY_DISABLED: "1",
+    TRUSTED_PROXY_HOPS: "1",
+  }),
   stdio: ["ignore", "ignore", "inherit"],
   detached: false,
 });

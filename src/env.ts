@@ -5,9 +5,8 @@ import { z } from "zod";
  * once, on first use, and a bad value fails with a message naming the variable
  * (src/instrumentation.ts parses them when the server starts). Three files run
  * before the application's code exists and read their own variable: next.config.ts
- * (NEXT_DIST_DIR, the build folder) and scripts/start.mjs (PORT and NEXT_DIST_DIR),
- * both with the defaults below, and scripts/lib/client-address.mjs, loaded before
- * Next.js, reads TRUSTED_PROXY_HOPS.
+ * (NEXT_DIST_DIR, the build folder) and src/runtime/server.ts (PORT, NEXT_DIST_DIR
+ * and TRUSTED_PROXY_HOPS), with the defaults below.
  * Public (NEXT_PUBLIC_*) settings, inlined by Next.js at build time, are read
  * in ./public-env, which client components import.
  */
@@ -36,7 +35,7 @@ const ServerEnvSchema = z.object({
   /**
    * How many reverse proxies stand in front of the site, each appending to
    * X-Forwarded-For; the rate limits count the address that many places from
-   * the right (scripts/lib/client-address.mjs reads it too, before the app
+   * the right (src/runtime/client-address.ts reads it too, before the app
    * starts). Unset: 0, the connection's own address.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),

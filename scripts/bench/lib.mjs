@@ -7,7 +7,6 @@ import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { nextStartEnv } from "../lib/next-start.mjs";
 import { run, withProjectPath } from "../lib/run.mjs";
 
 export const ROOT = new URL("../..", import.meta.url).pathname;
@@ -15,11 +14,11 @@ export const BENCH_DIR = join(ROOT, ".bench");
 export const PORT = Number(process.env.BENCH_PORT || process.env.PORT || 3300);
 export const BASE = `http://127.0.0.1:${PORT}`;
 
-/** Starts `next start` for a build and resolves once it answers; returns a stop function. */
+/** Starts the site's server (src/runtime/server.ts) for a build and resolves once it answers; returns a stop function. */
 export async function serve({ cwd = ROOT, env = {}, port = PORT } = {}) {
-  const child = spawn("next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn("node", [join(ROOT, "src/runtime/server.ts"), "-p", String(port), "-H", "127.0.0.1"], {
     cwd,
-    env: withProjectPath(nextStartEnv({ ...process.env, NODE_ENV: "production", ...env })),
+    env: withProjectPath({ ...process.env, NODE_ENV: "production", ...env }),
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
@@ -31,7 +30,7 @@ export async function serve({ cwd = ROOT, env = {}, port = PORT } = {}) {
     } catch {
       // not up yet
     }
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     await sleep(500);
   }
   return async function stop() {

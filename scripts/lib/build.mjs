@@ -28,9 +28,12 @@ const SOURCES = [
   "mdx-components.tsx",
 ];
 
+/** Read by Node, never built: the server runtime (src/runtime/server.ts), whose changes need no new build. */
+const NOT_BUILT = new Set(["src/runtime"]);
+
 function walk(path, hash) {
   const full = join(ROOT, path);
-  if (!existsSync(full)) return;
+  if (!existsSync(full) || NOT_BUILT.has(path)) return;
   const stat = statSync(full);
   if (stat.isDirectory()) {
     for (const entry of readdirSync(full).sort()) walk(join(path, entry), hash);
@@ -66,7 +69,7 @@ function alive(pid) {
 
 const SERVING = "serving";
 
-/** Marks distDir as served by these processes (scripts/start.mjs); the returned function unmarks it. */
+/** Marks distDir as served by these processes (src/runtime/server.ts); the returned function unmarks it. */
 export function markServing(distDir, pids) {
   const dir = join(ROOT, distDir, SERVING);
   const files = pids.map((pid) => join(dir, String(pid)));

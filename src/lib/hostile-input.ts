@@ -38,8 +38,8 @@ export function ownEntry<T>(record: Readonly<Record<string, T>>, name: string | 
  * Whether a URL carries hostile text: its path, or a query string's name or
  * value, percent-encodes a NUL or bytes that are not UTF-8 (`%ED%A0%80`, a
  * lone surrogate). In the query, a `%` that starts no escape (`?q=50%`) is
- * read as itself, as URLSearchParams reads it. The same test as the request
- * guard's (scripts/lib/request-guard.mjs), which answers before Next.js.
+ * read as itself, as URLSearchParams reads it. The request guard
+ * (src/runtime/request-guard.ts) answers such a URL with 400 before Next.js.
  */
 export function isHostileUrl(target: string): boolean {
   const queryAt = target.indexOf("?");

@@ -24,19 +24,19 @@ describe("mail warnings at start-up", () => {
 });
 
 describe("client-address warnings at start-up", () => {
-  it("says that a server started without the preload counts a header visitors can set", () => {
-    expect(addressWarnings({ preloaded: false, hopsGiven: true, deployed: true })).toEqual([
+  it("says that a server started without the runtime counts a header visitors can set", () => {
+    expect(addressWarnings({ resolved: false, hopsGiven: true, deployed: true })).toEqual([
       expect.stringContaining("X-Forwarded-For header, which a visitor can set"),
     ]);
   });
   it("asks a deployment to say how many proxies stand in front of it", () => {
-    expect(addressWarnings({ preloaded: true, hopsGiven: false, deployed: true })).toEqual([
+    expect(addressWarnings({ resolved: true, hopsGiven: false, deployed: true })).toEqual([
       expect.stringContaining("TRUSTED_PROXY_HOPS is not set"),
     ]);
   });
   it("says nothing on a first run, or once the count is given", () => {
-    expect(addressWarnings({ preloaded: true, hopsGiven: false, deployed: false })).toEqual([]);
-    expect(addressWarnings({ preloaded: true, hopsGiven: true, deployed: true })).toEqual([]);
+    expect(addressWarnings({ resolved: true, hopsGiven: false, deployed: false })).toEqual([]);
+    expect(addressWarnings({ resolved: true, hopsGiven: true, deployed: true })).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/env";
-import { clientAddressPreloaded } from "./http/client-address";
+import { clientAddressResolved } from "./http/client-address";
 
 /**
  * Validates the server settings when the server starts. A bad value prints
@@ -17,7 +17,7 @@ export function checkEnvOrExit(): void {
       ...secrets.warnings,
       ...mailWarnings(env, Boolean(process.env.SITE_URL)),
       ...addressWarnings({
-        preloaded: clientAddressPreloaded(),
+        resolved: clientAddressResolved(),
         hopsGiven: env.TRUSTED_PROXY_HOPS !== undefined,
         deployed: Boolean(env.SMTP_URL),
       }),
@@ -61,24 +61,17 @@ export function mailWarnings(env: { SMTP_URL?: string; DATA_DIR: string; SITE_UR
 
 /**
  * Settings that let the rate limits count the wrong address (decision 079).
- * - A server started without scripts/lib/client-address.mjs (plain `next
- *   start` or `next dev`) counts X-Forwarded-For, which a visitor can set.
+ * - A server started without the site's runtime (plain `next start` or
+ *   `next dev` instead of src/runtime/server.ts) counts X-Forwarded-For,
+ *   which a visitor can set.
  * - A deployment (SMTP_URL set) that does not say how many reverse proxies
  *   stand in front of it counts each connection: behind a proxy, every
  *   visitor would share the proxy's address and one limit.
  */
-export function addressWarnings({
-  preloaded,
-  hopsGiven,
-  deployed,
-}: {
-  preloaded: boolean;
-  hopsGiven: boolean;
-  deployed: boolean;
-}): string[] {
-  if (!preloaded) {
+export function addressWarnings({ resolved, hopsGiven, deployed }: { resolved: boolean; hopsGiven: boolean; deployed: boolean }): string[] {
+  if (!resolved) {
     return [
-      "[config] The server was started without scripts/lib/client-address.mjs (npm start loads it): the rate limits count the X-Forwarded-For header, which a visitor can set to anything.",
+      "[config] The server was started without src/runtime/server.ts (npm start runs it): the rate limits count the X-Forwarded-For header, which a visitor can set to anything.",
     ];
   }
   if (deployed && !hopsGiven) {

@@ -83,6 +83,12 @@ describe("ESLint keeps content plain and Next.js's internals out", () => {
     "src/server/boundary-check.ts",
     "src/components/ui/boundary-check.ts",
     "tests/integration/boundary-check.ts",
+    "tests/e2e/boundary-check.spec.ts",
+    "tests/deploy/boundary-check.test.ts",
+    "scripts/boundary-check.mjs",
+    "scripts/bench/boundary-check.mjs",
+    "scripts/lib/boundary-check.mjs",
+    "src/runtime/boundary-check.ts",
     "next.config.ts",
   ]) {
     it(`fails an import of next/dist in ${file}`, async () => {
@@ -90,6 +96,33 @@ describe("ESLint keeps content plain and Next.js's internals out", () => {
       expect(await problems(file, code)).toEqual([expect.stringMatching(/^no-restricted-imports: .*public APIs/)]);
     });
   }
+});
+
+describe("ESLint keeps the runtime (src/runtime) out of the application it runs", () => {
+  for (const file of [
+    "src/app/(site)/boundary-check.tsx",
+    "src/app/admin/boundary-check/page.tsx",
+    "src/app/api/boundary-check/route.ts",
+    "src/components/ui/boundary-check.tsx",
+    "src/sections/home/boundary-check.tsx",
+    "src/server/boundary-check.ts",
+    "src/lib/boundary-check.ts",
+    "src/admin/boundary-check.tsx",
+  ]) {
+    it(`fails an import of src/runtime in ${file}`, async () => {
+      for (const source of ["@/runtime/handler", "../../runtime/client-address.ts"]) {
+        const code = `import { x } from "${source}";\nexport const y = x;\n`;
+        expect(await problems(file, code), source).toEqual([expect.stringMatching(/^no-restricted-imports: .*src\/runtime runs Next.js/)]);
+      }
+    });
+  }
+
+  it("lets the runtime import its own modules and what it shares with the application", async () => {
+    const code = `import { siteRequestHandler } from "./handler.ts";\nimport { STALE_PAGE_HEADER } from "../lib/runtime-contract.ts";\nexport const x = [siteRequestHandler, STALE_PAGE_HEADER];\n`;
+    expect(await problems("src/runtime/boundary-check.ts", code)).toEqual([]);
+    const shared = `import { STALE_PAGE_HEADER } from "@/lib/runtime-contract";\nexport const x = STALE_PAGE_HEADER;\n`;
+    expect(await problems("src/server/boundary-check.ts", shared)).toEqual([]);
+  });
 });
 
 describe("ESLint keeps the back office's kit (src/admin) apart", () => {

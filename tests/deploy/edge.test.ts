@@ -206,7 +206,7 @@ function photo(width: number, height: number, quality: number): Promise<Buffer> 
 }
 
 describe("the edge: nginx in front of two instances", () => {
-  test("a marketing account's pictures of 300 KB and 4 MB go through nginx to the site and are stored (nginx's 64 KB limit is not theirs)", async () => {
+  test("a marketing account's pictures of 300 KB and 4 MB go through nginx to the site and are stored (nginx's 64 KB limit is not theirs), and are served with their length", async () => {
     const editor = await marketingEditor();
     try {
       const client = new pg.Client({ connectionString: database.url });
@@ -230,6 +230,14 @@ describe("the edge: nginx in front of two instances", () => {
             stored.path,
           ]);
           expect(rows[0]!.n).toBe(1);
+          // Through nginx, GET and HEAD carry the picture's length (issue 39).
+          const got = await editor.request.get(`${NGINX}${stored.path}`);
+          expect(got.status()).toBe(200);
+          const length = String((await got.body()).length);
+          expect(got.headers()["content-length"]).toBe(length);
+          const head = await editor.request.head(`${NGINX}${stored.path}`);
+          expect(head.status()).toBe(200);
+          expect(head.headers()["content-length"]).toBe(length);
         }
       } finally {
         await client.end();

@@ -99,7 +99,7 @@ export async function startInstance(port: number, shared: Record<string, string>
     async stop(signal = "SIGTERM") {
       if (child.exitCode !== null || child.signalCode !== null) return;
       try {
-        // The whole group: npm, scripts/start.mjs and the server (as systemd's control group).
+        // The whole group: npm and the server it started (src/runtime/server.ts), as systemd's control group.
         process.kill(-child.pid!, signal);
       } catch {
         // already gone

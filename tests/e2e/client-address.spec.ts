@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { nextStartEnv } from "../../scripts/lib/next-start.mjs";
 import { expect, test } from "./fixtures";
 import { marker } from "./forms-helpers";
 
@@ -24,8 +23,8 @@ test.beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   const inherited: Record<string, string | undefined> = { ...process.env };
   delete inherited.TRUSTED_PROXY_HOPS;
-  const env = nextStartEnv({ ...inherited, NEXT_DIST_DIR: ".next-test", DATA_DIR: dataDir, SITE_URL: BASE, NEXT_TELEMETRY_DISABLED: "1" });
-  server = spawn(join(process.cwd(), "node_modules", ".bin", "next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+  const env = { ...inherited, NODE_ENV: "production" as const, NEXT_DIST_DIR: ".next-test", DATA_DIR: dataDir, SITE_URL: BASE };
+  server = spawn(join(process.cwd(), "node_modules", ".bin", "node"), ["src/runtime/server.ts", "-p", String(PORT), "-H", "127.0.0.1"], {
     env,
     stdio: "ignore",
     detached: true,

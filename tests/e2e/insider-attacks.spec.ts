@@ -296,7 +296,7 @@ test.describe("files keep their own policy, as the browser receives it", () => {
     await editor.context().close();
   });
 
-  test("an investor relations PDF and workbook: default-src 'none'; sandbox, nosniff, the workbook as an attachment", async ({
+  test("an investor relations PDF and workbook: default-src 'none'; sandbox, nosniff, the workbook as an attachment, each with its length", async ({
     browser,
     baseURL,
   }) => {
@@ -322,6 +322,13 @@ test.describe("files keep their own policy, as the browser receives it", () => {
       expect(policies, kind).toEqual([FILE_POLICY]);
       expect(response.headers()["x-content-type-options"]).toBe("nosniff");
       expect(response.headers()["content-disposition"]).toMatch(disposition);
+      // Its length, on GET and on HEAD, so a download shows its progress and a HEAD its size (issue 39).
+      const length = String((await response.body()).length);
+      expect(response.headers()["content-length"], kind).toBe(length);
+      const head = await investors.request.head(path);
+      expect(head.status(), kind).toBe(200);
+      expect(head.headers()["content-length"], kind).toBe(length);
+      expect(head.headers()["x-body-length"], kind).toBeUndefined();
     }
     await investors.context().close();
   });

@@ -3,7 +3,6 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { BrowserContext, Page } from "@playwright/test";
-import { nextStartEnv } from "../../scripts/lib/next-start.mjs";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { asClient } from "./forms-helpers";
@@ -31,8 +30,15 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
-  const env = nextStartEnv({ ...process.env, TRUSTED_PROXY_HOPS: "1", NEXT_DIST_DIR: ".next-test", DATA_DIR, SITE_URL: BASE });
-  server = spawn(join(process.cwd(), "node_modules", ".bin", "next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+  const env = {
+    ...process.env,
+    NODE_ENV: "production" as const,
+    TRUSTED_PROXY_HOPS: "1",
+    NEXT_DIST_DIR: ".next-test",
+    DATA_DIR,
+    SITE_URL: BASE,
+  };
+  server = spawn(join(process.cwd(), "node_modules", ".bin", "node"), ["src/runtime/server.ts", "-p", String(PORT), "-H", "127.0.0.1"], {
     env,
     stdio: "ignore",
     detached: true,

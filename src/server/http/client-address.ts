@@ -2,13 +2,13 @@ import "server-only";
 import { isIPv6 } from "node:net";
 import { serverEnv } from "@/env";
 
-/** Set by scripts/lib/client-address.mjs, which `npm start` loads before Next.js (same name there). */
-export const CLIENT_ADDRESS_HEADER = "x-client-address";
-const PRELOAD_ACTIVE = Symbol.for("savannah-crest.client-address");
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_RESOLVED } from "@/lib/runtime-contract";
 
-/** Whether this server was started with the client-address preload (npm start, the tests' servers). */
-export function clientAddressPreloaded(): boolean {
-  return Boolean((globalThis as { [PRELOAD_ACTIVE]?: unknown })[PRELOAD_ACTIVE]);
+export { CLIENT_ADDRESS_HEADER };
+
+/** Whether this server is the site's runtime (src/runtime/server.ts: npm start, npm run dev, the tests' servers), which sets CLIENT_ADDRESS_HEADER. */
+export function clientAddressResolved(): boolean {
+  return Boolean((globalThis as { [CLIENT_ADDRESS_RESOLVED]?: unknown })[CLIENT_ADDRESS_RESOLVED]);
 }
 
 /**
@@ -33,7 +33,7 @@ export function limitKey(address: string): string {
 }
 
 /**
- * The visitor, as the rate limits count them: the address the preload sets
+ * The visitor, as the rate limits count them: the address the runtime sets
  * from the connection (and TRUSTED_PROXY_HOPS), which a visitor cannot
  * choose, as its limitKey. A server started without it (plain `next start`)
  * falls back to the rightmost X-Forwarded-For entry, which a visitor who
@@ -41,7 +41,7 @@ export function limitKey(address: string): string {
  */
 export function clientAddress(headers: Headers): string {
   const resolved = headers.get(CLIENT_ADDRESS_HEADER)?.trim();
-  if (resolved && clientAddressPreloaded()) return limitKey(resolved);
+  if (resolved && clientAddressResolved()) return limitKey(resolved);
   const forwarded = headers.get("x-forwarded-for");
   const last = forwarded
     ?.split(",")

@@ -1,6 +1,7 @@
 import "server-only";
 import { FILE_POLICY } from "@/security-headers";
 import { isHostileText } from "@/lib/hostile-input";
+import { BODY_LENGTH_HEADER } from "@/lib/runtime-contract";
 import { database } from "../db";
 import { staffOfRequest } from "../staff/session";
 import { fileAudience } from "./upload-lifecycle";
@@ -44,6 +45,7 @@ export async function servePublishedFile(request: Request, path: string): Promis
     headers.set("Content-Disposition", `${file.contentType === "application/pdf" ? "inline" : "attachment"}; filename="${readable}"`);
   }
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
-  headers.set("Content-Length", String(file.bytes));
+  // Next.js drops a route's Content-Length; the runtime sends this one as Content-Length (src/runtime/body-length.ts).
+  headers.set(BODY_LENGTH_HEADER, String(file.bytes));
   return new Response(new Uint8Array(file.body), { status: 200, headers });
 }

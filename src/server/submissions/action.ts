@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { after } from "next/server";
 import { common } from "@content/forms";
 import { HIDDEN, type FormState } from "@/lib/form-protocol";
+import { STALE_PAGE_HEADER } from "@/lib/runtime-contract";
 import { database } from "../db";
 import { kickDispatcher } from "../mail/dispatcher";
 import { clientAddress, limitedByProxy } from "../http/client-address";
@@ -10,9 +11,6 @@ import { refusingLimiter, senderLimit } from "../rate-limit";
 import { errorSummary } from "../error-summary";
 import { accept, type AcceptDeps } from "./accept";
 import { fieldNames, type FormSpec } from "./contract";
-
-/** Set by the request guard on a form post from a page of another build (scripts/lib/stale-action.mjs, same name there). */
-export const STALE_PAGE_HEADER = "x-stale-page-post";
 
 /**
  * When nginx refuses a report (deploy/nginx/savannah-crest.conf: one report a minute after a burst

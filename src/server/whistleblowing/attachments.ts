@@ -3,6 +3,7 @@ import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { ATTACHMENT_MAX_FILES, ATTACHMENT_MAX_MEGABYTES, attachmentCopy as copy } from "@content/attachments";
+import { UPLOAD_POST_LIMIT_BYTES } from "@/lib/runtime-contract";
 
 /**
  * Reads a whistleblowing report's or follow-up's multipart post (issue 31):
@@ -15,7 +16,7 @@ import { ATTACHMENT_MAX_FILES, ATTACHMENT_MAX_MEGABYTES, attachmentCopy as copy 
  * EXIF (GPS, camera, time), XMP, IPTC and comments before anything is stored.
  *
  * Posts reach this through a route handler under `/api/whistleblow/`: the
- * request guard (scripts/lib/request-guard.mjs) lets those through up to
+ * request guard (src/runtime/request-guard.ts) lets those through up to
  * UPLOAD_BODY_LIMIT_BYTES, where a page's post stops at 32 KB.
  */
 
@@ -25,7 +26,7 @@ export const MAX_FILE_BYTES = ATTACHMENT_MAX_MEGABYTES * 1024 * 1024;
 export const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 50;
 /** Five full files plus the text fields and the parts' headers: the request guard's limit for the upload paths. */
-export const UPLOAD_BODY_LIMIT_BYTES = MAX_FILES * MAX_FILE_BYTES + 1024 * 1024;
+export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_POST_LIMIT_BYTES;
 /** Larger images are refused rather than decoded (a small file can hold a huge picture): 80 megapixels covers phone cameras. */
 const MAX_IMAGE_PIXELS = 80_000_000;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { serverEnv } from "@/env";
 import { database } from "@/server/db";
-import { clientAddress, clientAddressPreloaded } from "@/server/http/client-address";
+import { clientAddress, clientAddressResolved } from "@/server/http/client-address";
 import { runStaffCommand, takeCommandSecret } from "@/server/staff/commands";
 import { ROLES } from "@/server/staff/roles";
 import { ConfirmationError, confirmOfficerByRecovery } from "@/server/whistleblowing/recovery";
@@ -28,7 +28,7 @@ const Body = z.discriminatedUnion("command", [
 const LOOPBACK = new Set(["127.0.0.1", "0:0:0:0::/64"]);
 
 export async function POST(request: Request) {
-  if (!clientAddressPreloaded() || !LOOPBACK.has(clientAddress(request.headers))) return new Response(null, { status: 404 });
+  if (!clientAddressResolved() || !LOOPBACK.has(clientAddress(request.headers))) return new Response(null, { status: 404 });
   const parsed = Body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ ok: false, error: "invalid" }, { status: 400 });
   const { secret, secretId, ...command } = parsed.data;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { guardRequest, PAGE_POST_LIMIT_BYTES, UPLOAD_POST_LIMIT_BYTES } from "./request-guard.mjs";
+import { PAGE_POST_LIMIT_BYTES, UPLOAD_POST_LIMIT_BYTES } from "../lib/runtime-contract.ts";
+import { guardRequest } from "./request-guard.ts";
 
 const get = (url: string) => guardRequest({ method: "GET", url, headers: {} });
 const post = (url: string, headers: Record<string, string>) => guardRequest({ method: "POST", url, headers });

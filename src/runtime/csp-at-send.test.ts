@@ -1,9 +1,9 @@
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildCsp, inlineScriptHashes } from "@/csp";
-import { withScriptHashes } from "./csp-at-send.mjs";
+import { hashAtSend, withScriptHashes } from "./csp-at-send.ts";
 
 const PAGE = '<!doctype html><html><body><script>self.__next_f.push([1,"a new story"])</script><script src="/x.js"></script></body></html>';
 const STALE = buildCsp({ scriptHashes: ["sha256-AAAA"] });
@@ -11,9 +11,12 @@ const STALE = buildCsp({ scriptHashes: ["sha256-AAAA"] });
 let server: Server | undefined;
 afterEach(() => server?.close());
 
-/** A server answering like Next.js does (headers by setHeader, then the body), behind the preload. */
-async function serve(handler: Parameters<typeof createServer>[1]) {
-  server = createServer(handler);
+/** A server answering like Next.js does (headers by setHeader, then the body), each response wrapped as the runtime wraps it. */
+async function serve(handler: (request: IncomingMessage, response: ServerResponse) => void) {
+  server = createServer((request, response) => {
+    hashAtSend(request, response);
+    handler(request, response);
+  });
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   return (server.address() as AddressInfo).port;
 }
@@ -32,7 +35,6 @@ function get(port: number, headers: Record<string, string> = {}) {
 
 describe("csp-at-send: the policy names the hashes of the HTML actually sent", () => {
   it("replaces the build's hashes of a page rendered again", async () => {
-    await import("./csp-at-send.mjs");
     const port = await serve((_req, res) => {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Content-Security-Policy", STALE);
@@ -48,7 +50,6 @@ describe("csp-at-send: the policy names the hashes of the HTML actually sent", (
   });
 
   it("reads a gzipped body to hash it, and sends it still gzipped", async () => {
-    await import("./csp-at-send.mjs");
     const port = await serve((_req, res) => {
       res.setHeader("Content-Type", "text/html");
       res.setHeader("Content-Encoding", "gzip");
@@ -61,7 +62,6 @@ describe("csp-at-send: the policy names the hashes of the HTML actually sent", (
   });
 
   it("leaves nonce policies, other types and 304s' bodies alone; a 304 carries no policy", async () => {
-    await import("./csp-at-send.mjs");
     const nonce = buildCsp({ nonce: "bm9uY2U=" });
     const port = await serve((req, res) => {
       if (req.headers["x-case"] === "304") {
@@ -81,7 +81,6 @@ describe("csp-at-send: the policy names the hashes of the HTML actually sent", (
   });
 
   it("sends a body it has hashed before as it comes, under the hashes kept for its ETag; a new ETag is hashed anew", async () => {
-    await import("./csp-at-send.mjs");
     const rerendered = PAGE.replace("a new story", "a newer story");
     let release: () => void = () => undefined;
     const port = await serve((req, res) => {

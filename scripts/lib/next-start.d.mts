@@ -1,1 +1,0 @@
-export function nextStartEnv(env?: Record<string, string | undefined>): NodeJS.ProcessEnv;

@@ -1,0 +1,52 @@
+// The site's request handler: every request passes these steps, in this
+// order, before Next.js sees it (src/runtime/server.ts creates it).
+//   1. client-address: the visitor's address into CLIENT_ADDRESS_HEADER;
+//   2. request-guard: headers only a proxy may set dropped, and the requests
+//      Next.js cannot answer well answered here (405, 400, 308, 411, 413);
+//   3. stale-action: a form posted without JavaScript from another build's
+//      page pointed at this build's action (production only: `next dev`
+//      makes its actions as it compiles);
+//   4. body-length and csp-at-send: the one response object wrapped, so that
+//      a route's named length becomes Content-Length and a page's policy
+//      names the hashes of the HTML sent;
+//   5. Next.js's own handler.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { restoreBodyLength } from "./body-length.ts";
+import { setClientAddress } from "./client-address.ts";
+import { hashAtSend } from "./csp-at-send.ts";
+import { dropUntrustedHeaders, guardRequest, sendGuardAnswer } from "./request-guard.ts";
+import { isPageFormPost, withCurrentAction, type ActionManifest } from "./stale-action.ts";
+
+export type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+export type RuntimeOptions = {
+  /** Next.js's handler (app.getRequestHandler()). */
+  next: NextHandler;
+  /** TRUSTED_PROXY_HOPS: how many reverse proxies appended to X-Forwarded-For. */
+  hops: number;
+  /** The served build's Server Actions, for repointing stale form posts; null in development. */
+  actions: ActionManifest | null;
+};
+
+export function siteRequestHandler({ next, hops, actions }: RuntimeOptions) {
+  const behindProxy = hops > 0;
+  return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    try {
+      setClientAddress(request, hops);
+      dropUntrustedHeaders(request, behindProxy);
+      const answer = guardRequest(request);
+      if (answer) return sendGuardAnswer(request, response, answer);
+      const passed = actions && isPageFormPost(request) ? await withCurrentAction(request, actions) : request;
+      restoreBodyLength(response);
+      if (!request.url?.startsWith("/_next/")) hashAtSend(request, response);
+      await next(passed, response);
+    } catch (error) {
+      // As `next start` does when its handler throws.
+      console.error(`Failed to handle request for ${request.url}`, error);
+      if (!response.headersSent) {
+        response.writeHead(request.complete ? 500 : 400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      }
+      response.end(request.complete ? "Internal Server Error" : "Bad request");
+    }
+  };
+}

@@ -1,0 +1,95 @@
+// The site's server: `npm start` (production) and `npm run dev` (`--dev`) run
+// this file with plain Node (it strips the types), so its imports are
+// relative with their .ts extension. Next.js's documented custom server
+// (`next()`, `prepare()`, `getRequestHandler()`), in front of which every
+// request passes the steps of ./handler.ts, in their order.
+//
+// In production (NODE_ENV=production, as the service units set it) it never
+// builds: it serves the build that `npm run build` made, and without one it
+// stops with a message. Otherwise (a fresh clone: `npm ci && npm start`) it
+// builds first when no current build exists, unless another process is
+// serving the build it would replace (scripts/lib/build.mjs).
+//
+// SIGTERM or SIGINT (systemd restarts the instances in turn): it stops
+// accepting connections, finishes the requests under way, then exits.
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { ensureBuild, hasBuild, markServing } from "../../scripts/lib/build.mjs";
+import { announceClientAddress, trustedHops } from "./client-address.ts";
+import { siteRequestHandler } from "./handler.ts";
+import { loadActionManifest } from "./stale-action.ts";
+
+const ROOT = new URL("../..", import.meta.url).pathname;
+const { values: options } = parseArgs({
+  options: {
+    dev: { type: "boolean", default: false },
+    hostname: { type: "string", short: "H" },
+    port: { type: "string", short: "p" },
+  },
+});
+const dev = options.dev;
+const port = Number(options.port ?? process.env.PORT ?? 3000);
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+process.chdir(ROOT);
+// This machine reaches no network but the npm registry: Next's telemetry is off unless asked for.
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+
+if (!dev) {
+  if (process.env.NODE_ENV === "production") {
+    if (!hasBuild(distDir)) {
+      console.error(
+        `No build in ${distDir}. With NODE_ENV=production, npm start serves an existing build and never builds: run \`npm run build\` first (docs/deploy.md).`,
+      );
+      process.exit(1);
+    }
+  } else {
+    try {
+      await ensureBuild({ distDir });
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+  }
+}
+// Marked as served, so that a build elsewhere waits for this process to be gone.
+const unmark = dev ? () => undefined : markServing(distDir, [process.pid]);
+
+// Set before Next.js (and React) load: they pick their production or development code by it.
+Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
+// Before prepare(), which runs src/instrumentation.ts: its start-up check asks whether the address is resolved.
+announceClientAddress();
+const { default: next } = await import("next");
+const app = next({ dev, dir: ROOT, hostname: options.hostname, port });
+await app.prepare();
+
+const hops = trustedHops(process.env.TRUSTED_PROXY_HOPS);
+const server = createServer(
+  siteRequestHandler({
+    next: app.getRequestHandler(),
+    hops,
+    actions: dev ? null : loadActionManifest(join(ROOT, distDir)),
+  }),
+);
+// keepAliveTimeout stays Node's 5 s, as under `next start`: longer than nginx's upstream keepalive_timeout (4 s),
+// so nginx, not this server, closes an idle upstream connection and never sends a request on one closing here.
+server.listen(port, options.hostname, () => {
+  console.log(`> Ready on http://${options.hostname ?? "localhost"}:${port} (${dev ? "development" : "production"}, ${distDir})`);
+});
+
+let stopping = false;
+function stop(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  // close() stops accepting, closes idle keep-alive connections, and calls back once the requests under way are answered.
+  server.close(() => {
+    app
+      .close()
+      .catch((error: unknown) => console.error(error))
+      .finally(() => {
+        unmark();
+        process.exit(signal === "SIGINT" ? 130 : 143);
+      });
+  });
+}
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => stop(signal));
