@@ -66,8 +66,7 @@ const config = [
     rules: { "boundaries/no-server-in-client": "error" },
   },
   {
-    // The cache handler that next.config.ts names still subclasses Next's file-system cache (issue 40 moves it).
-    ignores: ["scripts/lib/isr-cache.mjs", "scripts/lib/isr-cache.test.ts", "scripts/bench/**"],
+    ignores: ["scripts/bench/**"],
     rules: { "no-restricted-imports": restricted() },
   },
   {
