@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import CacheHandler, { clearCache, type CacheValue } from "./cache-handler";
+import CacheHandler, { clearCache, type CacheEntry, type CacheValue } from "./cache-handler";
 
 // The handler as Next.js drives it: a new one per request, what it keeps shared by the process.
 const handler = (maxMemoryCacheSize?: number) => new CacheHandler({ maxMemoryCacheSize });
@@ -14,7 +14,8 @@ const page = (status: number, text: string, tags = "_N_T_/layout"): CacheValue =
   headers: { "x-next-cache-tags": tags },
   segmentData: new Map([["/_tree", Buffer.from(text)]]),
 });
-const html = async (path: string) => ((await handler().get(key(path), PAGE_CTX))?.value as { html?: string } | undefined)?.html;
+const htmlOf = (entry: CacheEntry | null) => (entry?.value as { html?: string } | null | undefined)?.html;
+const html = async (path: string) => htmlOf(await handler().get(key(path), PAGE_CTX));
 
 afterEach(() => clearCache());
 
@@ -64,7 +65,7 @@ describe('revalidateTag(tag, "max") marks pages stale, never gone (decisions 110
     // What revalidateTag("collection:news", "max") asks of the handler: the "max" profile's expiry, a year.
     await handler().revalidateTag(["collection:news"], { expire: 31536000 });
     const news = await handler().get(key("/news"), PAGE_CTX);
-    expect((news?.value as { html: string }).html).toContain("News");
+    expect(htmlOf(news)).toContain("News");
     expect(news!.lastModified).toBeLessThan(Date.now() - 20_000);
     const firm = await handler().get(key("/the-firm"), PAGE_CTX);
     expect(firm!.lastModified).toBeGreaterThan(Date.now() - 20_000);
