@@ -78,8 +78,6 @@ const config = [
     rules: { "boundaries/no-server-in-client": "error" },
   },
   {
-    // The cache handler that next.config.ts names still subclasses Next's file-system cache (issue 40 moves it).
-    ignores: ["scripts/lib/isr-cache.mjs", "scripts/lib/isr-cache.test.ts"],
     rules: { "no-restricted-imports": restricted() },
   },
   {

@@ -30,9 +30,9 @@ function deploymentId(): string | undefined {
 const nextConfig: NextConfig = {
   distDir,
   deploymentId: deploymentId(),
-  // Next.js's prerender cache, except that a 404 for a path it holds nothing
-  // for is not kept: made-up /news/<x>, /<x>, /og/… paths cost no disk (decision 109).
-  cacheHandler: join(process.cwd(), "scripts/lib/isr-cache.mjs"),
+  // The prerender cache: in memory, bounded by cacheMaxMemorySize, no 404 kept, so made-up
+  // /news/<x>, /<x>, /og/… paths cost no disk (decisions 109, 129). Next.js imports it by path.
+  cacheHandler: join(process.cwd(), "src/runtime/cache-handler.ts"),
   poweredByHeader: false,
   reactStrictMode: true,
   pageExtensions: ["ts", "tsx", "mdx"],
