@@ -30,6 +30,8 @@ export const inboxStates = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     decision: text("decision").$type<AgentDecision>(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** When the team first answered the visitor from the item (issue 42); the time to first answer is this minus the submission's creation. */
+    firstRepliedAt: timestamp("first_replied_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("inbox_states_decision_idx").on(t.decision, t.decidedAt)],

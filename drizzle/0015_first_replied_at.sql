@@ -1,0 +1,1 @@
+ALTER TABLE "inbox_states" ADD COLUMN "first_replied_at" timestamp with time zone;
