@@ -29,9 +29,12 @@ const FILLS = [
   { pattern: <path d="M0,1.5 H6 M0,4.5 H6" className="stroke-forest-700" strokeWidth="1.5" />, className: "" },
 ] as const;
 
+/** A series' fill, outlined in ink (so touching segments stay apart): the pattern's url, or the solid fill's class. */
 const fillOf = (prefix: string, index: number) => {
   const fill = FILLS[index % FILLS.length]!;
-  return fill.pattern ? { fill: `url(#${prefix}-p${index % FILLS.length})` } : { className: fill.className };
+  return fill.pattern
+    ? { className: "stroke-ink", fill: `url(#${prefix}-p${index % FILLS.length})` }
+    : { className: `stroke-ink ${fill.className}` };
 };
 
 function Patterns({ prefix }: { prefix: string }) {
@@ -178,7 +181,6 @@ export function ColumnChart({
                       width={Math.max(1, step * 0.76)}
                       y={y(base + v)}
                       height={y(base) - y(base + v)}
-                      className="stroke-ink"
                       strokeWidth="0.75"
                       {...fillOf(id, si)}
                     />
