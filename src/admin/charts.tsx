@@ -60,15 +60,7 @@ function Legend({ id, series }: { id: string; series: readonly ChartSeries[] }) 
         <li key={s.key} className="flex items-center gap-2">
           <svg width="18" height="18" viewBox="0 0 18 18" focusable="false">
             <Patterns prefix={`${id}-legend-${index}`} />
-            <rect
-              x="0.5"
-              y="0.5"
-              width="17"
-              height="17"
-              className="stroke-ink"
-              strokeWidth="1"
-              {...fillOf(`${id}-legend-${index}`, index)}
-            />
+            <rect x="0.5" y="0.5" width="17" height="17" strokeWidth="1" {...fillOf(`${id}-legend-${index}`, index)} />
           </svg>
           {s.label}
         </li>
