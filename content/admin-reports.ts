@@ -77,6 +77,9 @@ export const reportsCopy = {
     note: "A request late on both deadlines counts once in “Overdue”, and in each of the two lines below it.",
     none: "Only access requests carry deadlines: nothing of this team's can be overdue.",
   },
+  /** A week's Monday (YYYY-MM-DD) in the weekly table: "24 Nov 2025". */
+  shortDay: (day: string) =>
+    new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
   /** A month (YYYY-MM) in words: "November 2026". */
   month: (month: string) =>
     new Date(`${month}-15T12:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }),

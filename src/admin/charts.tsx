@@ -132,12 +132,12 @@ export function ColumnChart({
   series: readonly ChartSeries[];
   value: (column: string, series: string) => number;
 }) {
-  const width = 760;
-  const height = 300;
-  const left = 44;
+  const width = 900;
+  const height = 320;
+  const left = 48;
   const right = 8;
   const top = 12;
-  const bottom = 44;
+  const bottom = 48;
   const plotHeight = height - top - bottom;
   const step = (width - left - right) / Math.max(1, columns.length);
   const totals = columns.map((c) => series.reduce((sum, s) => sum + value(c.key, s.key), 0));
@@ -146,13 +146,13 @@ export function ColumnChart({
   const y = (v: number) => top + plotHeight - (v / max) * plotHeight;
   return (
     <div className="grid gap-2">
-      <ChartFrame id={id} title={title} description={description} width={width} height={height} minWidth="34rem">
+      <ChartFrame id={id} title={title} description={description} width={width} height={height} minWidth="42rem">
         <Patterns prefix={id} />
-        <g className="text-[11px]" aria-hidden="true">
+        <g className="text-[14px]" aria-hidden="true">
           {ticks.map((t) => (
             <g key={t}>
               <line x1={left} x2={width - right} y1={y(t)} y2={y(t)} className="stroke-ink/20" strokeWidth="1" />
-              <text x={left - 6} y={y(t) + 4} textAnchor="end" className="fill-ink-muted">
+              <text x={left - 6} y={y(t) + 5} textAnchor="end" className="fill-ink-muted">
                 {t}
               </text>
             </g>
@@ -181,10 +181,10 @@ export function ColumnChart({
                   return rect;
                 })}
                 {column.tick && (
-                  <text x={x + step / 2} y={height - bottom + 16} textAnchor="middle" className="fill-ink-muted">
+                  <text x={x + step / 2} y={height - bottom + 18} textAnchor="middle" className="fill-ink-muted">
                     {column.tick[0]}
                     {column.tick[1] && (
-                      <tspan x={x + step / 2} dy="14">
+                      <tspan x={x + step / 2} dy="16">
                         {column.tick[1]}
                       </tspan>
                     )}
@@ -212,16 +212,16 @@ export type ChartBar = {
 
 /** Horizontal bars, one a row, each labelled on its left and its value written at its end: read without colour or legend. */
 export function BarChart({ id, title, description, bars }: { id: string; title: string; description: string; bars: readonly ChartBar[] }) {
-  const width = 700;
-  const row = 28;
-  const labelWidth = 250;
-  const valueWidth = 130;
+  const width = 600;
+  const row = 30;
+  const labelWidth = 240;
+  const valueWidth = 120;
   const height = bars.length * row + 8;
   const max = Math.max(0, ...bars.map((b) => b.value ?? 0)) || 1;
   const span = width - labelWidth - valueWidth;
   return (
-    <ChartFrame id={id} title={title} description={description} width={width} height={height} minWidth="22rem">
-      <g className="text-[13px]" aria-hidden="true">
+    <ChartFrame id={id} title={title} description={description} width={width} height={height} minWidth="30rem">
+      <g className="text-[14px]" aria-hidden="true">
         {bars.map((bar, index) => {
           const top = 4 + index * row;
           const length = bar.value === null ? 0 : Math.max(bar.value > 0 ? 2 : 0, (bar.value / max) * span);
@@ -243,10 +243,14 @@ export function BarChart({ id, title, description, bars }: { id: string; title: 
   );
 }
 
-/** A chart and its table of the same numbers: side by side where the screen is wide, the table under the chart on a phone. */
-export function ChartWithTable({ chart, table }: { chart: ReactNode; table: ReactNode }) {
+/**
+ * A chart and its table of the same numbers: side by side where the screen
+ * is wide, the table under the chart on a phone; `below` keeps a wide chart
+ * (a year of weeks) at the full width, its table under it.
+ */
+export function ChartWithTable({ chart, table, below = false }: { chart: ReactNode; table: ReactNode; below?: boolean }) {
   return (
-    <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className={`grid items-start gap-4 ${below ? "" : "xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"}`}>
       <div className="min-w-0">{chart}</div>
       <div className="min-w-0">{table}</div>
     </div>

@@ -191,6 +191,7 @@ function Weekly({ kind, team, period, rows }: { kind: SubmissionInboxKind; team:
       {kind === "enquiry" && <p>{w.salesNote}</p>}
       {kind === "agent" && <p>{w.agentsNote}</p>}
       <ChartWithTable
+        below
         chart={
           <ColumnChart
             id="chart-weekly"
@@ -207,8 +208,9 @@ function Weekly({ kind, team, period, rows }: { kind: SubmissionInboxKind; team:
             caption={w.caption(team)}
             rows={period.weeks}
             rowKey={(week) => week}
+            maxHeight="28rem"
             columns={[
-              { label: w.week, rowHeader: true, cell: (week) => lagosDay(week) },
+              { label: w.week, rowHeader: true, className: "whitespace-nowrap", cell: (week) => r.shortDay(week) },
               ...(series.length > 1 ? series.map((s) => ({ label: s.label, cell: (week: string) => r.count(value(week, s.key)) })) : []),
               { label: w.total, cell: (week) => r.count(total(week)) },
             ]}
