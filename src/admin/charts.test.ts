@@ -42,6 +42,26 @@ describe("the back office's charts (decision 130)", () => {
     expect(html).not.toContain("NaN");
   });
 
+  it("the value axis counts in whole steps up to a 1-2-5 maximum", () => {
+    const axis = (top: number) => {
+      const html = renderToStaticMarkup(
+        createElement(ColumnChart, {
+          id: "axis",
+          title: "t",
+          description: "d",
+          columns: [{ key: "w", label: "w" }],
+          series: [{ key: "a", label: "a" }],
+          value: () => top,
+        }),
+      );
+      return [...html.matchAll(/text-anchor="end"[^>]*>(\d+)<\/text>/g)].map((m) => Number(m[1]));
+    };
+    expect(axis(4)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(axis(2)).toEqual([0, 1, 2]);
+    expect(axis(0)).toEqual([0, 1]);
+    expect(axis(37)).toEqual([0, 10, 20, 30, 40, 50]);
+  });
+
   it("a bar chart writes each bar's label and value beside it; a bar without a figure draws none", () => {
     const html = renderToStaticMarkup(
       createElement(BarChart, {

@@ -142,7 +142,9 @@ export function ColumnChart({
   const step = (width - left - right) / Math.max(1, columns.length);
   const totals = columns.map((c) => series.reduce((sum, s) => sum + value(c.key, s.key), 0));
   const max = niceMax(Math.max(0, ...totals));
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * max).filter((t) => Number.isInteger(t));
+  // Whole-number steps: a fifth, a quarter or half of the maximum, whichever is whole first.
+  const stepValue = [max / 5, max / 4, max / 2, max].find((v) => Number.isInteger(v))!;
+  const ticks = Array.from({ length: Math.round(max / stepValue) + 1 }, (_, i) => i * stepValue);
   const y = (v: number) => top + plotHeight - (v / max) * plotHeight;
   return (
     <div className="grid gap-2">

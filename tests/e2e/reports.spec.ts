@@ -66,13 +66,11 @@ test("a team's reports: charts with their tables, this week's enquiries by busin
   // The series are told apart in words (the legend), not by colour alone.
   await expect(sales.getByText("No business named", { exact: true }).first()).toBeVisible();
   await expectNoViolations(sales, "reports, sales");
-  await sales.screenshot({ path: "/tmp/reports-1280.png", fullPage: true });
 
   // At a phone's width the page itself never scrolls sideways (a chart scrolls in its own region).
   await sales.setViewportSize({ width: 390, height: 844 });
   await sales.reload();
   await expect(sales.getByRole("img", { name: "Enquiries received per week, last 12 months" })).toBeVisible();
-  await sales.screenshot({ path: "/tmp/reports-390.png", fullPage: true });
   expect(await sales.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
   // The residences team sees its own report and not the sales team's (a role without a team gets 403: admin-access.spec.ts).

@@ -171,13 +171,17 @@ function Weekly({ kind, team, period, rows }: { kind: SubmissionInboxKind; team:
   for (const row of rows) counts.set(`${row.week}|${keyOf(row)}`, (counts.get(`${row.week}|${keyOf(row)}`) ?? 0) + row.count);
   const value = (week: string, s: string) => counts.get(`${week}|${s}`) ?? 0;
   const total = (week: string) => series.reduce((sum, s) => sum + value(week, s.key), 0);
+  // A month is named under its first week; the first column's month only when its first week is early enough
+  // not to run into the next month's name. The year goes under the first name and under each January.
+  const monthOf = (index: number) => period.weeks[index]!.slice(0, 7);
+  const named = period.weeks.map((week, index) => (index === 0 ? Number(week.slice(8)) <= 10 : monthOf(index - 1) !== monthOf(index)));
+  const firstNamed = named.indexOf(true);
   const columns: ChartColumn[] = period.weeks.map((week, index) => {
-    const month = week.slice(0, 7);
-    const newMonth = index === 0 || period.weeks[index - 1]!.slice(0, 7) !== month;
+    const month = monthOf(index);
     return {
       key: week,
       label: w.weekLabel(lagosDay(week)),
-      tick: newMonth ? [r.monthTick(month), index === 0 || month.endsWith("-01") ? month.slice(0, 4) : undefined] : undefined,
+      tick: named[index] ? [r.monthTick(month), index === firstNamed || month.endsWith("-01") ? month.slice(0, 4) : undefined] : undefined,
     };
   });
   const sum = period.weeks.reduce((n, week) => n + total(week), 0);
