@@ -117,6 +117,10 @@ describe("the reports' numbers (issue 42): weeks on the Lagos clock, time to fir
       { kind: "booking", month: "2026-11", received: 4, answered: 3, medianSeconds: 3 * 3600 },
       { kind: "booking", month: null, received: 6, answered: 5, medianSeconds: 3 * 3600 },
     ]);
+    // Without the months: the year's rows alone (the overview of every team).
+    expect(await firstAnswerTimes(as(["residences"]), period, undefined, { byMonth: false })).toEqual(
+      times!.filter((t) => t.month === null),
+    );
     // None answered: no median rather than zero.
     await seed("contact", new Date("2026-11-05T09:00:00Z"));
     expect(await firstAnswerTimes(as(["marketing"]), period)).toEqual([

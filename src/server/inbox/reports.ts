@@ -109,12 +109,19 @@ export type FirstAnswer = {
 /**
  * The time to first answer of the submissions received since `period.from`:
  * per kind and month of arrival, and per kind over the whole period (the
- * rows with `month` null), in one query (GROUPING SETS).
+ * rows with `month` null, after its months), in one query (GROUPING SETS);
+ * with `byMonth: false`, only the latter (the overview of every team: one
+ * sort per kind, not two).
  */
-export async function firstAnswerTimes(ctx: InboxContext, period: ReportPeriod, kind?: string): Promise<FirstAnswer[] | null> {
+export async function firstAnswerTimes(
+  ctx: InboxContext,
+  period: ReportPeriod,
+  kind?: string,
+  { byMonth = true }: { byMonth?: boolean } = {},
+): Promise<FirstAnswer[] | null> {
   const kinds = kindsFor(ctx, kind);
   if (!kinds) return null;
-  const month = sql<string | null>`to_char(date_trunc('month', ${lagosLocal}), 'YYYY-MM')`;
+  const month = byMonth ? sql<string | null>`to_char(date_trunc('month', ${lagosLocal}), 'YYYY-MM')` : sql<null>`null::text`;
   const waited = sql`extract(epoch from (${inboxStates.firstRepliedAt} - ${submissions.createdAt}))`;
   const rows = await ctx.db
     .select({
@@ -127,7 +134,8 @@ export async function firstAnswerTimes(ctx: InboxContext, period: ReportPeriod, 
     .from(submissions)
     .leftJoin(inboxStates, eq(inboxStates.submissionId, submissions.id))
     .where(and(inArray(submissions.kind, kinds), gte(submissions.createdAt, period.from), notSpam))
-    .groupBy(sql`grouping sets ((${submissions.kind}, ${month}), (${submissions.kind}))`);
+    // Without the months (the overview of every team), one sort per kind instead of two.
+    .groupBy(byMonth ? sql`grouping sets ((${submissions.kind}, ${month}), (${submissions.kind}))` : submissions.kind);
   return rows
     .map((row) => ({
       kind: row.kind as SubmissionInboxKind,

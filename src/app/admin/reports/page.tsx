@@ -49,9 +49,10 @@ export default async function Reports({ searchParams }: Props) {
   if (!kind) notFound();
   const now = new Date();
   const period = reportPeriod(now);
-  const [weekly, answers, overdue] = await Promise.all([
+  const [weekly, overview, answers, overdue] = await Promise.all([
     weeklySubmissions(ctx, period, kind),
-    firstAnswerTimes(ctx, period),
+    firstAnswerTimes(ctx, period, undefined, { byMonth: false }),
+    firstAnswerTimes(ctx, period, kind),
     kinds.includes("dsar") ? overdueNow(ctx, now) : null,
   ]);
   const team = inboxKindNames[kind].title;
@@ -62,7 +63,7 @@ export default async function Reports({ searchParams }: Props) {
         {r.heading}
       </h1>
       <p>{r.intro}</p>
-      <Overview kinds={kinds} answers={answers ?? []} overdue={overdue} />
+      <Overview kinds={kinds} answers={overview ?? []} overdue={overdue} />
 
       {kinds.length > 1 && (
         <nav aria-label={r.teamsNav}>
@@ -87,7 +88,7 @@ export default async function Reports({ searchParams }: Props) {
           {r.teamHeading(team)}
         </h2>
         <Weekly kind={kind} team={team} period={period} rows={weekly ?? []} />
-        <FirstAnswers team={team} period={period} rows={(answers ?? []).filter((a) => a.kind === kind)} />
+        <FirstAnswers team={team} period={period} rows={answers ?? []} />
         <Overdue kind={kind} overdue={overdue} />
       </section>
     </section>
