@@ -29,6 +29,7 @@ export function DataTable<Row>({
   rowKey,
   rowData,
   empty = null,
+  maxHeight,
 }: {
   /** Unique on the page: the caption's id is `${id}-caption`. */
   id: string;
@@ -42,12 +43,20 @@ export function DataTable<Row>({
   rowData?: (row: Row) => DataAttributes;
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
+  /** A long table (a year of weeks) scrolls within this height (a CSS length), its header kept in view. */
+  maxHeight?: string;
 }) {
   if (rows.length === 0) return <>{empty}</>;
   const shown = columns.filter((column): column is Column<Row> => Boolean(column));
   const captionId = `${id}-caption`;
   return (
-    <div className="max-w-full overflow-x-auto" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div
+      className="max-w-full overflow-x-auto"
+      style={maxHeight ? { maxHeight, overflowY: "auto" } : undefined}
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+    >
       <table id={id} className="w-full border-collapse text-left [overflow-wrap:normal] [word-break:normal]">
         <caption id={captionId} className={hideCaption ? "sr-only" : "mb-2 text-left font-medium"}>
           {caption}
@@ -55,7 +64,7 @@ export function DataTable<Row>({
         <thead>
           <tr className="border-b border-ink/30">
             {shown.map((column) => (
-              <th key={column.label} scope="col" className="py-2 pr-3 font-semibold">
+              <th key={column.label} scope="col" className={`py-2 pr-3 font-semibold ${maxHeight ? "sticky top-0 bg-sand" : ""}`}>
                 {column.label}
               </th>
             ))}

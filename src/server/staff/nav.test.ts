@@ -23,6 +23,18 @@ describe("the back office's navigation lists only what the viewer's roles open",
         role,
       ).not.toContain("/admin/cases");
   });
+  it("the reports are listed for each team that works submissions, and for no other role", () => {
+    for (const role of ["sales", "residences", "agents", "privacy", "marketing"] as const)
+      expect(
+        navFor(person(role)).map((e) => e.href),
+        role,
+      ).toContain("/admin/reports");
+    for (const role of ["admin", "ethics", "investors", "hr"] as const)
+      expect(
+        navFor(person(role)).map((e) => e.href),
+        role,
+      ).not.toContain("/admin/reports");
+  });
   it("an account with no role sees only the home page", () => {
     expect(navFor(person()).map((e) => e.href)).toEqual(["/admin"]);
   });

@@ -5,8 +5,9 @@ import { adminHr } from "@content/admin-hr";
 import { inboxCopy, inboxKindNames } from "@content/admin-inbox";
 import { adminResults } from "@content/admin-results";
 import { publishingCopy } from "@content/admin-publishing";
+import { reportsCopy } from "@content/admin-reports";
 import { adminNewsletter } from "@content/admin-newsletter";
-import { INBOX_KINDS } from "../inbox/kinds";
+import { INBOX_KINDS, SUBMISSION_KINDS } from "../inbox/kinds";
 import { canWork, hasRole, type InboxKind, type Role, type Staff } from "./roles";
 
 /**
@@ -15,13 +16,21 @@ import { canWork, hasRole, type InboxKind, type Role, type Staff } from "./roles
  * The pages check again on the server (requireStaff): hiding a link is not
  * the check.
  */
-export type NavEntry = { href: string; label: string } & ({ role: Role } | { kind: InboxKind } | { everyone: true });
+export type NavEntry = { href: string; label: string } & (
+  | { role: Role }
+  | { kind: InboxKind }
+  /** Shown to whoever works any of these kinds. */
+  | { anyKind: readonly InboxKind[] }
+  | { everyone: true }
+);
 
 export const NAV: readonly NavEntry[] = [
   { href: "/admin", label: admin.nav.home, everyone: true },
   // The inbox (src/app/admin/inbox): one entry per kind; the approved agents for residences (the agents team reaches them from its inbox).
   ...INBOX_KINDS.map((kind) => ({ href: `/admin/inbox/${kind}`, label: inboxKindNames[kind].title, kind })),
   { href: "/admin/agents", label: inboxCopy.agents.heading, role: "residences" },
+  // The reports (issue 42): each team's numbers, for whoever works a team's submissions.
+  { href: "/admin/reports", label: reportsCopy.nav, anyKind: SUBMISSION_KINDS },
   { href: "/admin/cases", label: casesCopy.nav, role: "ethics" },
   { href: "/admin/results", label: adminResults.nav, role: "investors" },
   { href: "/admin/careers", label: adminHr.careers.nav, role: "hr" },
@@ -34,6 +43,14 @@ export const NAV: readonly NavEntry[] = [
 
 export function navFor(staff: Staff, entries: readonly NavEntry[] = NAV): { href: string; label: string }[] {
   return entries
-    .filter((entry) => ("everyone" in entry ? true : "role" in entry ? hasRole(staff, entry.role) : canWork(staff, entry.kind)))
+    .filter((entry) =>
+      "everyone" in entry
+        ? true
+        : "role" in entry
+          ? hasRole(staff, entry.role)
+          : "anyKind" in entry
+            ? entry.anyKind.some((kind) => canWork(staff, kind))
+            : canWork(staff, entry.kind),
+    )
     .map(({ href, label }) => ({ href, label }));
 }
