@@ -375,8 +375,8 @@ describe("the people's journeys on two instances behind nginx, each instance res
     const f = adminResults.fields;
     await ir.getByLabel(f.period).fill("Fourth-Quarter 2024");
     await ir.getByRole("textbox", { name: f.title, exact: true }).fill(title);
-    await ir.getByLabel(f.quarterEnded).fill("December 31, 2024");
-    await ir.getByLabel(f.publishedOn).fill("January 30, 2025");
+    await ir.getByLabel(f.quarterEnded).fill("2024-12-31");
+    await ir.getByLabel(f.publishedOn).fill("2025-01-30");
     await ir.getByLabel(f.headline).fill("Savannah Crest Group reports Fourth-Quarter 2024 results: revenue up 22% to ₦52.8 billion");
     await ir.getByLabel(f.columnsCurrent).fill("Q4 2024");
     await ir.getByLabel(f.columnsPrevious).fill("Q4 2023");

@@ -11,6 +11,7 @@ import { archivePath, campaignReports, getCampaign, previewCampaign, recipientCo
 import { requireStaff } from "@/server/staff/session";
 import { sendTest, unschedule } from "../actions";
 import { CampaignForm } from "../campaign-form";
+import { PostForm } from "@/admin/post-form";
 
 export const metadata: Metadata = { title: words.editor.editHeading };
 
@@ -72,7 +73,7 @@ export default async function CampaignPage({ params, searchParams }: Props) {
         <pre className="max-w-3xl overflow-x-auto rounded border border-ink/20 bg-white p-4 text-sm whitespace-pre-wrap">
           {preview.text}
         </pre>
-        <form action={sendTest} className="grid max-w-3xl gap-2">
+        <PostForm action={sendTest} className="grid max-w-3xl gap-2">
           <input type="hidden" name="id" value={campaign.id} />
           <p className="text-sm text-ink-muted">{d.testHint(staff.email)}</p>
           <div>
@@ -80,7 +81,7 @@ export default async function CampaignPage({ params, searchParams }: Props) {
               {d.test}
             </button>
           </div>
-        </form>
+        </PostForm>
       </section>
 
       {editable ? (
@@ -106,12 +107,12 @@ export default async function CampaignPage({ params, searchParams }: Props) {
             </button>
           </form>
           {campaign.state === "scheduled" ? (
-            <form action={unschedule}>
+            <PostForm action={unschedule}>
               <input type="hidden" name="id" value={campaign.id} />
               <button type="submit" className={buttonClass({ variant: "secondary" })}>
                 {d.unschedule}
               </button>
-            </form>
+            </PostForm>
           ) : null}
         </section>
       ) : (
