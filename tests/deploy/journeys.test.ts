@@ -600,7 +600,13 @@ describe("the people's journeys on two instances behind nginx, each instance res
     const welcome = `Welcome aboard: we will call you on Monday (${TAG}).`;
     await agents.getByLabel("Message to the applicant (optional)").fill(welcome);
     await agents.getByRole("button", { name: "Approve" }).click();
-    await shown(agents.getByRole("status").filter({ hasText: "Approved. The applicant will be e-mailed." }));
+    // Said in the decision's live region, where the answer form was (a decided application has none).
+    await shown(
+      agents
+        .getByRole("region", { name: "Answer the application" })
+        .getByRole("status")
+        .filter({ hasText: /^Approved on / }),
+    );
     await expect
       .poll(() => smtp.received.filter((m) => m.to.includes(applicant) && m.subject === inboxCopy.agentMail.subject.approved).length, {
         timeout: 60_000,
