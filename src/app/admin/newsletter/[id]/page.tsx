@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { adminNewsletter as words } from "@content/admin-newsletter";
 import { buttonClass } from "@/components/ui/button-class";
 import { FormStatus } from "@/components/ui/form-status";
@@ -13,17 +14,28 @@ import { sendTest, unschedule } from "../actions";
 import { CampaignForm } from "../campaign-form";
 import { PostForm } from "@/admin/post-form";
 
-export const metadata: Metadata = { title: words.editor.editHeading };
-
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ saved?: string; tested?: string }> };
+
+/** The campaign, read once per request for the title and the page (marketing only). */
+const campaignOf = cache(async (raw: string) => {
+  await requireStaff("marketing");
+  const id = Number(raw);
+  const { db } = await database();
+  return Number.isSafeInteger(id) && id > 0 ? getCampaign(db, id) : null;
+});
+
+/** Titled by the campaign's subject: several campaigns open in tabs are told apart. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const campaign = await campaignOf((await params).id);
+  return { title: campaign ? `${campaign.subject} | ${words.list.title}` : words.editor.editHeading };
+}
 
 /** One campaign: its words (while a draft or scheduled), the preview, a test, sending or scheduling, and its report. */
 export default async function CampaignPage({ params, searchParams }: Props) {
   const staff = await requireStaff("marketing");
-  const id = Number((await params).id);
-  const { db } = await database();
-  const campaign = Number.isSafeInteger(id) && id > 0 ? await getCampaign(db, id) : null;
+  const campaign = await campaignOf((await params).id);
   if (!campaign) notFound();
+  const { db } = await database();
   const { saved, tested } = await searchParams;
   const editable = campaign.state === "draft" || campaign.state === "scheduled";
   const preview = previewCampaign(campaign, serverEnv().SITE_URL);
