@@ -21,7 +21,7 @@ export const publishingCopy = {
     fields: {
       title: "Title",
       date: "Date",
-      dateHint: 'As the site shows it, for example "July 26, 2025".',
+      dateHint: 'Chosen as a day; the site writes it out, for example "July 26, 2025".',
       type: "Type",
       description: "Short description",
       descriptionHint: "Optional: shown under the title on /news and in the feed.",

@@ -2,6 +2,7 @@
 
 import { startTransition, useActionState, useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { FormStatus } from "@/components/ui/form-status";
+import { usePermalink } from "./post-form";
 
 export type ActionState = { tone?: "success" | "error"; message?: string };
 type Action = (previous: ActionState, data: FormData) => Promise<ActionState>;
@@ -33,7 +34,7 @@ export function ActionForm({
   children: ReactNode;
   className?: string;
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const [state, formAction, pending] = useActionState(action, {}, usePermalink());
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (state.tone === "success") form.current?.reset();

@@ -30,3 +30,24 @@ export function isoDate(textDate: string): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
+
+const SITE_FORMAT = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/**
+ * The one place where a date input meets the site's written dates ("July 26,
+ * 2025", as stories and results store and show them): the back office's date
+ * fields show `forDateInput(stored)` and their actions store `fromDateInput(posted)`.
+ */
+export const siteDate = {
+  /** "July 26, 2025" → "2025-07-26" (the input's value); "" for what names no date. */
+  forDateInput(text: string): string {
+    if (isCalendarDate(text)) return text;
+    return text && !Number.isNaN(Date.parse(text)) ? isoDate(text) : "";
+  },
+  /** "2025-07-26" → "July 26, 2025"; anything else as it came, for the schema to refuse with its message. */
+  fromDateInput(value: string): string {
+    if (!isCalendarDate(value)) return value;
+    const [year, month, day] = parts(value);
+    return SITE_FORMAT.format(Date.UTC(year, month - 1, day));
+  },
+};

@@ -3,7 +3,7 @@ import { expectNoViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
 import { asClient, humanPause, marker } from "./forms-helpers";
 import { applyAsAgent } from "./inbox-helpers";
-import { staffPage } from "./staff-helpers";
+import { staffAdd, staffPage } from "./staff-helpers";
 
 /**
  * The back office's lists on a phone (390 px) and a laptop (1280 px), issue
@@ -99,6 +99,24 @@ test.describe("the back office's lists at 390 and 1280 px", () => {
   test("the audit log", async ({ browser }) => {
     const admin = await staffPage(browser, "layout.administrator.with.a.long.address", ["admin"]);
     await expectUsableAtEachWidth(admin, "/admin/audit", "audit log");
+  });
+
+  test("the staff accounts, and an account's page", async ({ browser }) => {
+    const admin = await staffPage(browser, "layout.staff.administrator.with.a.long.address", ["admin"]);
+    await staffAdd(`layout.${marker("many-roles")}@example.org`, ["sales", "residences", "agents", "privacy", "marketing", "hr"]);
+    await expectUsableAtEachWidth(admin, "/admin/staff", "staff accounts");
+    await expectUsableAtEachWidth(admin, "/admin/staff?q=layout.&role=hr", "staff accounts, searched");
+    // An account's page (no table): the page itself never scrolls sideways at either width, and its title names the account.
+    await admin.locator("tbody tr").first().getByRole("link").click();
+    await expect(admin).toHaveTitle(/^\S+ \| Staff accounts \| Back office$/);
+    const account = admin.url();
+    for (const width of WIDTHS) {
+      await admin.setViewportSize({ width, height: 800 });
+      await admin.goto(account);
+      const widths = await admin.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      expect(widths.page, `account page at ${width} px`).toBeLessThanOrEqual(widths.viewport);
+      await expectNoViolations(admin, `account page at ${width} px`);
+    }
   });
 
   test("an inbox list", async ({ page, browser }) => {

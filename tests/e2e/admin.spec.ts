@@ -115,6 +115,8 @@ test.describe("the back office", () => {
     await completeSetUp(admin, await staffAdd(adminEmail, ["admin"]));
     await admin.goto("/admin/staff");
     await expectNoViolations(admin, "staff page");
+    await admin.getByRole("link", { name: "Invite someone" }).click();
+    await expect(admin.getByRole("heading", { name: "Invite someone", level: 1 })).toBeVisible();
     const colleague = uniqueEmail("sales.person");
     // A refused invitation keeps what was chosen: the roles ticked stay ticked.
     const salesRole = admin.getByRole("group", { name: "Roles", exact: true }).getByLabel("Sales (enquiries)");
@@ -144,7 +146,8 @@ test.describe("the back office", () => {
     }
     await expectNoViolations(sales, "403 page");
 
-    await admin.goto("/admin/staff");
+    await admin.goto(`/admin/staff?q=${encodeURIComponent(colleague)}`);
+    await admin.getByRole("link", { name: "Sade Sales" }).click();
     await admin.getByRole("button", { name: `Disable ${colleague}` }).click();
     await expect(admin.getByText(`${colleague} is disabled and signed out everywhere.`)).toBeVisible();
     await sales.goto("/admin");

@@ -178,8 +178,8 @@ test("investors publish Q4 2024: files that download as real PDF and XLSX, Q3 20
 
   await admin.getByLabel(f.period).fill("Fourth-Quarter 2024");
   await admin.getByRole("textbox", { name: f.title, exact: true }).fill("Fourth-Quarter 2024 results");
-  await admin.getByLabel(f.quarterEnded).fill("December 31, 2024");
-  await admin.getByLabel(f.publishedOn).fill("January 30, 2025");
+  await admin.getByLabel(f.quarterEnded).fill("2024-12-31");
+  await admin.getByLabel(f.publishedOn).fill("2025-01-30");
   await admin.getByLabel(f.headline).fill("Savannah Crest Group reports Fourth-Quarter 2024 results: revenue up 22% to ₦52.8 billion");
   await admin.getByLabel(f.columnsCurrent).fill("Q4 2024");
   await admin.getByLabel(f.columnsPrevious).fill("Q4 2023");

@@ -9,7 +9,7 @@ import { endOfficerKeySession } from "@/server/whistleblowing/officer-session";
 import { assertSameOrigin, currentStaff } from "@/server/staff/session";
 
 /** Sign-out: the session row is deleted on the server, not only the cookie. */
-export async function signOut(): Promise<void> {
+export async function signOut(): Promise<null> {
   await assertSameOrigin();
   const staff = await currentStaff();
   const auth = await staffAuthFor(await database());

@@ -11,6 +11,7 @@ import { newCounts } from "@/server/inbox/counts";
 import { navFor } from "@/server/staff/nav";
 import { currentStaff } from "@/server/staff/session";
 import { fraunces, inter } from "../fonts";
+import { PostForm } from "@/admin/post-form";
 import { signOut } from "./actions";
 import "../globals.css";
 
@@ -55,11 +56,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
                 <Link href="/admin/account" className="text-sm font-medium text-forest underline underline-offset-4">
                   {admin.accountLink}
                 </Link>
-                <form action={signOut}>
+                <PostForm action={signOut}>
                   <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
                     {admin.signOut}
                   </button>
-                </form>
+                </PostForm>
               </div>
             ) : null}
           </div>

@@ -21,7 +21,7 @@ async function control(
   form: FormData,
   run: (change: Parameters<typeof publish>[0]) => Promise<Outcome<unknown>>,
   done: string,
-) {
+): Promise<never> {
   const target = editable(String(form.get("collection") ?? ""));
   if (!target) notFound();
   if (!hasRole(staff, target.collection.role)) forbidden();
@@ -34,27 +34,27 @@ async function control(
   redirect(`${back}?notice=${done}`);
 }
 
-export async function publishAction(form: FormData): Promise<void> {
+export async function publishAction(_previous: null, form: FormData): Promise<null> {
   const staff = await requireStaffAction();
-  await control(staff, form, (change) => publish(change), "published");
+  return control(staff, form, (change) => publish(change), "published");
 }
 
-export async function unpublishAction(form: FormData): Promise<void> {
+export async function unpublishAction(_previous: null, form: FormData): Promise<null> {
   const staff = await requireStaffAction();
-  await control(staff, form, (change) => unpublish(change), "unpublished");
+  return control(staff, form, (change) => unpublish(change), "unpublished");
 }
 
 /** The time is read on the Lagos clock (UTC+1 all year): "2025-01-30T09:00". */
-export async function scheduleAction(form: FormData): Promise<void> {
+export async function scheduleAction(_previous: null, form: FormData): Promise<null> {
   const staff = await requireStaffAction();
   const local = String(form.get("publishAt") ?? "");
   // An unreadable time goes on as an invalid date, which the store refuses with its message.
   const at = parseLagosDateTime(local) ?? new Date(Number.NaN);
-  await control(staff, form, (change) => schedule(change, at), "scheduled");
+  return control(staff, form, (change) => schedule(change, at), "scheduled");
 }
 
-export async function revertAction(form: FormData): Promise<void> {
+export async function revertAction(_previous: null, form: FormData): Promise<null> {
   const staff = await requireStaffAction();
   const version = Number(form.get("version"));
-  await control(staff, form, (change) => revert(change, version), "reverted");
+  return control(staff, form, (change) => revert(change, version), "reverted");
 }

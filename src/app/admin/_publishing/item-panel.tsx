@@ -3,6 +3,7 @@ import { publishedItemsCopy as words } from "@content/admin-published-items";
 import { buttonClass } from "@/components/ui/button-class";
 import type { EditableName } from "@/server/publishing/editable";
 import type { ItemView, Version } from "@/server/publishing/store";
+import { PostForm } from "@/admin/post-form";
 import { shown } from "@/admin/time";
 import { publishAction, revertAction, scheduleAction, unpublishAction } from "./actions";
 import { ControlButton } from "./control-button";
@@ -50,18 +51,18 @@ export function ItemPanel({
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <form action={publishAction}>
+        <PostForm action={publishAction}>
           <Target name={name} item={item} />
           <ControlButton className={buttonClass({ size: "sm" })}>{words.publish}</ControlButton>
-        </form>
+        </PostForm>
         {item.state === "published" || item.state === "scheduled" ? (
-          <form action={unpublishAction}>
+          <PostForm action={unpublishAction}>
             <Target name={name} item={item} />
             <ControlButton className={buttonClass({ variant: "secondary", size: "sm" })}>{words.unpublish}</ControlButton>
-          </form>
+          </PostForm>
         ) : null}
       </div>
-      <form action={scheduleAction} className="grid gap-2">
+      <PostForm action={scheduleAction} className="grid gap-2">
         <Target name={name} item={item} />
         <input type="hidden" name="op" value="schedule" />
         <label htmlFor="publish-at" className="font-medium">
@@ -71,7 +72,7 @@ export function ItemPanel({
           <input id="publish-at" name="publishAt" type="datetime-local" required className="rounded border border-ink/40 px-3 py-2" />
           <ControlButton className={buttonClass({ variant: "secondary", size: "sm" })}>{words.schedule}</ControlButton>
         </div>
-      </form>
+      </PostForm>
       <section aria-labelledby="history-heading">
         <h2 id="history-heading" className="text-lg font-semibold">
           {words.history}
@@ -89,13 +90,13 @@ export function ItemPanel({
                 {words.notes[version.note] ?? version.note}
               </p>
               {version.number !== item.head.number ? (
-                <form action={revertAction} className="mt-1">
+                <PostForm action={revertAction} className="mt-1">
                   <Target name={name} item={item} />
                   <input type="hidden" name="version" value={version.number} />
                   <ControlButton className={buttonClass({ variant: "secondary", size: "sm" })}>
                     {words.revert(version.number)}
                   </ControlButton>
-                </form>
+                </PostForm>
               ) : null}
             </li>
           ))}

@@ -5,6 +5,7 @@ import { admin } from "@content/admin";
 import { buttonClass } from "@/components/ui/button-class";
 import { Field } from "@/components/ui/field";
 import { changePasswordAction, recoveryCodesAction, type PasswordState, type RecoveryState } from "./actions";
+import { usePermalink } from "@/admin/post-form";
 
 const words = admin.account;
 
@@ -19,7 +20,7 @@ const Username = ({ email }: { email: string }) => (
 );
 
 export function PasswordForm({ email }: { email: string }) {
-  const [state, action, pending] = useActionState<PasswordState, FormData>(changePasswordAction, {});
+  const [state, action, pending] = useActionState<PasswordState, FormData>(changePasswordAction, {}, usePermalink());
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (state.ok) form.current?.reset();
@@ -74,7 +75,7 @@ export function PasswordForm({ email }: { email: string }) {
 }
 
 export function RecoveryCodesForm({ email }: { email: string }) {
-  const [state, action, pending] = useActionState<RecoveryState, FormData>(recoveryCodesAction, {});
+  const [state, action, pending] = useActionState<RecoveryState, FormData>(recoveryCodesAction, {}, usePermalink());
   const made = useRef<HTMLParagraphElement>(null);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {

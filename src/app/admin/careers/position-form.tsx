@@ -7,13 +7,14 @@ import { publishedItemsCopy } from "@content/admin-published-items";
 import { buttonClass } from "@/components/ui/button-class";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
+import { usePermalink } from "@/admin/post-form";
 import { UploadField } from "../_publishing/upload-field";
 import type { EditorState } from "../_publishing/save";
 import { savePositionAction } from "./actions";
 
 /** An open position's editor: content/careers.ts's checks apply on the server when saving. */
 export function PositionForm({ initial, itemKey, revision }: { initial: Position; itemKey: string | null; revision: number }) {
-  const [state, action, pending] = useActionState<EditorState<Position>, FormData>(savePositionAction, {});
+  const [state, action, pending] = useActionState<EditorState<Position>, FormData>(savePositionAction, {}, usePermalink());
   const p = state.values ?? initial;
   const e = state.errors ?? {};
   const words = adminHr.careers;

@@ -90,7 +90,7 @@ export async function grantAccess(_previous: ActionState, data: FormData): Promi
  * it too. The fingerprint posted is the one the page showed; a key changed meanwhile is refused.
  * Back to the list with what happened (a plain form: it works without JavaScript).
  */
-export async function confirmOfficerAction(data: FormData): Promise<void> {
+export async function confirmOfficerAction(_previous: null, data: FormData): Promise<null> {
   await assertSameOrigin();
   const ctx = await casesForRequest();
   const result = await confirmOfficer(await database(), ctx.staff, {

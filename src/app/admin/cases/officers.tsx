@@ -2,6 +2,7 @@ import { casesCopy } from "@content/admin-cases";
 import { buttonClass } from "@/components/ui/button-class";
 import { one, type SearchParams } from "@/lib/search-params";
 import type { OfficerStanding } from "@/server/whistleblowing/officers";
+import { PostForm } from "@/admin/post-form";
 import { confirmOfficerAction } from "./actions";
 
 const o = casesCopy.officers;
@@ -72,13 +73,13 @@ export function Officers({ standings, me, params }: { standings: OfficerStanding
                         {o.fingerprint}: <span className="font-mono">{spaced(officer.fingerprint)}</span>
                       </p>
                       {mine?.confirmed && (
-                        <form action={confirmOfficerAction}>
+                        <PostForm action={confirmOfficerAction}>
                           <input type="hidden" name="officer" value={officer.staffId} />
                           <input type="hidden" name="fingerprint" value={officer.fingerprint} />
                           <button type="submit" className={buttonClass({ size: "sm" })} aria-label={o.confirmLabel(officer.email)}>
                             {o.confirm}
                           </button>
-                        </form>
+                        </PostForm>
                       )}
                     </>
                   ) : (

@@ -7,6 +7,7 @@ import { featuredCollection, newsCollection, slugify } from "@/server/publishing
 import { saveItem } from "@/server/publishing/publication";
 import { requireStaffAction } from "@/server/staff/session";
 import type { ActionState } from "@/admin/action-form";
+import { siteDate } from "@/lib/calendar-date";
 import { saveFromForm, text, type EditorState } from "../_publishing/save";
 import type { StoryValues } from "./story-values";
 
@@ -14,7 +15,7 @@ import type { StoryValues } from "./story-values";
 function valuesFrom(form: FormData): StoryValues {
   return {
     title: text(form, "title", 300),
-    date: text(form, "date", 60),
+    date: siteDate.fromDateInput(text(form, "date", 60)),
     type: text(form, "type", 60),
     description: text(form, "description", 500),
     image: text(form, "image", 300),

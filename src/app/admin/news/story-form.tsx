@@ -6,6 +6,8 @@ import { NEWS_TYPES } from "@content/news-types";
 import { buttonClass } from "@/components/ui/button-class";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
+import { usePermalink } from "@/admin/post-form";
+import { siteDate } from "@/lib/calendar-date";
 import type { EditorState } from "../_publishing/save";
 import { UploadField } from "../_publishing/upload-field";
 import { saveStory } from "./actions";
@@ -18,7 +20,7 @@ import type { StoryValues } from "./story-values";
  * else's save, a failure lose nothing.
  */
 export function StoryForm({ initial, existing, revision }: { initial: StoryValues; existing?: string; revision: number }) {
-  const [state, action, pending] = useActionState<EditorState<StoryValues>, FormData>(saveStory, {});
+  const [state, action, pending] = useActionState<EditorState<StoryValues>, FormData>(saveStory, {}, usePermalink());
   const values = state.values ?? initial;
   const [kind, setKind] = useState(values.kind);
   const error = (name: string) => state.errors?.[name];
@@ -31,7 +33,15 @@ export function StoryForm({ initial, existing, revision }: { initial: StoryValue
       <input type="hidden" name="seedLink" value={values.seedLink} />
       <Field name="title" label={f.title} required defaultValue={values.title} error={error("title")} maxLength={300} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="date" label={f.date} hint={f.dateHint} required defaultValue={values.date} error={error("date")} />
+        <Field
+          name="date"
+          type="date"
+          label={f.date}
+          hint={f.dateHint}
+          required
+          defaultValue={siteDate.forDateInput(values.date)}
+          error={error("date")}
+        />
         <Field as="select" name="type" label={f.type} required defaultValue={values.type} error={error("type")}>
           {NEWS_TYPES.map((type) => (
             <option key={type} value={type}>

@@ -55,7 +55,7 @@ export async function saveCampaign(_previous: CampaignFormState, form: FormData)
 }
 
 /** "Send a test to me": one copy to the signed-in person's own address, through the outbox. */
-export async function sendTest(form: FormData): Promise<void> {
+export async function sendTest(_previous: null, form: FormData): Promise<null> {
   const staff = await requireStaffAction("marketing");
   const { db } = await database();
   const campaign = await getCampaign(db, idOf(form));
@@ -67,7 +67,7 @@ export async function sendTest(form: FormData): Promise<void> {
 }
 
 /** The confirmation page's "Yes": sends now (the first minute's worth queued at once, the rest by the campaigns job) or schedules. */
-export async function confirmSend(form: FormData): Promise<void> {
+export async function confirmSend(_previous: null, form: FormData): Promise<null> {
   const staff = await requireStaffAction("marketing");
   const { db } = await database();
   const id = idOf(form);
@@ -86,7 +86,7 @@ export async function confirmSend(form: FormData): Promise<void> {
 }
 
 /** Takes a scheduled campaign back to a draft. */
-export async function unschedule(form: FormData): Promise<void> {
+export async function unschedule(_previous: null, form: FormData): Promise<null> {
   const staff = await requireStaffAction("marketing");
   const { db } = await database();
   const id = idOf(form);

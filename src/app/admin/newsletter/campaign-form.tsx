@@ -5,12 +5,13 @@ import { adminNewsletter as words } from "@content/admin-newsletter";
 import { buttonClass } from "@/components/ui/button-class";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
+import { usePermalink } from "@/admin/post-form";
 import { UploadField } from "../_publishing/upload-field";
 import { saveCampaign, type CampaignFormState, type CampaignValues } from "./actions";
 
 /** A campaign's words: subject, preheader, Markdown body and a picture (the stories' upload field). What was typed stays after a refusal. */
 export function CampaignForm({ initial, id }: { initial: CampaignValues; id?: number }) {
-  const [state, action, pending] = useActionState<CampaignFormState, FormData>(saveCampaign, {});
+  const [state, action, pending] = useActionState<CampaignFormState, FormData>(saveCampaign, {}, usePermalink());
   const values = state.values ?? initial;
   const f = words.editor.fields;
   return (

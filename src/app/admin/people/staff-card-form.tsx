@@ -7,13 +7,14 @@ import { publishedItemsCopy } from "@content/admin-published-items";
 import { buttonClass } from "@/components/ui/button-class";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
+import { usePermalink } from "@/admin/post-form";
 import { UploadField } from "../_publishing/upload-field";
 import type { EditorState } from "../_publishing/save";
 import { saveStaffCardAction } from "./actions";
 
 /** A staff card's editor: content/schema.ts's checks apply on the server when saving. */
 export function StaffCardForm({ initial, itemKey, revision }: { initial: StaffCard; itemKey: string | null; revision: number }) {
-  const [state, action, pending] = useActionState<EditorState<StaffCard>, FormData>(saveStaffCardAction, {});
+  const [state, action, pending] = useActionState<EditorState<StaffCard>, FormData>(saveStaffCardAction, {}, usePermalink());
   const c = state.values ?? initial;
   const e = state.errors ?? {};
   const words = adminHr.people;

@@ -9,6 +9,7 @@ import { fieldErrors } from "@/server/publishing/store";
 import { quarterKey } from "@/server/publishing/results";
 import { RESULT_CONTENT_TYPES, storeResultFile, UploadError } from "@/server/publishing/uploads";
 import { requireStaffAction } from "@/server/staff/session";
+import { siteDate } from "@/lib/calendar-date";
 import { errorsFor, lines, saveFromForm, text, type EditorState } from "../_publishing/save";
 
 const FILE_KEYS = ["pressRelease", "supplementalPdf", "supplementalXlsx"] as const;
@@ -52,8 +53,8 @@ function readQuarter(form: FormData): QuarterResults {
     eyebrow: text(form, "eyebrow", 100),
     image: text(form, "image", 300),
     title: text(form, "title", 200),
-    publishedOn: text(form, "publishedOn", 60),
-    quarterEnded: text(form, "quarterEnded", 60),
+    publishedOn: siteDate.fromDateInput(text(form, "publishedOn", 60)),
+    quarterEnded: siteDate.fromDateInput(text(form, "quarterEnded", 60)),
     sampleNotice: text(form, "sampleNotice", 500),
     headline: text(form, "headline", 500),
     summary: lines(form, "summary"),

@@ -7,6 +7,8 @@ import { publishedItemsCopy } from "@content/admin-published-items";
 import { buttonClass } from "@/components/ui/button-class";
 import { Field, controlClass } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
+import { usePermalink } from "@/admin/post-form";
+import { siteDate } from "@/lib/calendar-date";
 import { UploadField } from "../_publishing/upload-field";
 import type { EditorState } from "../_publishing/save";
 import { saveResultsAction } from "./actions";
@@ -27,7 +29,7 @@ export function ResultsForm({
   revision: number;
   fileBase: string;
 }) {
-  const [state, action, pending] = useActionState<EditorState<QuarterResults>, FormData>(saveResultsAction, {});
+  const [state, action, pending] = useActionState<EditorState<QuarterResults>, FormData>(saveResultsAction, {}, usePermalink());
   const q = state.values ?? initial;
   const e = state.errors ?? {};
   const f = words.fields;
@@ -42,8 +44,22 @@ export function ResultsForm({
       <Field name="title" label={f.title} required defaultValue={q.title} error={e.title} />
       <Field name="eyebrow" label={f.eyebrow} required defaultValue={q.eyebrow} error={e.eyebrow} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="quarterEnded" label={f.quarterEnded} required defaultValue={q.quarterEnded} error={e.quarterEnded} />
-        <Field name="publishedOn" label={f.publishedOn} required defaultValue={q.publishedOn} error={e.publishedOn} />
+        <Field
+          name="quarterEnded"
+          type="date"
+          label={f.quarterEnded}
+          required
+          defaultValue={siteDate.forDateInput(q.quarterEnded)}
+          error={e.quarterEnded}
+        />
+        <Field
+          name="publishedOn"
+          type="date"
+          label={f.publishedOn}
+          required
+          defaultValue={siteDate.forDateInput(q.publishedOn)}
+          error={e.publishedOn}
+        />
       </div>
       <Field as="textarea" name="headline" label={f.headline} required defaultValue={q.headline} error={e.headline} />
       <Field name="sampleNotice" label={f.sampleNotice} required defaultValue={q.sampleNotice} error={e.sampleNotice} />

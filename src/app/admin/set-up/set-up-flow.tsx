@@ -8,10 +8,16 @@ import { buttonClass } from "@/components/ui/button-class";
 import { Field } from "@/components/ui/field";
 import { AddPasskey } from "../passkey-buttons";
 import { setUpAction, type SetUpState } from "./actions";
+import { usePermalink } from "@/admin/post-form";
 
 /** The set-up link's steps: a password, the authenticator (its key as text), then the recovery codes, shown once. */
 export function SetUpFlow({ token, email, valid }: { token: string; email: string; valid: boolean }) {
-  const [state, action, pending] = useActionState<SetUpState, FormData>(setUpAction, { step: "password" });
+  const [state, action, pending] = useActionState<SetUpState, FormData>(
+    setUpAction,
+    { step: "password" },
+    // The page reads its link's token from the address: a form posted before scripts run comes back to it.
+    `${usePermalink()}?token=${encodeURIComponent(token)}`,
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const shownStep = useRef(state.step);

@@ -6,10 +6,11 @@ import { buttonClass } from "@/components/ui/button-class";
 import { Field } from "@/components/ui/field";
 import { PasskeySignIn } from "../passkey-buttons";
 import { signInAction, type SignInState } from "./actions";
+import { usePermalink } from "@/admin/post-form";
 
 /** The sign-in form: e-mail and password, then the authenticator's code (or a recovery code). Works without JavaScript. */
 export function SignInForm({ notice }: { notice?: string }) {
-  const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, { step: "password" });
+  const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, { step: "password" }, usePermalink());
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const shownStep = useRef(state.step);

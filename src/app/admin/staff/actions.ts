@@ -61,7 +61,10 @@ async function target(form: FormData) {
   return { db, account };
 }
 
-const back = (notice: string, email: string) => redirect(`/admin/staff?notice=${notice}&who=${encodeURIComponent(email)}`);
+/** Back to the account's page, which says what happened. */
+function back(notice: string, id: string): never {
+  redirect(`/admin/staff/${encodeURIComponent(id)}?notice=${notice}`);
+}
 
 /**
  * Another account's roles. Nobody changes their own (issue 41: an administrator cannot make
@@ -69,46 +72,46 @@ const back = (notice: string, email: string) => redirect(`/admin/staff?notice=${
  * back); `admin` with `ethics` only where ALLOW_ADMIN_ETHICS allows it. Every officer is e-mailed
  * when the account gains or loses `ethics`; a new officer still waits for an officer's confirmation.
  */
-export async function saveRolesAction(form: FormData): Promise<void> {
+export async function saveRolesAction(_previous: null, form: FormData): Promise<null> {
   const staff = await requireStaffAction("admin");
   const { db, account } = await target(form);
   const roles = rolesOf(form);
   if (account.id === staff.id) {
     await audit({ staff, action: "staff.roles.refused", target: account.email, details: { reason: "own account" } });
-    back("own-roles", account.email);
+    back("own-roles", account.id);
   }
-  if (!rolesAllowed(roles)) back("admin-ethics", account.email);
+  if (!rolesAllowed(roles)) back("admin-ethics", account.id);
   const before = await setRoles(db, account.id, roles);
   await audit({ staff, action: "staff.roles", target: account.email, details: { roles: roles.join(" ") || "none" } });
   const change = await ethicsRoleChanged(db.db, { email: account.email, before, after: roles, by: staff.email });
   if (change) kickDispatcher();
-  back(change === "gained" ? "ethics-pending" : "roles", account.email);
+  back(change === "gained" ? "ethics-pending" : "roles", account.id);
 }
 
-export async function disableAction(form: FormData): Promise<void> {
+export async function disableAction(_previous: null, form: FormData): Promise<null> {
   const staff = await requireStaffAction("admin");
   const { db, account } = await target(form);
-  if (account.id === staff.id) back("not-yourself", account.email);
+  if (account.id === staff.id) back("not-yourself", account.id);
   await disableAccount(db, account.id);
   await audit({ staff, action: "staff.disable", target: account.email });
-  back("disabled", account.email);
+  back("disabled", account.id);
 }
 
-export async function enableAction(form: FormData): Promise<void> {
+export async function enableAction(_previous: null, form: FormData): Promise<null> {
   const staff = await requireStaffAction("admin");
   const { db, account } = await target(form);
   await enableAccount(db, account.id);
   await audit({ staff, action: "staff.enable", target: account.email });
-  back("enabled", account.email);
+  back("enabled", account.id);
 }
 
 /** A new set-up link by e-mail (an expired link, a lost authenticator): the account's password, second factor and passkeys are replaced when it is used. */
-export async function resendAction(form: FormData): Promise<void> {
+export async function resendAction(_previous: null, form: FormData): Promise<null> {
   const staff = await requireStaffAction("admin");
   const { db, account } = await target(form);
   const token = await issueSetupToken(db, account.id);
   await queueInvitation(db, { email: account.email, name: account.name, link: setupUrl(serverEnv().SITE_URL, token) });
   kickDispatcher();
   await audit({ staff, action: "staff.set-up-link", target: account.email });
-  back("resent", account.email);
+  back("resent", account.id);
 }

@@ -5,10 +5,11 @@ import { admin } from "@content/admin";
 import { buttonClass } from "@/components/ui/button-class";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
+import { usePermalink } from "@/admin/post-form";
 import { inviteAction, type InviteState } from "./actions";
 
 export function InviteForm({ roles }: { roles: readonly (keyof typeof admin.roles)[] }) {
-  const [state, action, pending] = useActionState<InviteState, FormData>(inviteAction, {});
+  const [state, action, pending] = useActionState<InviteState, FormData>(inviteAction, {}, usePermalink());
   const words = admin.staff;
   return (
     <form action={action} className="grid max-w-xl gap-4" key={state.ok ? state.message : "form"}>

@@ -1,152 +1,92 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { admin } from "@content/admin";
+import { DataTable } from "@/admin/data-table";
+import { FilterBar, SelectFilter, TextFilter } from "@/admin/filter-bar";
+import { Pager } from "@/admin/pager";
+import { StatusBadge } from "@/admin/status-badge";
 import { buttonClass } from "@/components/ui/button-class";
+import type { SearchParams } from "@/lib/search-params";
 import { database } from "@/server/db";
-import { listAccounts } from "@/server/staff/accounts";
+import { parseStaffFilters, searchStaff } from "@/server/staff/directory";
 import { ROLES } from "@/server/staff/roles";
 import { requireStaff } from "@/server/staff/session";
-import { disableAction, enableAction, resendAction, saveRolesAction } from "./actions";
-import { InviteForm } from "./invite-form";
+import { Notice } from "./notice";
+import { STATUS_TONE } from "./notices";
 
 export const metadata: Metadata = { title: admin.staff.title };
 
-type Notice = "roles" | "ethics-pending" | "disabled" | "enabled" | "resent" | "not-yourself" | "own-roles" | "admin-ethics" | "not-found";
+const words = admin.staff;
 
-function noticeText(notice: string | undefined, who: string): { text: string; error: boolean } | null {
-  const words = admin.staff;
-  switch (notice as Notice) {
-    case "roles":
-      return { text: words.rolesSaved(who), error: false };
-    case "ethics-pending":
-      return { text: words.ethicsPending(who), error: false };
-    case "own-roles":
-      return { text: words.ownRoles, error: true };
-    case "admin-ethics":
-      return { text: words.adminEthics, error: true };
-    case "disabled":
-      return { text: words.disabled(who), error: false };
-    case "enabled":
-      return { text: words.enabled(who), error: false };
-    case "resent":
-      return { text: words.resent(who), error: false };
-    case "not-yourself":
-      return { text: words.notYourself, error: true };
-    case "not-found":
-      return { text: words.notFound, error: true };
-    default:
-      return null;
-  }
-}
-
-/** /admin/staff (administrators): invite, change others' roles (never one's own), disable or enable, send a new set-up link. */
-export default async function StaffPage({ searchParams }: { searchParams: Promise<{ notice?: string; who?: string }> }) {
+/**
+ * /admin/staff (administrators): the accounts, searched by name or e-mail and by role (a GET form: works without
+ * JavaScript, and a search is an address), 25 a page; each account's own page changes it. Inviting is a page of its own.
+ */
+export default async function StaffPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const me = await requireStaff("admin");
-  const { notice, who } = await searchParams;
-  const accounts = await listAccounts(await database());
-  const words = admin.staff;
-  const shown = noticeText(notice, (who ?? "").slice(0, 254));
-  const now = new Date();
+  const params = await searchParams;
+  const { filter, query } = parseStaffFilters(params);
+  const { rows, total, pages } = await searchStaff(me, await database(), filter);
+  const filtered = query.size > 0;
   return (
-    <div className="grid gap-8">
-      <h1 className="font-display text-3xl text-forest">{words.heading}</h1>
-      <div role="status" aria-live="polite">
-        {shown ? (
-          <p
-            className={`rounded border-l-4 px-4 py-3 ${shown.error ? "border-red-700 bg-red-50 text-red-900" : "border-green-700 bg-green-50 text-green-900"}`}
-          >
-            {shown.text}
-          </p>
-        ) : null}
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="font-display text-3xl text-forest">{words.heading}</h1>
+        <Link href="/admin/staff/new" className={buttonClass({ size: "sm" })}>
+          {words.inviteLink}
+        </Link>
       </div>
-      <section aria-labelledby="invite-heading" className="grid gap-3">
-        <h2 id="invite-heading" className="text-xl font-semibold">
-          {words.inviteHeading}
-        </h2>
-        <p>{words.inviteIntro}</p>
-        <InviteForm roles={ROLES} />
-      </section>
-      <section aria-labelledby="accounts-heading" className="grid gap-3">
-        <h2 id="accounts-heading" className="text-xl font-semibold">
-          {words.listHeading}
-        </h2>
-        <ul className="grid gap-4">
-          {accounts.map((account) => {
-            const status = account.disabledAt
-              ? words.status.disabled
-              : !account.twoFactorEnabled
-                ? words.status.pending
-                : account.lockedUntil && account.lockedUntil > now
-                  ? words.status.locked
-                  : words.status.active;
-            return (
-              <li key={account.id} className="grid gap-3 rounded border border-ink/20 p-4" data-account={account.email}>
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p>
-                    <span className="font-semibold">{account.name}</span> <span className="break-all">{account.email}</span>
-                  </p>
-                  <p className="text-sm" data-status>
-                    {status}
-                  </p>
-                </div>
-                {account.id === me.id ? (
-                  <div className="grid gap-1">
-                    <p className="text-sm font-medium">{words.rolesFor(account.email)}</p>
-                    <p className="text-sm">
-                      {account.roles.map((role) => admin.roles[role]).join(", ")}. {words.ownRolesNote}
-                    </p>
-                  </div>
-                ) : (
-                  <form action={saveRolesAction} className="grid gap-2">
-                    <input type="hidden" name="id" value={account.id} />
-                    <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
-                      <legend className="mb-1 text-sm font-medium">{words.rolesFor(account.email)}</legend>
-                      {ROLES.map((role) => (
-                        <label key={role} className="flex items-center gap-2 text-sm">
-                          <input
-                            type="checkbox"
-                            name="role"
-                            value={role}
-                            defaultChecked={account.roles.includes(role)}
-                            className="size-4"
-                          />
-                          {admin.roles[role]}
-                        </label>
-                      ))}
-                    </fieldset>
-                    <button type="submit" className={buttonClass({ variant: "secondary", size: "sm", className: "justify-self-start" })}>
-                      {words.saveRoles}
-                    </button>
-                  </form>
-                )}
-                <div className="flex flex-wrap gap-2">
-                  <form action={account.disabledAt ? enableAction : disableAction}>
-                    <input type="hidden" name="id" value={account.id} />
-                    <button
-                      type="submit"
-                      className={buttonClass({ variant: "secondary", size: "sm" })}
-                      aria-label={account.disabledAt ? words.enableLabel(account.email) : words.disableLabel(account.email)}
-                    >
-                      {account.disabledAt ? words.enable : words.disable}
-                    </button>
-                  </form>
-                  {!account.disabledAt ? (
-                    <form action={resendAction}>
-                      <input type="hidden" name="id" value={account.id} />
-                      <button
-                        type="submit"
-                        className={buttonClass({ variant: "secondary", size: "sm" })}
-                        aria-label={words.resendLabel(account.email)}
-                      >
-                        {words.resend}
-                      </button>
-                    </form>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      {params.notice === "not-found" && <Notice notice="not-found" who="" />}
+      <FilterBar
+        id="staff-filters"
+        heading={words.filters}
+        apply={words.apply}
+        clear={filtered ? { href: "/admin/staff", label: words.clear } : undefined}
+      >
+        <TextFilter id="staff-q" label={words.search} name="q" value={filter.q} hint={words.searchHint} maxLength={100} />
+        <SelectFilter
+          label={words.role}
+          name="role"
+          value={filter.role}
+          any={words.anyRole}
+          options={ROLES.map((role) => [role, admin.roles[role]] as const)}
+        />
+      </FilterBar>
+      <p role="status">{words.count(rows.length, total)}</p>
+      <DataTable
+        id="staff"
+        caption={words.listHeading}
+        hideCaption
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowData={(row) => ({ "data-account": row.email })}
+        empty={<p>{words.empty}</p>}
+        columns={[
+          {
+            label: words.columns.name,
+            rowHeader: true,
+            cell: (row) => (
+              <Link href={`/admin/staff/${row.id}`} className="text-forest underline underline-offset-4">
+                {row.name}
+                {row.id === me.id ? ` ${words.you}` : ""}
+              </Link>
+            ),
+          },
+          { label: words.columns.email, cell: (row) => row.email },
+          { label: words.columns.roles, cell: (row) => row.roles.map((role) => admin.roles[role]).join(", ") },
+          {
+            label: words.columns.status,
+            cell: (row) => <StatusBadge tone={STATUS_TONE[row.status]}>{words.status[row.status]}</StatusBadge>,
+          },
+        ]}
+      />
+      <Pager
+        base="/admin/staff"
+        query={query}
+        page={filter.page}
+        pages={pages}
+        words={{ pagination: words.pagination, previous: words.previous, next: words.next, page: words.page }}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { adminNewsletter as words } from "@content/admin-newsletter";
 import { buttonClass } from "@/components/ui/button-class";
 import { FormStatus } from "@/components/ui/form-status";
@@ -11,18 +12,30 @@ import { archivePath, campaignReports, getCampaign, previewCampaign, recipientCo
 import { requireStaff } from "@/server/staff/session";
 import { sendTest, unschedule } from "../actions";
 import { CampaignForm } from "../campaign-form";
-
-export const metadata: Metadata = { title: words.editor.editHeading };
+import { PostForm } from "@/admin/post-form";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ saved?: string; tested?: string }> };
+
+/** The campaign, read once per request for the title and the page (marketing only). */
+const campaignOf = cache(async (raw: string) => {
+  await requireStaff("marketing");
+  const id = Number(raw);
+  const { db } = await database();
+  return Number.isSafeInteger(id) && id > 0 ? getCampaign(db, id) : null;
+});
+
+/** Titled by the campaign's subject: several campaigns open in tabs are told apart. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const campaign = await campaignOf((await params).id);
+  return { title: campaign ? `${campaign.subject} | ${words.list.title}` : words.editor.editHeading };
+}
 
 /** One campaign: its words (while a draft or scheduled), the preview, a test, sending or scheduling, and its report. */
 export default async function CampaignPage({ params, searchParams }: Props) {
   const staff = await requireStaff("marketing");
-  const id = Number((await params).id);
-  const { db } = await database();
-  const campaign = Number.isSafeInteger(id) && id > 0 ? await getCampaign(db, id) : null;
+  const campaign = await campaignOf((await params).id);
   if (!campaign) notFound();
+  const { db } = await database();
   const { saved, tested } = await searchParams;
   const editable = campaign.state === "draft" || campaign.state === "scheduled";
   const preview = previewCampaign(campaign, serverEnv().SITE_URL);
@@ -72,7 +85,7 @@ export default async function CampaignPage({ params, searchParams }: Props) {
         <pre className="max-w-3xl overflow-x-auto rounded border border-ink/20 bg-white p-4 text-sm whitespace-pre-wrap">
           {preview.text}
         </pre>
-        <form action={sendTest} className="grid max-w-3xl gap-2">
+        <PostForm action={sendTest} className="grid max-w-3xl gap-2">
           <input type="hidden" name="id" value={campaign.id} />
           <p className="text-sm text-ink-muted">{d.testHint(staff.email)}</p>
           <div>
@@ -80,7 +93,7 @@ export default async function CampaignPage({ params, searchParams }: Props) {
               {d.test}
             </button>
           </div>
-        </form>
+        </PostForm>
       </section>
 
       {editable ? (
@@ -106,12 +119,12 @@ export default async function CampaignPage({ params, searchParams }: Props) {
             </button>
           </form>
           {campaign.state === "scheduled" ? (
-            <form action={unschedule}>
+            <PostForm action={unschedule}>
               <input type="hidden" name="id" value={campaign.id} />
               <button type="submit" className={buttonClass({ variant: "secondary" })}>
                 {d.unschedule}
               </button>
-            </form>
+            </PostForm>
           ) : null}
         </section>
       ) : (

@@ -12,34 +12,36 @@ import { assignItem, changeWorkflow, decideApplication } from "../../actions";
 const d = inboxCopy.detail;
 const a = inboxCopy.agents;
 
-/** An agent application's answer: approve or decline with a message, or what was decided. */
+/**
+ * An agent application's answer: approve or decline with a message, or what was decided. A decided application
+ * has no form (an empty one would be a form with nothing to fill); what was decided is said in a live region
+ * present in both states, so deciding is announced although the form that announced it is gone.
+ */
 export function DecisionSection({ item }: { item: Detail }) {
   return (
     <Section id="decision" heading={a.decisionHeading}>
-      {/* One form whether answered or not, so its announced answer outlives the buttons it replaces. */}
-      <ActionForm action={decideApplication} legend={a.decisionHeading} hidden={{ id: String(item.id) }} className="grid max-w-2xl gap-3">
-        {item.decision ? (
-          <p>{a.decided(decisionNames[item.decision], shown(item.decidedAt ?? item.receivedAt))}</p>
-        ) : (
-          <>
-            <label htmlFor="decision-message" className="font-medium">
-              {a.messageLabel}
-            </label>
-            <textarea id="decision-message" name="message" rows={4} className={controlClass} aria-describedby="decision-message-hint" />
-            <p id="decision-message-hint" className="text-sm text-ink-muted">
-              {a.messageHint(DECISION_MESSAGE_MAX_CHARS)}
-            </p>
-            <div className="flex flex-wrap gap-3">
-              <button type="submit" name="decision" value="approved" className={buttonClass({ size: "sm" })}>
-                {a.approve}
-              </button>
-              <button type="submit" name="decision" value="declined" className={buttonClass({ variant: "secondary", size: "sm" })}>
-                {a.decline}
-              </button>
-            </div>
-          </>
-        )}
-      </ActionForm>
+      <div role="status" aria-live="polite">
+        {item.decision && <p>{a.decided(decisionNames[item.decision], shown(item.decidedAt ?? item.receivedAt))}</p>}
+      </div>
+      {!item.decision && (
+        <ActionForm action={decideApplication} legend={a.decisionHeading} hidden={{ id: String(item.id) }} className="grid max-w-2xl gap-3">
+          <label htmlFor="decision-message" className="font-medium">
+            {a.messageLabel}
+          </label>
+          <textarea id="decision-message" name="message" rows={4} className={controlClass} aria-describedby="decision-message-hint" />
+          <p id="decision-message-hint" className="text-sm text-ink-muted">
+            {a.messageHint(DECISION_MESSAGE_MAX_CHARS)}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" name="decision" value="approved" className={buttonClass({ size: "sm" })}>
+              {a.approve}
+            </button>
+            <button type="submit" name="decision" value="declined" className={buttonClass({ variant: "secondary", size: "sm" })}>
+              {a.decline}
+            </button>
+          </div>
+        </ActionForm>
+      )}
     </Section>
   );
 }

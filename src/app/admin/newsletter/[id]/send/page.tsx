@@ -9,6 +9,7 @@ import { database } from "@/server/db";
 import { getCampaign, recipientCount } from "@/server/newsletter/campaigns";
 import { requireStaff } from "@/server/staff/session";
 import { confirmSend } from "../../actions";
+import { PostForm } from "@/admin/post-form";
 
 export const metadata: Metadata = { title: words.confirm.title };
 
@@ -51,14 +52,14 @@ export default async function ConfirmSend({ params, searchParams }: Props) {
       ) : (
         <>
           <p>{w.summary(campaign.subject, await recipientCount(db))}</p>
-          <form action={confirmSend} className="flex flex-wrap items-center gap-4">
+          <PostForm action={confirmSend} className="flex flex-wrap items-center gap-4">
             <input type="hidden" name="id" value={campaign.id} />
             {at ? <input type="hidden" name="at" value={atValue} /> : null}
             <button type="submit" className={buttonClass()}>
               {at ? w.yesAt : w.yesNow}
             </button>
             {back}
-          </form>
+          </PostForm>
         </>
       )}
     </section>
