@@ -3,6 +3,7 @@
 import { REPLY_MAX_CHARS, inboxCopy } from "@content/admin-inbox";
 import { startTransition, useActionState, useId, useState, type FormEvent } from "react";
 import type { ActionState } from "@/admin/action-form";
+import { usePermalink } from "@/admin/post-form";
 import { buttonClass } from "@/components/ui/button-class";
 import { controlClass } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
@@ -40,7 +41,7 @@ export function ReplyForm({
   replyTo: string;
   saved: { id: number; title: string; body: string }[];
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const [state, formAction, pending] = useActionState(action, {}, usePermalink());
   const [body, setBody] = useState("");
   const [chosen, setChosen] = useState("");
   const [previewing, setPreviewing] = useState(false);
