@@ -18,10 +18,12 @@ import { promisify } from "node:util";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { unusedCode } from "../fixtures/authenticator";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { admin } from "@content/admin";
 import { adminHr } from "@content/admin-hr";
-import { inboxCopy } from "@content/admin-inbox";
+import { inboxCopy, inboxKindNames } from "@content/admin-inbox";
 import { publishedItemsCopy } from "@content/admin-published-items";
 import { publishingCopy } from "@content/admin-publishing";
+import { reportsCopy } from "@content/admin-reports";
 import { adminResults } from "@content/admin-results";
 import { uploadsCopy } from "@content/admin-uploads";
 import { lagosToday } from "@/lib/lagos-clock";
@@ -67,6 +69,8 @@ beforeAll(async () => {
   // The administrator adds each team's account at the start (`npm run staff -- add`); each person sets theirs up in their journey.
   for (const role of ["marketing", "investors", "hr", "ethics", "agents"])
     setUpLinks.set(role, staffAdd(`${role}.${TAG}@example.org`, role));
+  // A second person of the marketing team, who answers the contact messages (journey 6): journey 1's set-up link is used up.
+  setUpLinks.set("marketing-inbox", staffAdd(`marketing-inbox.${TAG}@example.org`, "marketing"));
   await Promise.all(setUpLinks.values());
   files = mkdtempSync(join(tmpdir(), "savannah-crest-journeys-"));
 }, 180_000);
@@ -165,10 +169,10 @@ async function staffAdd(email: string, role: string): Promise<string> {
   return link;
 }
 
-/** A person of `role`: account set up through its link, signed out, then signed in with the password and the authenticator's code. */
-async function staffMember(role: string): Promise<{ page: Page; email: string }> {
-  const email = `${role}.${TAG}@example.org`;
-  const link = await setUpLinks.get(role)!;
+/** The person `who` (a role's name, or another name given in beforeAll): account set up through its link, signed out, then signed in with the password and the authenticator's code. */
+async function staffMember(who: string): Promise<{ page: Page; email: string }> {
+  const email = `${who}.${TAG}@example.org`;
+  const link = await setUpLinks.get(who)!;
   const page = await newPage();
   await page.goto(link);
   await page.getByLabel("New password").fill(PASSWORD);
@@ -623,6 +627,97 @@ describe("the people's journeys on two instances behind nginx, each instance res
     expect(serverErrors()).toEqual([]);
   }, 300_000);
 
+  test("6. a visitor's message is counted on the marketing team's home page and navigation, answered from the item: the visitor gets exactly one e-mail, the timeline and the time-to-first-answer report show it", async () => {
+    const { page: staff } = await staffMember("marketing-inbox");
+    const queue = inboxKindNames.contact.title;
+    const homeNew = async () => {
+      await visit(staff, "/admin");
+      const link = staff
+        .getByRole("table", { name: admin.home.queuesCaption })
+        .getByRole("link", { name: new RegExp(`^\\d+ ${admin.home.columns.new}, ${queue}$`) });
+      const text = (await link.textContent())!;
+      // The navigation's badge: "Contact messages, 3 new" to a screen reader, the figure beside the name; no figure when none is new.
+      const nav = staff.getByRole("navigation", { name: admin.navLabel }).getByRole("link", { name: new RegExp(`^${queue}`) });
+      const label = (await nav.getAttribute("aria-label")) ?? "";
+      return { home: Number.parseInt(text, 10), nav: Number(/, (\d+) new$/.exec(label)?.[1] ?? 0) };
+    };
+    const before = await homeNew();
+
+    const visitorAddress = `adaeze.${TAG}@example.com`;
+    const question = `Where is your Kano office? (${TAG})`;
+    const visitorPage = await newPage();
+    await visit(visitorPage, "/contact-form");
+    const form = visitorPage.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Name").fill("Adaeze Okafor");
+    await form.getByLabel("Email").fill(visitorAddress);
+    await form.getByLabel("Message").fill(question);
+    await humanPause();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await shown(form.getByRole("status").filter({ hasText: "Thank you!" }));
+    await visitorPage.context().close();
+
+    // Other journeys send no contact message: the figures grow by exactly this one.
+    expect(await homeNew()).toEqual({ home: before.home + 1, nav: before.nav + 1 });
+
+    await staff.goto(`/admin/inbox/contact?text=${TAG}`);
+    await staff.getByRole("table").getByRole("link").first().click();
+    const heading = staff.getByRole("heading", { level: 1 });
+    await shown(heading.filter({ hasText: `${inboxKindNames.contact.one} CT-` }));
+    const reference = (await heading.textContent())!.replace(inboxKindNames.contact.one, "").trim();
+    await shown(staff.getByText(question));
+    const r = inboxCopy.reply;
+    const box = staff.getByRole("region", { name: r.heading });
+    const answer = `Dear Adaeze,\nOur Kano office is on Murtala Mohammed Way (${TAG}).`;
+    await box.getByLabel(r.bodyLabel).fill(answer);
+    await box.getByRole("button", { name: r.preview }).click();
+    const preview = box.getByRole("region", { name: r.previewHeading });
+    await shown(preview.getByText(inboxCopy.replyMail.subject(reference)));
+    await shown(preview.getByText(`Reference: ${reference}`));
+    await box.getByRole("button", { name: r.send }).click();
+    await shown(staff.getByRole("status").filter({ hasText: inboxCopy.messages.replySent }));
+
+    // The visitor's mailbox on the SMTP server: exactly one message, the answer, from the team, with the reference.
+    const toVisitor = () => smtp.received.filter((m) => m.to.includes(visitorAddress));
+    await expect.poll(() => toVisitor().length, { timeout: 60_000, interval: 500 }).toBe(1);
+    const [mail] = toVisitor();
+    expect(mail!.subject).toBe(inboxCopy.replyMail.subject(reference));
+    expect(mail!.raw).toMatch(/^From: Savannah Crest Group Customer Team <info@savannahcrest\.example>$/m);
+    expect(mail!.raw).toMatch(/^Reply-To: info@savannahcrest\.example$/m);
+    expect(mail!.text).toContain(`Our Kano office is on Murtala Mohammed Way (${TAG}).`);
+
+    // The item's timeline: the answer, its delivery (the outbox's, on either instance) and the move to Answered.
+    await expect
+      .poll(
+        async () => {
+          await staff.reload();
+          return staff.getByRole("region", { name: "Timeline" }).innerText();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toContain(inboxCopy.timeline.replyDelivered);
+    const timeline = await staff.getByRole("region", { name: "Timeline" }).innerText();
+    expect(timeline).toContain(inboxCopy.timeline.reply);
+    expect(timeline).toContain(inboxCopy.timeline.workflow("New", "Answered"));
+    // Answered, it is no longer new: the figures are back to what they were.
+    expect(await homeNew()).toEqual(before);
+
+    // The team's report: this month's row of the time-to-first-answer table has a median (only this message was answered).
+    await staff.getByRole("navigation", { name: admin.navLabel }).getByRole("link", { name: reportsCopy.nav, exact: true }).click();
+    const f = reportsCopy.firstAnswer;
+    const month = staff
+      .getByRole("table", { name: f.caption(queue) })
+      .getByRole("row")
+      .filter({ has: staff.getByRole("rowheader", { name: reportsCopy.month(lagosToday().slice(0, 7)), exact: true }) });
+    await shown(month);
+    const [received, answered, median] = await month.getByRole("cell").allInnerTexts();
+    expect(Number(received)).toBeGreaterThanOrEqual(1);
+    expect(Number(answered)).toBe(1);
+    expect(median).not.toBe(f.none);
+    expect(median).toMatch(/^\d+ min$/);
+    await staff.context().close();
+    expect(serverErrors()).toEqual([]);
+  }, 120_000);
+
   test("nginx lets an idle connection to an instance go before the instance closes it (a POST sent on a connection being closed would get a 502)", async () => {
     const socket = connect(PORTS.a, "127.0.0.1");
     await once(socket, "connect");
@@ -638,7 +733,7 @@ describe("the people's journeys on two instances behind nginx, each instance res
     expect(nginxKeepsIdleMs).toBeLessThan(instanceKeepsIdleMs);
   });
 
-  test("6. while the journeys ran, each instance was restarted in turn, and no page saw a 5xx (nor did nginx send one)", () => {
+  test("7. while the journeys ran, each instance was restarted in turn, and no page saw a 5xx (nor did nginx send one)", () => {
     // Journeys 1, 2, 4 and 5 each restarted both, A then B.
     expect(restarts).toEqual(["a", "b", "a", "b", "a", "b", "a", "b"]);
     expect(seen.length).toBeGreaterThan(200);
