@@ -138,7 +138,7 @@ test.describe("the back office", () => {
     const salesKey = await completeSetUp(sales, link!);
     await sales.getByRole("button", { name: "Sign out" }).click();
     await signIn(sales, colleague, salesKey);
-    await expect(sales.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home", "Enquiries"]);
+    await expect(sales.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home", "Enquiries", "Reports"]);
     for (const path of ["/admin/staff", "/admin/audit"]) {
       const response = await sales.goto(path);
       expect(response?.status(), path).toBe(403);

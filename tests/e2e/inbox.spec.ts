@@ -26,7 +26,11 @@ test.describe("the inbox", () => {
     await mailsTo(applicant); // the "pending" confirmation, before any answer
 
     const staff = await staffPage(browser, "agents.team", ["agents"]);
-    await expect(staff.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home", "Agent applications"]);
+    await expect(staff.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
+      "Home",
+      "Agent applications",
+      "Reports",
+    ]);
     await staff.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Agent applications" }).click();
     await expect(staff.getByRole("heading", { name: "Agent applications", level: 1 })).toBeVisible();
     await expectNoViolations(staff, "agent inbox");
@@ -101,7 +105,7 @@ test.describe("the inbox", () => {
     const itemPath = new URL((await agents.getByRole("table").getByRole("link").first().getAttribute("href"))!, "http://x").pathname;
 
     const sales = await staffPage(browser, "sales.team", ["sales"]);
-    await expect(sales.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home", "Enquiries"]);
+    await expect(sales.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home", "Enquiries", "Reports"]);
     await sales.goto("/admin/inbox/enquiry");
     await expect(sales.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
     await expectNoViolations(sales, "enquiries, empty");
@@ -126,6 +130,7 @@ test.describe("the inbox", () => {
       "Home",
       "Contact messages",
       "Newsletter subscribers",
+      "Reports",
       "News",
       "Newsletter",
     ]);

@@ -122,7 +122,7 @@ test("a member of staff adds a passkey at set-up and signs in with it alone", as
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("heading", { name: "Back office", level: 1 })).toBeVisible();
   await expect(page.getByRole("banner")).toContainText(`Signed in as ${email}`);
-  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home", "Enquiries"]);
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Home", "Enquiries", "Reports"]);
   expect((await authenticator.credentials())[0]?.signCount).toBeGreaterThan(0);
   // Like a password sign-in's, the passkey's session cookie ends with the browser (no expiry date).
   const session = (await context.cookies()).find((cookie) => cookie.name === "sc-staff.session_token");
