@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outbox, staffPasskeys, staffSessions, staffSetupLinks } from "@/server/db/schema";
-import { createAccount, disableAccount, issueSetupToken, setRoles } from "@/server/staff/accounts";
+import { assignableTo, createAccount, disableAccount, issueSetupToken, setRoles } from "@/server/staff/accounts";
 import { writeAudit } from "@/server/staff/audit";
 import { serverEnv } from "@/env";
 import { staffAuthFor } from "@/server/staff/auth";
@@ -212,6 +212,21 @@ describe("staff accounts", () => {
       .set({ updatedAt: new Date(Date.now() - 8 * 3600_000 - 60_000) })
       .where(eq(staffSessions.userId, other.id));
     expect(await staffOfRequest(db, request(idle))).toBeNull();
+  });
+
+  it("an inbox item may be assigned to the active accounts that work its kind and have a second factor, no one else", async () => {
+    const ready = await setUp("sam.sales@example.org", ["sales"]);
+    await setUp("dan.disabled-sales@example.org", ["sales"]).then(({ id }) => disableAccount(db, id));
+    await setUp("rae.residences@example.org", ["residences"]);
+    await createAccount(db, { email: "nat.no-factor@example.org", roles: ["sales"] });
+    const team = await assignableTo(db, "enquiry");
+    expect(team.map((account) => account.email).filter((email) => /^(sam|dan|rae|nat)\./.test(email))).toEqual(["sam.sales@example.org"]);
+    expect(team.find((account) => account.id === ready.id)).toEqual({
+      id: ready.id,
+      name: expect.any(String),
+      email: "sam.sales@example.org",
+      roles: ["sales"],
+    });
   });
 
   it("the library's passkey endpoints need a live staff session: not one idle for 8 hours, nor a set-up's password-only one; a removal is audited", async () => {

@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { staffRoles, staffSessions, staffSetupLinks, staffUsers, wbOfficerConfirmations } from "../db/schema";
-import { ROLES, type Role, type Staff } from "./roles";
+import { ROLES, canWork, type Role, type Staff } from "./roles";
 
 /**
  * Staff accounts as the back office keeps them: plain database work, no
@@ -139,4 +139,12 @@ export async function listAccounts(database: Database) {
       .map((r) => r.role)
       .filter(isRole),
   }));
+}
+
+/** The people an item of `kind` may be assigned to: active accounts (not disabled, second factor set) that work its kind. */
+export async function assignableTo(database: Database, kind: string) {
+  return (await listAccounts(database))
+    .filter((account) => !account.disabledAt && account.twoFactorEnabled)
+    .map((account) => ({ id: account.id, name: account.name, email: account.email, roles: account.roles }))
+    .filter((account) => canWork(account, kind));
 }

@@ -1,24 +1,27 @@
-import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { NOTE_MAX_CHARS, fieldLabels, inboxCopy, inboxKindNames } from "@content/admin-inbox";
+import { fieldLabels, inboxCopy, inboxKindNames } from "@content/admin-inbox";
 import { BackLink } from "@/admin/links";
 import { Section } from "@/admin/section";
-import { TextForm } from "@/admin/text-form";
 import { shown } from "@/admin/time";
-import { EntryList, FieldList, Moment, Timeline } from "@/admin/timeline";
+import { FieldList, Moment } from "@/admin/timeline";
 import { database } from "@/server/db";
 import { getSubmission } from "@/server/inbox/inbox";
 import { isSubmissionKind } from "@/server/inbox/kinds";
 import { listSavedReplies, replyTeam, visitorAddress } from "@/server/inbox/replies";
 import { inboxForRequest } from "@/server/inbox/request";
-import { listAccounts } from "@/server/staff/accounts";
-import { canWork } from "@/server/staff/roles";
-import { addItemNote, sendItemReply } from "../../actions";
-import { ReplyForm } from "./reply-form";
-import { AccessRequestDeadlines, AssigneeSection, DecisionSection, describe, MailList, ReplyList, WorkflowSection } from "./parts";
+import { assignableTo } from "@/server/staff/accounts";
+import {
+  AccessRequestDeadlines,
+  AssigneeSection,
+  DecisionSection,
+  MailList,
+  NotesSection,
+  ReplySection,
+  TimelineSection,
+  WorkflowSection,
+} from "./parts";
 
 type Props = { params: Promise<{ kind: string; id: string }> };
 
@@ -52,24 +55,10 @@ export default async function InboxItem({ params }: Props) {
   if (!item || !isSubmissionKind(kind)) notFound();
   const names = inboxKindNames[kind];
   const labels = fieldLabels[kind] ?? {};
-  // The people this item may be assigned to: active accounts that work its kind.
-  const team = (await listAccounts(await database()))
-    .filter((account) => !account.disabledAt && account.twoFactorEnabled)
-    .map((account) => ({ id: account.id, name: account.name, email: account.email, roles: account.roles }))
-    .filter((account) => canWork(account, kind));
+  const team = await assignableTo(await database(), kind);
   const saved = (await listSavedReplies(await contextOf(), kind)) ?? [];
   const sender = replyTeam(kind, item.fields);
   const visitor = visitorAddress(item.fields);
-  const r = inboxCopy.reply;
-  // The timeline: what was done, and when each answer reached the visitor's mail server, in order.
-  const timeline = [
-    ...item.timeline.map((entry) => ({ at: entry.at, text: `, ${entry.staffName}: ${describe(entry)}` })),
-    ...item.replies.flatMap((reply) =>
-      reply.delivery?.status === "sent" && reply.delivery.sentAt
-        ? [{ at: reply.delivery.sentAt, text: `: ${inboxCopy.timeline.replyDelivered}` }]
-        : [],
-    ),
-  ].sort((a, b) => a.at.getTime() - b.at.getTime());
 
   return (
     <article aria-labelledby="item-heading" className="grid gap-8">
@@ -96,56 +85,15 @@ export default async function InboxItem({ params }: Props) {
         <AssigneeSection kind={kind} item={item} team={team} />
       </div>
 
-      <Section id="reply" heading={r.heading}>
-        {!visitor ? (
-          <p>{r.noAddress}</p>
-        ) : item.workflow === "spam" ? (
-          <p>{r.spam}</p>
-        ) : (
-          <ReplyForm
-            action={sendItemReply}
-            kind={kind}
-            id={String(item.id)}
-            token={randomUUID()}
-            reference={item.reference}
-            team={sender.name}
-            from={sender.from}
-            to={visitor}
-            replyTo={sender.mailbox}
-            saved={saved.map(({ id, title, body }) => ({ id, title, body }))}
-          />
-        )}
-        <p>
-          <Link href={`/admin/inbox/${kind}/saved-replies`} className="text-forest underline underline-offset-4">
-            {r.manageSaved}
-          </Link>
-        </p>
-        <h3 className="font-semibold">{r.sentHeading}</h3>
-        <ReplyList replies={item.replies} />
-      </Section>
+      <ReplySection kind={kind} item={item} saved={saved} sender={sender} visitor={visitor} />
 
-      <Section id="notes" heading={d.notesHeading}>
-        <EntryList
-          empty={d.noNotes}
-          entries={item.notes.map((note) => ({ id: note.id, by: note.staffName, at: note.at, text: note.body }))}
-        />
-        <TextForm
-          action={addItemNote}
-          hidden={{ kind, id: String(item.id) }}
-          id="note"
-          label={d.noteLabel}
-          hint={d.notesHint(NOTE_MAX_CHARS)}
-          submit={d.addNote}
-        />
-      </Section>
+      <NotesSection kind={kind} item={item} />
 
       <Section id="mails" heading={d.mailsHeading}>
         <MailList mails={item.mails} />
       </Section>
 
-      <Section id="timeline" heading={d.timelineHeading}>
-        <Timeline entries={[{ at: item.receivedAt, text: `: ${d.timelineReceived}` }, ...timeline]} />
-      </Section>
+      <TimelineSection item={item} />
 
       <Section id="retention" heading={d.retentionHeading} className="gap-2">
         <p>{item.deletedAfter === "held" ? inboxCopy.retention.held : inboxCopy.retention.on(shown(item.deletedAfter))}</p>

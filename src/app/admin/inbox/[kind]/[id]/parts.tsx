@@ -1,13 +1,19 @@
-import { DECISION_MESSAGE_MAX_CHARS, decisionNames, inboxCopy, workflowNames } from "@content/admin-inbox";
+import { randomUUID } from "node:crypto";
+import Link from "next/link";
+import { DECISION_MESSAGE_MAX_CHARS, NOTE_MAX_CHARS, decisionNames, inboxCopy, workflowNames } from "@content/admin-inbox";
 import { ActionForm } from "@/admin/action-form";
 import { Section } from "@/admin/section";
 import { shown } from "@/admin/time";
-import { DeadlineList, EntryList, Moment } from "@/admin/timeline";
+import { TextForm } from "@/admin/text-form";
+import { DeadlineList, EntryList, Moment, Timeline } from "@/admin/timeline";
 import { buttonClass } from "@/components/ui/button-class";
 import { controlClass } from "@/components/ui/field";
 import { deadlineState } from "@/server/inbox/deadlines";
 import { MOVES, type Detail, type MailStatus, type Reply, type TimelineEntry } from "@/server/inbox/inbox";
-import { assignItem, changeWorkflow, decideApplication } from "../../actions";
+import type { SubmissionInboxKind } from "@/server/inbox/kinds";
+import type { ReplyTeam, SavedReply } from "@/server/inbox/replies";
+import { addItemNote, assignItem, changeWorkflow, decideApplication, sendItemReply } from "../../actions";
+import { ReplyForm } from "./reply-form";
 
 const d = inboxCopy.detail;
 const a = inboxCopy.agents;
@@ -207,5 +213,88 @@ export function ReplyList({ replies }: { replies: Reply[] }) {
         ) : null,
       }))}
     />
+  );
+}
+
+/** Answering the visitor by e-mail (when they gave an address and the item is not spam), and the answers sent. */
+export function ReplySection({
+  kind,
+  item,
+  saved,
+  sender,
+  visitor,
+}: {
+  kind: SubmissionInboxKind;
+  item: Detail;
+  saved: SavedReply[];
+  sender: ReplyTeam;
+  visitor: string | null;
+}) {
+  const r = inboxCopy.reply;
+  return (
+    <Section id="reply" heading={r.heading}>
+      {!visitor ? (
+        <p>{r.noAddress}</p>
+      ) : item.workflow === "spam" ? (
+        <p>{r.spam}</p>
+      ) : (
+        <ReplyForm
+          action={sendItemReply}
+          kind={kind}
+          id={String(item.id)}
+          token={randomUUID()}
+          reference={item.reference}
+          team={sender.name}
+          from={sender.from}
+          to={visitor}
+          replyTo={sender.mailbox}
+          saved={saved.map(({ id, title, body }) => ({ id, title, body }))}
+        />
+      )}
+      <p>
+        <Link href={`/admin/inbox/${kind}/saved-replies`} className="text-forest underline underline-offset-4">
+          {r.manageSaved}
+        </Link>
+      </p>
+      <h3 className="font-semibold">{r.sentHeading}</h3>
+      <ReplyList replies={item.replies} />
+    </Section>
+  );
+}
+
+/** The team's notes on the item, and a form to add one. */
+export function NotesSection({ kind, item }: { kind: string; item: Detail }) {
+  return (
+    <Section id="notes" heading={d.notesHeading}>
+      <EntryList
+        empty={d.noNotes}
+        entries={item.notes.map((note) => ({ id: note.id, by: note.staffName, at: note.at, text: note.body }))}
+      />
+      <TextForm
+        action={addItemNote}
+        hidden={{ kind, id: String(item.id) }}
+        id="note"
+        label={d.noteLabel}
+        hint={d.notesHint(NOTE_MAX_CHARS)}
+        submit={d.addNote}
+      />
+    </Section>
+  );
+}
+
+/** What happened to the item, in order: received, each step taken, and when each answer reached the visitor's mail server. */
+export function TimelineSection({ item }: { item: Detail }) {
+  const timeline = [
+    ...item.timeline.map((entry) => ({ at: entry.at, text: `, ${entry.staffName}: ${describe(entry)}` })),
+    ...item.replies.flatMap((reply) =>
+      reply.delivery?.status === "sent" && reply.delivery.sentAt
+        ? [{ at: reply.delivery.sentAt, text: `: ${inboxCopy.timeline.replyDelivered}` }]
+        : [],
+    ),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  return (
+    <Section id="timeline" heading={d.timelineHeading}>
+      <Timeline entries={[{ at: item.receivedAt, text: `: ${d.timelineReceived}` }, ...timeline]} />
+    </Section>
   );
 }

@@ -1,17 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { REPLY_MAX_CHARS, SAVED_REPLY_TITLE_MAX_CHARS, inboxCopy, inboxKindNames } from "@content/admin-inbox";
-import { ActionForm } from "@/admin/action-form";
+import { inboxCopy, inboxKindNames } from "@content/admin-inbox";
 import { BackLink, MessagePage } from "@/admin/links";
-import { Section } from "@/admin/section";
-import { shown } from "@/admin/time";
-import { buttonClass } from "@/components/ui/button-class";
-import { controlClass } from "@/components/ui/field";
 import { isSubmissionKind } from "@/server/inbox/kinds";
 import { canWork } from "@/server/staff/roles";
 import { listSavedReplies } from "@/server/inbox/replies";
 import { inboxForRequest } from "@/server/inbox/request";
-import { addSavedReply, changeSavedReply } from "../../actions";
+import { NewSavedReply, SavedReplyForm } from "./forms";
 
 type Props = { params: Promise<{ kind: string }> };
 
@@ -20,44 +15,6 @@ const s = inboxCopy.savedReplies;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { kind } = await params;
   return { title: isSubmissionKind(kind) ? s.heading(inboxKindNames[kind].title) : inboxCopy.heading };
-}
-
-/** A saved reply's two fields; `prefix` keeps the ids of several forms on one page apart. */
-function Fields({ prefix, title = "", body = "" }: { prefix: string; title?: string; body?: string }) {
-  return (
-    <>
-      <label htmlFor={`${prefix}-title`} className="font-medium">
-        {s.titleLabel}
-      </label>
-      <input
-        id={`${prefix}-title`}
-        name="title"
-        defaultValue={title}
-        required
-        maxLength={SAVED_REPLY_TITLE_MAX_CHARS}
-        className={controlClass}
-        aria-describedby={`${prefix}-title-hint`}
-      />
-      <p id={`${prefix}-title-hint`} className="text-sm text-ink-muted">
-        {s.titleHint(SAVED_REPLY_TITLE_MAX_CHARS)}
-      </p>
-      <label htmlFor={`${prefix}-body`} className="font-medium">
-        {s.bodyLabel}
-      </label>
-      <textarea
-        id={`${prefix}-body`}
-        name="body"
-        defaultValue={body}
-        required
-        rows={6}
-        className={controlClass}
-        aria-describedby={`${prefix}-body-hint`}
-      />
-      <p id={`${prefix}-body-hint`} className="text-sm text-ink-muted">
-        {s.bodyHint(REPLY_MAX_CHARS)}
-      </p>
-    </>
-  );
 }
 
 /**
@@ -100,44 +57,13 @@ export default async function SavedReplies({ params }: Props) {
         <ul className="grid gap-6">
           {replies.map((reply) => (
             <li key={reply.id} className="rounded border border-ink/20 p-4">
-              <ActionForm
-                action={changeSavedReply}
-                legend={s.editLegend(reply.title)}
-                hidden={{ kind, id: String(reply.id) }}
-                className="grid max-w-3xl gap-2"
-              >
-                <Fields prefix={`saved-${reply.id}`} title={reply.title} body={reply.body} />
-                <p className="text-sm text-ink-muted">{s.lastChange(reply.updatedByName, shown(reply.updatedAt))}</p>
-                <div className="flex flex-wrap gap-3">
-                  <button type="submit" name="intent" value="save" className={buttonClass({ size: "sm" })}>
-                    {s.save}
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="delete"
-                    formNoValidate
-                    className={buttonClass({ variant: "secondary", size: "sm" })}
-                  >
-                    {s.remove}
-                  </button>
-                </div>
-              </ActionForm>
+              <SavedReplyForm kind={kind} reply={reply} />
             </li>
           ))}
         </ul>
       )}
 
-      <Section id="new-saved" heading={s.newHeading}>
-        <ActionForm action={addSavedReply} legend={s.newHeading} hidden={{ kind }} className="grid max-w-3xl gap-2">
-          <Fields prefix="new-saved" />
-          <div>
-            <button type="submit" className={buttonClass({ size: "sm" })}>
-              {s.create}
-            </button>
-          </div>
-        </ActionForm>
-      </Section>
+      <NewSavedReply kind={kind} />
     </section>
   );
 }
