@@ -155,7 +155,7 @@ export function describe(entry: TimelineEntry): string {
     case "note":
       return t.note;
     case "reply":
-      return t.reply;
+      return entry.to ? t.replyWithFile(entry.to) : t.reply;
     case "decision":
       return t.decision(decisionNames[entry.to as keyof typeof decisionNames] ?? entry.to ?? "");
     default:
