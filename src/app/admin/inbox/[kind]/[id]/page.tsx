@@ -13,6 +13,7 @@ import { database } from "@/server/db";
 import { getSubmission } from "@/server/inbox/inbox";
 import { isSubmissionKind } from "@/server/inbox/kinds";
 import { listSavedReplies, replyTeam, visitorAddress } from "@/server/inbox/replies";
+import { ATTACHING_KIND, pendingReplyFile } from "@/server/inbox/reply-files";
 import { inboxForRequest } from "@/server/inbox/request";
 import { listAccounts } from "@/server/staff/accounts";
 import { canWork } from "@/server/staff/roles";
@@ -20,7 +21,10 @@ import { addItemNote, sendItemReply } from "../../actions";
 import { ReplyForm } from "./reply-form";
 import { AccessRequestDeadlines, AssigneeSection, DecisionSection, describe, MailList, ReplyList, WorkflowSection } from "./parts";
 
-type Props = { params: Promise<{ kind: string; id: string }> };
+type Props = {
+  params: Promise<{ kind: string; id: string }>;
+  searchParams?: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const d = inboxCopy.detail;
 
@@ -46,8 +50,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * timeline and retention. An id that is not this kind's, or of a kind the
  * viewer does not work, is a 404; the view is written to the audit log.
  */
-export default async function InboxItem({ params }: Props) {
+export default async function InboxItem({ params, searchParams }: Props) {
   const { kind, id } = await params;
+  const query = (await searchParams) ?? {};
   const item = await itemOf(kind, id);
   if (!item || !isSubmissionKind(kind)) notFound();
   const names = inboxKindNames[kind];
@@ -61,6 +66,21 @@ export default async function InboxItem({ params }: Props) {
   const sender = replyTeam(kind, item.fields);
   const visitor = visitorAddress(item.fields);
   const r = inboxCopy.reply;
+  // An access request's file, as the upload route sent the page back after a post without script.
+  const attach =
+    kind === ATTACHING_KIND
+      ? {
+          uploadUrl: `/api/admin/inbox/${kind}/${item.id}/files`,
+          file:
+            typeof query.file === "string"
+              ? await pendingReplyFile((await contextOf()).db, (await contextOf()).staff.id, item.id, query.file)
+              : null,
+          error:
+            typeof query.fileError === "string" && Object.hasOwn(inboxCopy.replyFile.errors, query.fileError)
+              ? inboxCopy.replyFile.errors[query.fileError as keyof typeof inboxCopy.replyFile.errors]
+              : null,
+        }
+      : undefined;
   // The timeline: what was done, and when each answer reached the visitor's mail server, in order.
   const timeline = [
     ...item.timeline.map((entry) => ({ at: entry.at, text: `, ${entry.staffName}: ${describe(entry)}` })),
@@ -113,6 +133,7 @@ export default async function InboxItem({ params }: Props) {
             to={visitor}
             replyTo={sender.mailbox}
             saved={saved.map(({ id, title, body }) => ({ id, title, body }))}
+            attach={attach}
           />
         )}
         <p>
