@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "../db/client";
 import { inboxReplyFiles } from "../db/schema";
 import type { InboxContext } from "./context";
-import { change } from "./inbox";
+import { change, parseId } from "./inbox";
 import { workableKinds } from "./kinds";
 
 /**
@@ -113,7 +113,7 @@ export async function storeReplyFile(
   });
   if (result?.ok) {
     // What was done, never what the file holds or is called.
-    await ctx.audit({ action: "inbox.reply-file.upload", target: `submission:${id}`, details: { kind, bytes: result.size } });
+    await ctx.audit({ action: "inbox.reply-file.upload", target: `submission:${parseId(id)}`, details: { kind, bytes: result.size } });
   }
   return result;
 }
