@@ -139,7 +139,7 @@ export const inboxCopy = {
   /** The exported data file attached to an access request's answer (issue 42). */
   replyFile: {
     label: "Attach the exported data (optional)",
-    hint: "One PDF, ZIP, CSV or JSON file of at most 10 MB. It is sent with this answer and deleted from the website once delivered.",
+    hint: "One PDF, ZIP, CSV or JSON file of at most 10 MB. It is sent with this answer and deleted from the website once delivered (or after a day if never sent).",
     upload: "Upload the file",
     uploading: "Uploading the file…",
     attached: (name: string, size: string) => `Attached: ${name} (${size}). It goes with this answer.`,

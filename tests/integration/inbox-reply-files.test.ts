@@ -11,6 +11,7 @@ import { getSubmission } from "@/server/inbox/inbox";
 import { sendReply } from "@/server/inbox/replies";
 import { MAX_REPLY_FILE_BYTES, pendingReplyFile, storeReplyFile } from "@/server/inbox/reply-files";
 import { readReplyFile } from "@/server/inbox/reply-file-request";
+import { purgeExpired, UNSENT_REPLY_FILE_MS } from "@/server/retention/purge";
 import { ROLES, type Role, type Staff } from "@/server/staff/roles";
 import { useDatabaseAndSmtp } from "./helpers";
 
@@ -195,6 +196,19 @@ describe("an access request's answer carries the exported data file (issue 42)",
       ok: false,
       error: "too-big",
     });
+  });
+
+  it("a file never sent is deleted by the purge after a day", async () => {
+    const item = await seed("dsar");
+    const privacy = as(person(["privacy"], "purger"));
+    await storeReplyFile(privacy, "dsar", item.id, "export.pdf", pdf());
+    const files = () => t.db.db.select({ id: inboxReplyFiles.id }).from(inboxReplyFiles).where(eq(inboxReplyFiles.submissionId, item.id));
+    await purgeExpired(t.db.db, { now: new Date(Date.now() + UNSENT_REPLY_FILE_MS - 60_000) });
+    expect(await files()).toHaveLength(1);
+    await purgeExpired(t.db.db, { now: new Date(Date.now() + UNSENT_REPLY_FILE_MS + 60_000) });
+    expect(await files()).toHaveLength(0);
+    // The item itself stays: its retention is its own.
+    expect(await t.db.db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, item.id))).toHaveLength(1);
   });
 
   it("a file never sent goes with its item", async () => {
