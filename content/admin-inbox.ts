@@ -136,6 +136,23 @@ export const inboxCopy = {
     noneSent: "No answer was sent from here yet.",
     delivery: (status: string) => `Delivery: ${status}`,
   },
+  /** The exported data file attached to an access request's answer (issue 42). */
+  replyFile: {
+    label: "Attach the exported data (optional)",
+    hint: "One PDF, ZIP, CSV or JSON file of at most 10 MB. It is sent with this answer and deleted from the website once delivered (or after a day if never sent).",
+    upload: "Upload the file",
+    uploading: "Uploading the file…",
+    attached: (name: string, size: string) => `Attached: ${name} (${size}). It goes with this answer.`,
+    remove: "Do not attach it",
+    notAllowed: "You cannot attach a file to this item.",
+    errors: {
+      "too-big": "The file is larger than 10 MB. Nothing was attached: split the export or compress it into a smaller ZIP.",
+      type: "Only a PDF, ZIP, CSV or JSON file can be attached, and its name must end with its type (.pdf, .zip, .csv, .json). Nothing was attached.",
+      empty: "Choose a file first. Nothing was attached.",
+      unreadable: "The file could not be read. Nothing was attached: choose it again.",
+      failed: "The file could not be uploaded (the connection may have dropped). Nothing was attached: choose it again.",
+    },
+  },
   savedReplies: {
     heading: (title: string) => `Saved replies: ${title.toLowerCase()}`,
     intro: "Texts this team starts an answer from. Everyone who works this inbox sees them and can change them.",
@@ -169,6 +186,7 @@ export const inboxCopy = {
   },
   timeline: {
     reply: "Answered the visitor by e-mail",
+    replyWithFile: (name: string) => `Answered the visitor by e-mail, with an attachment ${name}`,
     replyDelivered: "The answer was delivered to the visitor's mail server",
     replyRefused: "The visitor's mail server refused the answer",
     workflow: (from: string, to: string) => `Status: ${from} → ${to}`,
@@ -203,6 +221,7 @@ export const inboxCopy = {
       `The answer is ${length.toLocaleString("en-GB")} characters long; it may hold at most ${max.toLocaleString("en-GB")}. Nothing was sent.`,
     replyNoAddress: "This item has no e-mail address to answer. Nothing was sent.",
     replySpam: "A spam item is not answered. Nothing was sent.",
+    replyFileMissing: "The attached file is no longer waiting to be sent (already sent, or replaced). Nothing was sent: attach it again.",
     savedCreated: "Saved reply added.",
     savedSaved: "Saved reply changed.",
     savedRemoved: "Saved reply deleted.",

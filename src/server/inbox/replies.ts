@@ -1,14 +1,15 @@
 import "server-only";
 import { REPLY_MAX_CHARS, SAVED_REPLY_TITLE_MAX_CHARS, inboxCopy } from "@content/admin-inbox";
 import { site } from "@content/site";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { escapeMarkup } from "@/lib/escape";
 import { normaliseReply, replyLength, replySubject, replyText } from "@/lib/inbox-reply";
-import { inboxReplies, inboxSavedReplies, inboxStates, outbox } from "../db/schema";
+import { inboxReplies, inboxReplyFiles, inboxSavedReplies, inboxStates, outbox } from "../db/schema";
 import { outboxValues } from "../mail/outbox";
 import type { InboxContext } from "./context";
 import { change, fieldsOf, moveWorkflow, parseId, record, type Fields } from "./inbox";
 import { workableKinds, type SubmissionInboxKind } from "./kinds";
+import { ATTACHING_KIND } from "./reply-files";
 
 /**
  * Answering the visitor from the item (issue 42): the team's saved replies,
@@ -144,8 +145,8 @@ export async function deleteSavedReply(ctx: InboxContext, kind: string, id: stri
 const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
 
 export type ReplyResult =
-  | { ok: true; outboxId: number }
-  | { ok: false; error: "already-sent" | "empty" | "too-long" | "no-address" | "spam" | "not-allowed"; length?: number };
+  | { ok: true; outboxId: number; attachmentBytes: number | null }
+  | { ok: false; error: "already-sent" | "empty" | "too-long" | "no-address" | "spam" | "not-allowed" | "file-missing"; length?: number };
 
 /**
  * Sends the visitor `body` from the item: in one transaction (the item's
@@ -155,6 +156,11 @@ export type ReplyResult =
  * from new to answered. `token` is the form's: the unique index on it makes a
  * resubmitted form (a double click, a reload that posts again) send nothing
  * more (`already-sent`). Null when `staff` does not work the item.
+ *
+ * `fileId`, on an access request only, names the export its asker uploaded
+ * to this item (reply-files.ts): the e-mail carries it, the timeline names
+ * it; any other file (another item's, another person's, one already sent)
+ * is `file-missing` and nothing is sent.
  */
 export async function sendReply(
   ctx: InboxContext,
@@ -163,6 +169,7 @@ export async function sendReply(
   token: string,
   body: string,
   now = new Date(),
+  fileId: string | null = null,
 ): Promise<ReplyResult | null> {
   const text = normaliseReply(body);
   const length = replyLength(text);
@@ -174,6 +181,27 @@ export async function sendReply(
     if (state.workflow === "spam") return { ok: false, error: "spam" };
     if (!text) return { ok: false, error: "empty" };
     if (length > REPLY_MAX_CHARS) return { ok: false, error: "too-long", length };
+    let file: { id: string; name: string; size: number } | undefined;
+    if (fileId) {
+      if (kind !== ATTACHING_KIND) return { ok: false, error: "not-allowed" };
+      [file] = await tx
+        .select({ id: inboxReplyFiles.id, name: inboxReplyFiles.name, size: inboxReplyFiles.size })
+        .from(inboxReplyFiles)
+        .where(
+          and(
+            eq(inboxReplyFiles.id, fileId),
+            eq(inboxReplyFiles.submissionId, submission.id),
+            eq(inboxReplyFiles.uploadedBy, ctx.staff.id),
+            isNull(inboxReplyFiles.outboxId),
+          ),
+        )
+        .for("update");
+      if (!file) {
+        // A resubmitted form finds its file already on its way: say so, as for any resubmission.
+        const [sent] = await tx.select({ id: inboxReplies.id }).from(inboxReplies).where(eq(inboxReplies.token, token));
+        return { ok: false, error: sent ? "already-sent" : "file-missing" };
+      }
+    }
     const [reply] = await tx
       .insert(inboxReplies)
       .values({ submissionId: submission.id, token, staffId: ctx.staff.id, staffName: ctx.staff.name, body: text, createdAt: now })
@@ -203,16 +231,22 @@ export async function sendReply(
       )
       .returning({ id: outbox.id });
     await tx.update(inboxReplies).set({ outboxId: mail!.id }).where(eq(inboxReplies.id, reply.id));
+    if (file) await tx.update(inboxReplyFiles).set({ outboxId: mail!.id }).where(eq(inboxReplyFiles.id, file.id));
     await tx
       .update(inboxStates)
       .set({ firstRepliedAt: state.firstRepliedAt ?? now, updatedAt: now })
       .where(eq(inboxStates.submissionId, submission.id));
-    await record(tx, ctx.staff, submission.id, "reply", null, null, now);
+    // The timeline names the attached file, never what it holds.
+    await record(tx, ctx.staff, submission.id, "reply", null, file?.name ?? null, now);
     if (state.workflow === "new") await moveWorkflow(tx, ctx.staff, submission.id, state, "answered", now);
-    return { ok: true, outboxId: mail!.id };
+    return { ok: true, outboxId: mail!.id, attachmentBytes: file?.size ?? null };
   });
   if (result?.ok) {
-    await ctx.audit({ action: "inbox.reply", target: `submission:${parseId(id)}`, details: { kind } });
+    await ctx.audit({
+      action: "inbox.reply",
+      target: `submission:${parseId(id)}`,
+      details: { kind, ...(result.attachmentBytes !== null ? { attachmentBytes: result.attachmentBytes } : {}) },
+    });
   }
   return result;
 }

@@ -7,6 +7,7 @@ import { database } from "../db";
 import { ALERT_FOR_HEADER, ALERT_HEADER, DELAY_ALERT_KIND, delayAlert, failureAlert, mailAlertsTo } from "./failure-alert";
 import { claimDue, markFailed, markRetry, markSent, outboxValues, renewClaim, type OutboxRow } from "./outbox";
 import { outbox } from "../db/schema";
+import { deleteOutboxAttachments, outboxAttachments } from "./attachments";
 import { describeError, fileTransport, isMailboxDeferral, isPermanentFailure, smtpTransport, type MailTransport } from "./transport";
 import { join, resolve } from "node:path";
 import { recordCampaignRefusal } from "../newsletter/bounces";
@@ -101,10 +102,12 @@ export async function dispatchOnce(
       continue;
     }
     try {
-      await transport.send(row, from);
+      await transport.send(row, from, await outboxAttachments(db, row.id));
       if (!(await markSent(db, row, clock()))) {
         console.warn(`[outbox] mail #${row.id} sent after its lease ran out; another sender may send it too`);
       }
+      // Delivered: a person's exported data is not kept a moment longer than its message needs.
+      await deleteOutboxAttachments(db, row.id);
       result.sent += 1;
     } catch (error) {
       const reason = describeError(error);

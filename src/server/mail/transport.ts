@@ -4,12 +4,13 @@ import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 import { errorSummary } from "../error-summary";
 import { makePrivateDir } from "../private-dir";
+import type { MailAttachment } from "./attachments";
 import type { OutboxRow } from "./outbox";
 
 /** Sends one outbox row; throws on failure (see isPermanentFailure). */
-export type MailTransport = { send(row: OutboxRow, from: string): Promise<void>; close(): void };
+export type MailTransport = { send(row: OutboxRow, from: string, attachments?: MailAttachment[]): Promise<void>; close(): void };
 
-function message(row: OutboxRow, from: string) {
+function message(row: OutboxRow, from: string, attachments: MailAttachment[] = []) {
   return {
     // Dated when the visitor sent it, not when it left the outbox: after an
     // outage the staff see when the lead arrived.
@@ -24,6 +25,8 @@ function message(row: OutboxRow, from: string) {
     text: row.textBody,
     html: row.htmlBody,
     headers: { ...(row.headers ?? {}), "X-Outbox-Id": String(row.id) },
+    // An access request's export (issue 42), its bytes as uploaded.
+    ...(attachments.length > 0 ? { attachments } : {}),
     messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${from.split("@")[1]?.replace(/>$/, "") ?? "localhost"}>`,
   };
 }
@@ -59,8 +62,8 @@ export function smtpOptions(url: string) {
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpOptions(url));
   return {
-    async send(row, from) {
-      await transporter.sendMail(message(row, from));
+    async send(row, from, attachments) {
+      await transporter.sendMail(message(row, from, attachments));
     },
     close: () => transporter.close(),
   };
@@ -74,8 +77,8 @@ export function fileTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const folder = resolve(dir);
   return {
-    async send(row, from) {
-      const info = await transporter.sendMail(message(row, from));
+    async send(row, from, attachments) {
+      const info = await transporter.sendMail(message(row, from, attachments));
       await makePrivateDir(folder);
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       await writeFile(join(folder, `${stamp}-${row.id}.eml`), info.message as Buffer, { mode: EML_FILE_MODE });

@@ -1,8 +1,8 @@
 import "server-only";
 import { WEBSITE_COPY_RETENTION_DAYS } from "@content/constants";
-import { and, eq, inArray, lt, notExists, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, notExists, notInArray, or, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client";
-import { maintenanceOwed, newsletterSubscribers, outbox, submissions } from "../db/schema";
+import { inboxReplyFiles, maintenanceOwed, newsletterSubscribers, outbox, submissions } from "../db/schema";
 import { TEAM_MAILBOXES } from "../mail/team-mailboxes";
 import { onOneConnection, reclaimSpace, REWRITE_TASK } from "./reclaim";
 
@@ -24,7 +24,9 @@ export type PurgeResult = { mails: number; submissions: number; subscribers: num
  *   any of its e-mails is pending or was refused by a team's mailbox (those
  *   wait for `npm run outbox -- --retry-failed`: a lead is never lost);
  * - newsletter addresses unsubscribed that long ago, and sign-ups never
- *   confirmed whose link expired that long ago.
+ *   confirmed whose link expired that long ago;
+ * - an access request's exported data file uploaded more than a day ago and
+ *   never sent (UNSENT_REPLY_FILE_MS): one that is sent goes once delivered.
  * One transaction, which also records a rewrite as owed when it deleted a
  * report; then the space of what it deleted is given back (reclaimSpace:
  * written anew after a report). One instance at a time: the purge holds an
@@ -39,7 +41,7 @@ export async function purgeExpired(db: Db, { now = new Date(), keepDays = WEBSIT
     );
     if (!locked[0]?.locked) return;
     try {
-      const deleted = await deleteExpired(db, new Date(now.getTime() - keepDays * DAY_MS));
+      const deleted = await deleteExpired(db, new Date(now.getTime() - keepDays * DAY_MS), new Date(now.getTime() - UNSENT_REPLY_FILE_MS));
       const tables = [
         ...(deleted.mails > 0 ? ["outbox"] : []),
         ...(deleted.submissions > 0 ? ["submissions"] : []),
@@ -57,8 +59,12 @@ export async function purgeExpired(db: Db, { now = new Date(), keepDays = WEBSIT
 /** The advisory lock's name (with the schema's: the tests run a schema per file): one purge and table rewrite at a time across instances. */
 export const PURGE_LOCK = "site-retention-purge";
 
-async function deleteExpired(db: Db, cutoff: Date): Promise<PurgeResult> {
+/** How long an uploaded export waits for the answer it was attached to (issue 42). */
+export const UNSENT_REPLY_FILE_MS = DAY_MS;
+
+async function deleteExpired(db: Db, cutoff: Date, unsentFilesCutoff: Date): Promise<PurgeResult> {
   return db.transaction(async (tx) => {
+    await tx.delete(inboxReplyFiles).where(and(isNull(inboxReplyFiles.outboxId), lt(inboxReplyFiles.createdAt, unsentFilesCutoff)));
     const mails = await tx
       .delete(outbox)
       .where(

@@ -89,7 +89,7 @@ export async function decideApplication(_previous: ActionState, data: FormData):
 export async function sendItemReply(_previous: ActionState, data: FormData): Promise<ActionState> {
   const ctx = await inboxForAction();
   const [kind, id] = [text(data, "kind"), text(data, "id")];
-  const result = await sendReply(ctx, kind, id, text(data, "token"), text(data, "body"));
+  const result = await sendReply(ctx, kind, id, text(data, "token"), text(data, "body"), new Date(), text(data, "file") || null);
   if (result === null) notFound();
   if (result.ok) {
     kickDispatcher();
@@ -108,6 +108,8 @@ export async function sendItemReply(_previous: ActionState, data: FormData): Pro
       return { tone: "error", message: m.replyNoAddress };
     case "spam":
       return { tone: "error", message: m.replySpam };
+    case "file-missing":
+      return { tone: "error", message: m.replyFileMissing };
     default:
       return { tone: "error", message: m.notAllowed };
   }

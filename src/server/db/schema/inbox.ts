@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bytea } from "./columns";
 import { submissions } from "./submissions";
 
 /** The teams' inbox: workflow, timeline, notes and access-request reminders (src/server/inbox). */
@@ -130,4 +131,29 @@ export const inboxReplies = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("inbox_replies_token_key").on(t.token), index("inbox_replies_submission_idx").on(t.submissionId, t.createdAt)],
+);
+
+/**
+ * The file the privacy team attaches to an access request's answer (issue 42): the person's
+ * exported data, kept here (never with the published files) from its upload until its e-mail is
+ * delivered, when the dispatcher deletes it; a file never sent goes with the item (ON DELETE
+ * CASCADE) or with the uploader's next upload to the same item. `outbox_id` is set by the reply
+ * that carries it (no foreign key, as inbox_replies'); `id` is random, so it names nothing guessable.
+ */
+export const inboxReplyFiles = pgTable(
+  "inbox_reply_files",
+  {
+    id: text("id").primaryKey(),
+    submissionId: bigint("submission_id", { mode: "number" })
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    uploadedBy: text("uploaded_by").notNull(),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    body: bytea("body").notNull(),
+    outboxId: bigint("outbox_id", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("inbox_reply_files_submission_idx").on(t.submissionId), index("inbox_reply_files_outbox_idx").on(t.outboxId)],
 );

@@ -10,6 +10,7 @@ import { database } from "@/server/db";
 import { getSubmission } from "@/server/inbox/inbox";
 import { isSubmissionKind } from "@/server/inbox/kinds";
 import { listSavedReplies, replyTeam, visitorAddress } from "@/server/inbox/replies";
+import { ATTACHING_KIND, pendingReplyFile } from "@/server/inbox/reply-files";
 import { inboxForRequest } from "@/server/inbox/request";
 import { assignableTo } from "@/server/staff/accounts";
 import {
@@ -23,7 +24,10 @@ import {
   WorkflowSection,
 } from "./parts";
 
-type Props = { params: Promise<{ kind: string; id: string }> };
+type Props = {
+  params: Promise<{ kind: string; id: string }>;
+  searchParams?: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const d = inboxCopy.detail;
 
@@ -49,8 +53,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * timeline and retention. An id that is not this kind's, or of a kind the
  * viewer does not work, is a 404; the view is written to the audit log.
  */
-export default async function InboxItem({ params }: Props) {
+export default async function InboxItem({ params, searchParams }: Props) {
   const { kind, id } = await params;
+  const query = (await searchParams) ?? {};
   const item = await itemOf(kind, id);
   if (!item || !isSubmissionKind(kind)) notFound();
   const names = inboxKindNames[kind];
@@ -59,6 +64,21 @@ export default async function InboxItem({ params }: Props) {
   const saved = (await listSavedReplies(await contextOf(), kind)) ?? [];
   const sender = replyTeam(kind, item.fields);
   const visitor = visitorAddress(item.fields);
+  // An access request's file, as the upload route sent the page back after a post without script.
+  const attach =
+    kind === ATTACHING_KIND
+      ? {
+          uploadUrl: `/api/admin/inbox/${kind}/${item.id}/files`,
+          file:
+            typeof query.file === "string"
+              ? await pendingReplyFile((await contextOf()).db, (await contextOf()).staff.id, item.id, query.file)
+              : null,
+          error:
+            typeof query.fileError === "string" && Object.hasOwn(inboxCopy.replyFile.errors, query.fileError)
+              ? inboxCopy.replyFile.errors[query.fileError as keyof typeof inboxCopy.replyFile.errors]
+              : null,
+        }
+      : undefined;
 
   return (
     <article aria-labelledby="item-heading" className="grid gap-8">
@@ -85,7 +105,7 @@ export default async function InboxItem({ params }: Props) {
         <AssigneeSection kind={kind} item={item} team={team} />
       </div>
 
-      <ReplySection kind={kind} item={item} saved={saved} sender={sender} visitor={visitor} />
+      <ReplySection kind={kind} item={item} saved={saved} sender={sender} visitor={visitor} attach={attach} />
 
       <NotesSection kind={kind} item={item} />
 

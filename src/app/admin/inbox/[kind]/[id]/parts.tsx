@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { ComponentProps } from "react";
 import Link from "next/link";
 import { DECISION_MESSAGE_MAX_CHARS, NOTE_MAX_CHARS, decisionNames, inboxCopy, workflowNames } from "@content/admin-inbox";
 import { ActionForm } from "@/admin/action-form";
@@ -161,7 +162,7 @@ export function describe(entry: TimelineEntry): string {
     case "note":
       return t.note;
     case "reply":
-      return t.reply;
+      return entry.to ? t.replyWithFile(entry.to) : t.reply;
     case "decision":
       return t.decision(decisionNames[entry.to as keyof typeof decisionNames] ?? entry.to ?? "");
     default:
@@ -223,12 +224,15 @@ export function ReplySection({
   saved,
   sender,
   visitor,
+  attach,
 }: {
   kind: SubmissionInboxKind;
   item: Detail;
   saved: SavedReply[];
   sender: ReplyTeam;
   visitor: string | null;
+  /** An access request's file field (ReplyForm's `attach`). */
+  attach?: ComponentProps<typeof ReplyForm>["attach"];
 }) {
   const r = inboxCopy.reply;
   return (
@@ -249,6 +253,7 @@ export function ReplySection({
           to={visitor}
           replyTo={sender.mailbox}
           saved={saved.map(({ id, title, body }) => ({ id, title, body }))}
+          attach={attach}
         />
       )}
       <p>

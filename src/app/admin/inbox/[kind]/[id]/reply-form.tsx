@@ -8,6 +8,7 @@ import { buttonClass } from "@/components/ui/button-class";
 import { controlClass } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
 import { replySubject, replyText } from "@/lib/inbox-reply";
+import { ReplyFileField, UploadForm, useReplyFile, type AttachedFile } from "./reply-file";
 
 const r = inboxCopy.reply;
 
@@ -29,6 +30,7 @@ export function ReplyForm({
   to,
   replyTo,
   saved,
+  attach,
 }: {
   action: (previous: ActionState, data: FormData) => Promise<ActionState>;
   kind: string;
@@ -40,6 +42,8 @@ export function ReplyForm({
   to: string;
   replyTo: string;
   saved: { id: number; title: string; body: string }[];
+  /** An access request's answer may carry a file (issue 42): where it is uploaded, and what the page came back with. */
+  attach?: { uploadUrl: string; file: AttachedFile | null; error: string | null };
 }) {
   const [state, formAction, pending] = useActionState(action, {}, usePermalink());
   const [body, setBody] = useState("");
@@ -47,6 +51,7 @@ export function ReplyForm({
   const [previewing, setPreviewing] = useState(false);
   const uid = useId();
   const previewId = `${uid}-preview`;
+  const file = useReplyFile(attach?.uploadUrl ?? "", { file: attach?.file ?? null, error: attach?.error ?? null });
 
   // Once sent, the box is emptied for the next answer (adjusted while rendering the new answer, as React advises, not in an effect).
   const [answered, setAnswered] = useState(state);
@@ -56,6 +61,7 @@ export function ReplyForm({
       setBody("");
       setChosen("");
       setPreviewing(false);
+      file.clear();
     }
   }
 
@@ -71,107 +77,112 @@ export function ReplyForm({
   };
 
   return (
-    <form action={formAction} onSubmit={submit} className="grid max-w-3xl gap-3" aria-busy={pending || undefined}>
-      <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="token" value={token} />
-      <fieldset disabled={pending} className="contents">
-        <legend className="sr-only">{r.heading}</legend>
-        <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-          <dt className="font-medium">{r.from}</dt>
-          <dd className="break-words">{from}</dd>
-          <dt className="font-medium">{r.to}</dt>
-          <dd className="break-words">{to}</dd>
-          <dt className="font-medium">{r.replyTo}</dt>
-          <dd className="break-words">{replyTo}</dd>
-          <dt className="font-medium">{r.subject}</dt>
-          <dd className="break-words">{replySubject(reference)}</dd>
-        </dl>
+    <>
+      <form action={formAction} onSubmit={submit} className="grid max-w-3xl gap-3" aria-busy={pending || undefined}>
+        <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="token" value={token} />
+        <fieldset disabled={pending} className="contents">
+          <legend className="sr-only">{r.heading}</legend>
+          <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+            <dt className="font-medium">{r.from}</dt>
+            <dd className="break-words">{from}</dd>
+            <dt className="font-medium">{r.to}</dt>
+            <dd className="break-words">{to}</dd>
+            <dt className="font-medium">{r.replyTo}</dt>
+            <dd className="break-words">{replyTo}</dd>
+            <dt className="font-medium">{r.subject}</dt>
+            <dd className="break-words">{replySubject(reference)}</dd>
+          </dl>
 
-        {saved.length > 0 && (
-          <div className="grid gap-2">
-            <label htmlFor={`${uid}-saved`} className="font-medium">
-              {r.savedLabel}
-            </label>
-            <div className="flex flex-wrap items-center gap-3">
-              <select
-                id={`${uid}-saved`}
-                value={chosen}
-                onChange={(event) => setChosen(event.target.value)}
-                className={`${controlClass} max-w-md`}
-                aria-describedby={`${uid}-saved-hint`}
-              >
-                <option value="">{r.savedNone}</option>
-                {saved.map((s) => (
-                  <option key={s.id} value={String(s.id)}>
-                    {s.title}
-                  </option>
-                ))}
-              </select>
-              <button type="button" onClick={useSaved} disabled={!chosen} className={buttonClass({ variant: "secondary", size: "sm" })}>
-                {r.savedUse}
-              </button>
+          {saved.length > 0 && (
+            <div className="grid gap-2">
+              <label htmlFor={`${uid}-saved`} className="font-medium">
+                {r.savedLabel}
+              </label>
+              <div className="flex flex-wrap items-center gap-3">
+                <select
+                  id={`${uid}-saved`}
+                  value={chosen}
+                  onChange={(event) => setChosen(event.target.value)}
+                  className={`${controlClass} max-w-md`}
+                  aria-describedby={`${uid}-saved-hint`}
+                >
+                  <option value="">{r.savedNone}</option>
+                  {saved.map((s) => (
+                    <option key={s.id} value={String(s.id)}>
+                      {s.title}
+                    </option>
+                  ))}
+                </select>
+                <button type="button" onClick={useSaved} disabled={!chosen} className={buttonClass({ variant: "secondary", size: "sm" })}>
+                  {r.savedUse}
+                </button>
+              </div>
+              <p id={`${uid}-saved-hint`} className="text-sm text-ink-muted">
+                {r.savedHint}
+              </p>
             </div>
-            <p id={`${uid}-saved-hint`} className="text-sm text-ink-muted">
-              {r.savedHint}
-            </p>
+          )}
+
+          {attach && <ReplyFileField uid={uid} uploadForm={`${uid}-upload`} disabled={pending} file={file} />}
+
+          <label htmlFor={`${uid}-body`} className="font-medium">
+            {r.bodyLabel}
+          </label>
+          <textarea
+            id={`${uid}-body`}
+            name="body"
+            rows={8}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            className={controlClass}
+            aria-describedby={`${uid}-body-hint`}
+          />
+          <p id={`${uid}-body-hint`} className="text-sm text-ink-muted">
+            {r.bodyHint(REPLY_MAX_CHARS)}
+          </p>
+
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={() => setPreviewing((p) => !p)}
+              aria-expanded={previewing}
+              aria-controls={previewId}
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+            >
+              {previewing ? r.hidePreview : r.preview}
+            </button>
+            <button type="submit" className={buttonClass({ size: "sm" })}>
+              {pending ? r.sending : r.send}
+            </button>
           </div>
-        )}
+        </fieldset>
 
-        <label htmlFor={`${uid}-body`} className="font-medium">
-          {r.bodyLabel}
-        </label>
-        <textarea
-          id={`${uid}-body`}
-          name="body"
-          rows={8}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          className={controlClass}
-          aria-describedby={`${uid}-body-hint`}
-        />
-        <p id={`${uid}-body-hint`} className="text-sm text-ink-muted">
-          {r.bodyHint(REPLY_MAX_CHARS)}
-        </p>
+        <section
+          id={previewId}
+          hidden={!previewing}
+          aria-labelledby={`${previewId}-heading`}
+          className="grid gap-2 rounded border border-ink/20 p-3"
+        >
+          <h3 id={`${previewId}-heading`} className="font-semibold">
+            {r.previewHeading}
+          </h3>
+          {body.trim() ? (
+            <>
+              <p className="break-words">
+                <span className="font-medium">{r.subject}:</span> {replySubject(reference)}
+              </p>
+              <pre className="font-sans break-words whitespace-pre-wrap">{replyText(body, team, reference)}</pre>
+            </>
+          ) : (
+            <p>{r.previewEmpty}</p>
+          )}
+        </section>
 
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={() => setPreviewing((p) => !p)}
-            aria-expanded={previewing}
-            aria-controls={previewId}
-            className={buttonClass({ variant: "secondary", size: "sm" })}
-          >
-            {previewing ? r.hidePreview : r.preview}
-          </button>
-          <button type="submit" className={buttonClass({ size: "sm" })}>
-            {pending ? r.sending : r.send}
-          </button>
-        </div>
-      </fieldset>
-
-      <section
-        id={previewId}
-        hidden={!previewing}
-        aria-labelledby={`${previewId}-heading`}
-        className="grid gap-2 rounded border border-ink/20 p-3"
-      >
-        <h3 id={`${previewId}-heading`} className="font-semibold">
-          {r.previewHeading}
-        </h3>
-        {body.trim() ? (
-          <>
-            <p className="break-words">
-              <span className="font-medium">{r.subject}:</span> {replySubject(reference)}
-            </p>
-            <pre className="font-sans break-words whitespace-pre-wrap">{replyText(body, team, reference)}</pre>
-          </>
-        ) : (
-          <p>{r.previewEmpty}</p>
-        )}
-      </section>
-
-      <FormStatus tone={state.tone} message={state.message} />
-    </form>
+        <FormStatus tone={state.tone} message={state.message} />
+      </form>
+      {attach && <UploadForm id={`${uid}-upload`} url={attach.uploadUrl} file={file} />}
+    </>
   );
 }
