@@ -215,16 +215,16 @@ describe("staff accounts", () => {
   });
 
   it("an inbox item may be assigned to the active accounts that work its kind and have a second factor, no one else", async () => {
-    const ready = await setUp("sam.sales@example.org", ["sales"]);
+    const ready = await setUp("sue.assignable@example.org", ["sales"]);
     await setUp("dan.disabled-sales@example.org", ["sales"]).then(({ id }) => disableAccount(db, id));
     await setUp("rae.residences@example.org", ["residences"]);
     await createAccount(db, { email: "nat.no-factor@example.org", roles: ["sales"] });
     const team = await assignableTo(db, "enquiry");
-    expect(team.map((account) => account.email).filter((email) => /^(sam|dan|rae|nat)\./.test(email))).toEqual(["sam.sales@example.org"]);
+    expect(team.map((account) => account.email).filter((email) => /^(sue|dan|rae|nat)\./.test(email))).toEqual(["sue.assignable@example.org"]);
     expect(team.find((account) => account.id === ready.id)).toEqual({
       id: ready.id,
       name: expect.any(String),
-      email: "sam.sales@example.org",
+      email: "sue.assignable@example.org",
       roles: ["sales"],
     });
   });
