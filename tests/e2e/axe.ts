@@ -7,6 +7,9 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Fails with each violation's rule and first elements, naming the state the page was in. */
 async function expectNoAxeViolations(page: Page, state: string) {
+  // Next.js streams a dynamic page's metadata: after a server action re-renders the sign-in steps, the <title>
+  // arrives a moment after the new step shows. Checked once it has settled (a page without a title still fails).
+  await expect(page, `a title, ${state}`).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const summary = results.violations.map(
     (v) =>
