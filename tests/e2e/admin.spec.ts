@@ -15,6 +15,9 @@ test.describe("the back office", () => {
   test("first administrator: npm run staff -- add, set-up link, password, TOTP from the shown key, home; sign out ends the session", async ({
     page,
   }) => {
+    // It runs the command-line tool (a process of its own) and walks every step of the set-up and the sign-in with axe on
+    // each: 20 to 30 s on an idle machine, over the 60 s default when the machine is busy.
+    test.slow();
     await asClient(page);
     const email = uniqueEmail("first.admin");
     const link = await staffAdd(email, ["admin"]);
