@@ -220,7 +220,9 @@ describe("staff accounts", () => {
     await setUp("rae.residences@example.org", ["residences"]);
     await createAccount(db, { email: "nat.no-factor@example.org", roles: ["sales"] });
     const team = await assignableTo(db, "enquiry");
-    expect(team.map((account) => account.email).filter((email) => /^(sue|dan|rae|nat)\./.test(email))).toEqual(["sue.assignable@example.org"]);
+    expect(team.map((account) => account.email).filter((email) => /^(sue|dan|rae|nat)\./.test(email))).toEqual([
+      "sue.assignable@example.org",
+    ]);
     expect(team.find((account) => account.id === ready.id)).toEqual({
       id: ready.id,
       name: expect.any(String),
