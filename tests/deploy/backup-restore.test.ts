@@ -20,9 +20,19 @@ import { newsCollection } from "@/server/publishing/news";
 import { createItem, publish } from "@/server/publishing/store";
 import { storeImage } from "@/server/publishing/uploads";
 import type { Staff } from "@/server/staff/roles";
-import { unusedCode } from "../fixtures/authenticator";
 import { startSmtp } from "../integration/helpers";
-import { freshDatabase, launchChromium, NGINX, PORTS, ROOT, startInstance, startNginx, type Instance } from "./harness";
+import {
+  freshDatabase,
+  launchChromium,
+  NGINX,
+  PORTS,
+  ROOT,
+  setUpAndSignIn,
+  staffAdd,
+  startInstance,
+  startNginx,
+  type Instance,
+} from "./harness";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 const DOC = readFileSync(join(ROOT, "docs/deploy.md"), "utf8");
@@ -161,27 +171,9 @@ describe("backup and restore (docs/deploy.md, section 6)", () => {
       const recoveryKey = join(mkdtempSync(join(tmpdir(), "backup-recovery-")), "recovery-key.asc");
       await command("scripts/ethics.ts", "recovery-key", "--out", recoveryKey);
       const email = `ethics.${tag()}@example.org`;
-      const stdout = await command("scripts/staff.ts", "add", email, "--role", "ethics");
-      const link = /http:\/\/\S+\/admin\/set-up\?token=\S+/.exec(stdout)![0];
+      const link = await staffAdd(shared, email, "ethics");
       const page = await (await browser.newContext()).newPage();
-      await page.goto(link);
-      await page.getByLabel("New password").fill("a long and memorable passphrase");
-      await page.getByLabel("Repeat the password").fill("a long and memorable passphrase");
-      await page.getByRole("button", { name: "Save password" }).click();
-      const key = (await page.locator("[data-totp-key]").innerText()).replace(/\s+/g, "");
-      await page.getByLabel("6-digit code").fill(await unusedCode(key));
-      await page.getByRole("button", { name: "Confirm code" }).click();
-      await page.getByRole("link", { name: "Go to the back office" }).click();
-      await page.getByRole("button", { name: "Sign out" }).click();
-      await page.waitForURL(/\/admin\/sign-in\?signed-out=1$/);
-      await page.goto(`${NGINX}/admin/sign-in`);
-      await page.getByLabel("E-mail address").fill(email);
-      await page.getByLabel("Password").fill("a long and memorable passphrase");
-      await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      // Another code than the set-up's: the site accepts each code once.
-      await page.getByLabel("Authentication code").fill(await unusedCode(key));
-      await page.getByRole("button", { name: "Verify" }).click();
-      await page.getByRole("heading", { name: "Back office", level: 1 }).waitFor();
+      await setUpAndSignIn(page, link, email);
       await command("scripts/ethics.ts", "confirm", "--key", recoveryKey, "--to", email);
       return page;
     }

@@ -8,11 +8,9 @@
 // minute. Both instances run the campaigns job and the outbox dispatcher, so
 // the send is two instances sending at once. Run by `npm test` with the
 // multi-instance suite; `npx vitest run --config tests/deploy/vitest.config.ts tests/deploy/campaign-journey.test.ts`.
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
@@ -20,9 +18,19 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminNewsletter as words } from "@content/admin-newsletter";
 import { newsletterForm } from "@content/forms";
 import { campaignCopy } from "@content/newsletter-campaigns";
-import { unusedCode } from "../fixtures/authenticator";
 import { startSmtp, type ReceivedMail } from "../integration/helpers";
-import { freshDatabase, launchChromium, NGINX, PORTS, ROOT, startInstance, startNginx, type Instance } from "./harness";
+import {
+  freshDatabase,
+  launchChromium,
+  NGINX,
+  PORTS,
+  ROOT,
+  setUpAndSignIn,
+  staffAdd,
+  startInstance,
+  startNginx,
+  type Instance,
+} from "./harness";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 const TAG = randomBytes(3).toString("hex");
@@ -119,34 +127,9 @@ async function newPage(): Promise<Page> {
 /** A marketing account (`npm run staff -- add`), set up through its link, then signed in with its password and authenticator code. */
 async function marketing(): Promise<{ page: Page; email: string }> {
   const email = `marketing.${TAG}@example.org`;
-  const password = "a long and memorable passphrase";
-  const { stdout } = await promisify(execFile)(
-    "npx",
-    ["tsx", "--conditions=react-server", "scripts/staff.ts", "add", email, "--role", "marketing"],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...shared },
-    },
-  );
-  const link = /http:\/\/\S+\/admin\/set-up\?token=\S+/.exec(stdout)?.[0];
-  if (!link) throw new Error(`no set-up link in: ${stdout}`);
+  const link = await staffAdd(shared, email, "marketing");
   const page = await newPage();
-  await page.goto(link);
-  await page.getByLabel("New password").fill(password);
-  await page.getByLabel("Repeat the password").fill(password);
-  await page.getByRole("button", { name: "Save password" }).click();
-  const key = (await page.locator("[data-totp-key]").innerText()).replace(/\s+/g, "");
-  await page.getByLabel("6-digit code").fill(await unusedCode(key));
-  await page.getByRole("button", { name: "Confirm code" }).click();
-  await page.getByRole("link", { name: "Go to the back office" }).click();
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await page.waitForURL(/\/admin\/sign-in\?signed-out=1$/);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.getByLabel("Authentication code").fill(await unusedCode(key));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await page.getByRole("heading", { name: "Back office", level: 1 }).waitFor();
+  await setUpAndSignIn(page, link, email);
   return { page, email };
 }
 

@@ -10,8 +10,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
-import { chromium, type Browser } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
+import { unusedCode } from "../fixtures/authenticator";
 
 export const ROOT = new URL("../..", import.meta.url).pathname;
 const BASE_PORT = Number(process.env.DEPLOY_PORT || 3130);
@@ -241,4 +242,47 @@ export async function startNginx(): Promise<{ stop(): Promise<void>; reload(): P
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The password every journey's staff account is given at set-up. */
+export const STAFF_PASSWORD = "a long and memorable passphrase";
+
+/** `npm run staff -- add` (README, Back office) against the deployment's settings: the set-up link it prints. */
+export async function staffAdd(shared: Record<string, string>, email: string, role: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    "npx",
+    ["tsx", "--conditions=react-server", "scripts/staff.ts", "add", email, "--role", role],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...shared },
+    },
+  );
+  const link = /http:\/\/\S+\/admin\/set-up\?token=\S+/.exec(stdout)?.[0];
+  if (!link) throw new Error(`no set-up link in: ${stdout}`);
+  return link;
+}
+
+/**
+ * A staff account set up through its link (password, authenticator code from the key shown), signed out, then
+ * signed in with the password and another code (the site accepts each code once); resolves on the back office's
+ * home. The authenticator's key is returned for later codes.
+ */
+export async function setUpAndSignIn(page: Page, link: string, email: string): Promise<string> {
+  await page.goto(link);
+  await page.getByLabel("New password").fill(STAFF_PASSWORD);
+  await page.getByLabel("Repeat the password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Save password" }).click();
+  const key = (await page.locator("[data-totp-key]").innerText()).replace(/\s+/g, "");
+  await page.getByLabel("6-digit code").fill(await unusedCode(key));
+  await page.getByRole("button", { name: "Confirm code" }).click();
+  await page.getByRole("link", { name: "Go to the back office" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL(/\/admin\/sign-in\?signed-out=1$/);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByLabel("Authentication code").fill(await unusedCode(key));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.getByRole("heading", { name: "Back office", level: 1 }).waitFor({ timeout: 30_000 });
+  return key;
 }

@@ -16,7 +16,6 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { unusedCode } from "../fixtures/authenticator";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { admin } from "@content/admin";
 import { adminHr } from "@content/admin-hr";
@@ -28,7 +27,19 @@ import { adminResults } from "@content/admin-results";
 import { uploadsCopy } from "@content/admin-uploads";
 import { lagosToday } from "@/lib/lagos-clock";
 import { startSmtp } from "../integration/helpers";
-import { freshDatabase, launchChromium, NGINX, PORTS, restartInstance, ROOT, startInstance, startNginx, type Instance } from "./harness";
+import {
+  freshDatabase,
+  launchChromium,
+  NGINX,
+  PORTS,
+  restartInstance,
+  ROOT,
+  setUpAndSignIn,
+  staffAdd,
+  startInstance,
+  startNginx,
+  type Instance,
+} from "./harness";
 import { noisyJpeg, pdfOfSize, xlsxOfSize } from "./journey-files";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres";
@@ -68,9 +79,9 @@ beforeAll(async () => {
   browser = await launchChromium();
   // The administrator adds each team's account at the start (`npm run staff -- add`); each person sets theirs up in their journey.
   for (const role of ["marketing", "investors", "hr", "ethics", "agents"])
-    setUpLinks.set(role, staffAdd(`${role}.${TAG}@example.org`, role));
+    setUpLinks.set(role, staffAdd(shared, `${role}.${TAG}@example.org`, role));
   // A second person of the marketing team, who answers the contact messages (journey 6): journey 1's set-up link is used up.
-  setUpLinks.set("marketing-inbox", staffAdd(`marketing-inbox.${TAG}@example.org`, "marketing"));
+  setUpLinks.set("marketing-inbox", staffAdd(shared, `marketing-inbox.${TAG}@example.org`, "marketing"));
   await Promise.all(setUpLinks.values());
   files = mkdtempSync(join(tmpdir(), "savannah-crest-journeys-"));
 }, 180_000);
@@ -143,7 +154,6 @@ const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("h
 
 // --- Staff accounts: `npm run staff -- add` (README, Back office), set up through the printed link, then signed in ---
 
-const PASSWORD = "a long and memorable passphrase";
 const setUpLinks = new Map<string, Promise<string>>();
 
 /** `npm run ethics -- …` on the shared database, as an operator runs it. */
@@ -155,42 +165,12 @@ async function ethicsCommand(...args: string[]): Promise<string> {
   return stdout;
 }
 
-async function staffAdd(email: string, role: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    "npx",
-    ["tsx", "--conditions=react-server", "scripts/staff.ts", "add", email, "--role", role],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...shared },
-    },
-  );
-  const link = /http:\/\/\S+\/admin\/set-up\?token=\S+/.exec(stdout)?.[0];
-  if (!link) throw new Error(`no set-up link in: ${stdout}`);
-  return link;
-}
-
 /** The person `who` (a role's name, or another name given in beforeAll): account set up through its link, signed out, then signed in with the password and the authenticator's code. */
 async function staffMember(who: string): Promise<{ page: Page; email: string }> {
   const email = `${who}.${TAG}@example.org`;
   const link = await setUpLinks.get(who)!;
   const page = await newPage();
-  await page.goto(link);
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save password" }).click();
-  const key = (await page.locator("[data-totp-key]").innerText()).replace(/\s+/g, "");
-  await page.getByLabel("6-digit code").fill(await unusedCode(key));
-  await page.getByRole("button", { name: "Confirm code" }).click();
-  await page.getByRole("link", { name: "Go to the back office" }).click();
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await page.waitForURL(/\/admin\/sign-in\?signed-out=1$/);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  // Another code than the set-up's: the site accepts each code once.
-  await page.getByLabel("Authentication code").fill(await unusedCode(key));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await shown(page.getByRole("heading", { name: "Back office", level: 1 }));
+  await setUpAndSignIn(page, link, email);
   return { page, email };
 }
 

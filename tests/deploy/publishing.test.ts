@@ -4,11 +4,9 @@
 // instance, as the other instance's back office would: each instance and
 // nginx find it by themselves. Run by `npm test` with the multi-instance suite;
 // `npx vitest run --config tests/deploy/vitest.config.ts tests/deploy/publishing.test.ts`.
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { promisify } from "node:util";
 import { type Browser, type Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import pg from "pg";
@@ -23,7 +21,7 @@ import { quarterKey, resultsCollection } from "@/server/publishing/results";
 import { createItem, publish, unpublish, type Collection } from "@/server/publishing/store";
 import type { Staff } from "@/server/staff/roles";
 import { crawlUnknownPaths, footprint } from "../../scripts/bench/unknown-paths.mjs";
-import { DIST_DIR, freshDatabase, launchChromium, NGINX, PORTS, ROOT, startInstance, startNginx, type Instance } from "./harness";
+import { DIST_DIR, freshDatabase, launchChromium, NGINX, PORTS, ROOT, staffAdd, startInstance, startNginx, type Instance } from "./harness";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 const origin = (port: number) => `http://127.0.0.1:${port}`;
@@ -78,16 +76,7 @@ const TOTP_CODE = (key: string, offsetSeconds = 0) =>
 /** A marketing account made by `npm run staff -- add` (README, Back office) and set up through its link, through nginx. */
 async function marketingEditor(): Promise<Page> {
   const email = `marketing.${tag()}@example.org`;
-  const { stdout } = await promisify(execFile)(
-    "npx",
-    ["tsx", "--conditions=react-server", "scripts/staff.ts", "add", email, "--role", "marketing"],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...shared },
-    },
-  );
-  const link = /http:\/\/\S+\/admin\/set-up\?token=\S+/.exec(stdout)?.[0];
-  if (!link) throw new Error(`no set-up link in: ${stdout}`);
+  const link = await staffAdd(shared, email, "marketing");
   const page = await (await browser.newContext()).newPage();
   await page.goto(link);
   await page.getByLabel("New password").fill("a long and memorable passphrase");
