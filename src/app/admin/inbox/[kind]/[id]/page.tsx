@@ -61,7 +61,8 @@ export default async function InboxItem({ params, searchParams }: Props) {
   const names = inboxKindNames[kind];
   const labels = fieldLabels[kind] ?? {};
   const team = await assignableTo(await database(), kind);
-  const saved = (await listSavedReplies(await contextOf(), kind)) ?? [];
+  const ctx = await contextOf();
+  const saved = (await listSavedReplies(ctx, kind)) ?? [];
   const sender = replyTeam(kind, item.fields);
   const visitor = visitorAddress(item.fields);
   // An access request's file, as the upload route sent the page back after a post without script.
@@ -69,10 +70,7 @@ export default async function InboxItem({ params, searchParams }: Props) {
     kind === ATTACHING_KIND
       ? {
           uploadUrl: `/api/admin/inbox/${kind}/${item.id}/files`,
-          file:
-            typeof query.file === "string"
-              ? await pendingReplyFile((await contextOf()).db, (await contextOf()).staff.id, item.id, query.file)
-              : null,
+          file: typeof query.file === "string" ? await pendingReplyFile(ctx.db, ctx.staff.id, item.id, query.file) : null,
           error:
             typeof query.fileError === "string" && Object.hasOwn(inboxCopy.replyFile.errors, query.fileError)
               ? inboxCopy.replyFile.errors[query.fileError as keyof typeof inboxCopy.replyFile.errors]
