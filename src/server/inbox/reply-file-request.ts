@@ -1,8 +1,8 @@
 import "server-only";
-import busboy from "busboy";
 import { inboxCopy } from "@content/admin-inbox";
 import { database } from "../db";
 import { clientAddress } from "../http/client-address";
+import { readBoundedBytes } from "../http/read-bounded";
 import { isSameOrigin } from "../http/origin";
 import { writeAudit } from "../staff/audit-log";
 import { staffOfRequest } from "../staff/session";
@@ -24,81 +24,23 @@ const MAX_BODY_BYTES = MAX_REPLY_FILE_BYTES + 64 * 1024;
 export type ReadFile = { ok: true; name: string; bytes: Buffer } | { ok: false; error: "too-big" | "unreadable" | "empty" };
 
 /**
- * Reads the one file of a multipart post, stopping at the first byte past
- * MAX_REPLY_FILE_BYTES (an 11 MB file is refused after about 10 MB, never
- * read whole). Other fields are ignored.
+ * Reads the one file of a multipart post through the site's bounded reader: a body past the file's limit and its
+ * framing is refused after about 10 MB, never read whole. Other fields are ignored.
  */
 export async function readReplyFile(request: Request): Promise<ReadFile> {
   const contentType = request.headers.get("content-type") ?? "";
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-    await request.body?.cancel().catch(() => undefined);
-    return { ok: false, error: "too-big" };
-  }
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) return { ok: false, error: "unreadable" };
-  const state: { failure: "too-big" | "unreadable" | null; file: { name: string; bytes: Buffer } | null } = { failure: null, file: null };
-  let parser: busboy.Busboy;
+  const body = await readBoundedBytes(request, MAX_BODY_BYTES);
+  if (body === null) return { ok: false, error: "too-big" };
+  let file: FormDataEntryValue | null;
   try {
-    parser = busboy({
-      headers: { "content-type": contentType },
-      defParamCharset: "utf8",
-      // One byte past the limit, so "limit" means larger than it (busboy also stops at a file exactly its size).
-      limits: { files: 1, fileSize: MAX_REPLY_FILE_BYTES + 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 },
-    });
+    file = (await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData()).get("file");
   } catch {
     return { ok: false, error: "unreadable" };
   }
-  const finished = new Promise<void>((resolve) => {
-    parser.on("close", resolve);
-    parser.on("error", () => {
-      state.failure ??= "unreadable";
-      resolve();
-    });
-  });
-  parser.on("file", (field, stream, info) => {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => {
-      if (field === "file") chunks.push(chunk);
-    });
-    stream.on("error", () => {
-      state.failure ??= "unreadable";
-    });
-    stream.on("limit", () => {
-      state.failure ??= "too-big";
-    });
-    stream.on("end", () => {
-      if (field === "file" && !state.failure) state.file = { name: info.filename ?? "", bytes: Buffer.concat(chunks) };
-    });
-  });
-  const reader = request.body.getReader();
-  let total = 0;
-  try {
-    while (!state.failure) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > MAX_BODY_BYTES) {
-        state.failure = "too-big";
-        break;
-      }
-      if (!parser.write(value)) await Promise.race([new Promise((resolve) => parser.once("drain", resolve)), finished]);
-    }
-  } catch {
-    state.failure ??= "unreadable";
-  }
-  if (state.failure) {
-    await reader.cancel().catch(() => undefined);
-    parser.destroy();
-    return { ok: false, error: state.failure };
-  }
-  parser.end();
-  await finished;
-  const failure = state.failure as "too-big" | "unreadable" | null;
-  if (failure) return { ok: false, error: failure };
-  const file = state.file as { name: string; bytes: Buffer } | null;
-  if (!file || (file.bytes.length === 0 && !file.name)) return { ok: false, error: "empty" };
-  if (file.bytes.length > MAX_REPLY_FILE_BYTES) return { ok: false, error: "too-big" };
-  return { ok: true, ...file };
+  if (!(file instanceof File) || (file.size === 0 && !file.name)) return { ok: false, error: "empty" };
+  if (file.size > MAX_REPLY_FILE_BYTES) return { ok: false, error: "too-big" };
+  return { ok: true, name: file.name, bytes: Buffer.from(await file.arrayBuffer()) };
 }
 
 const json = (status: number, body: unknown) =>
