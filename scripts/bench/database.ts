@@ -24,3 +24,16 @@ export async function openBenchDatabase(name: string): Promise<{ database: Datab
   const database = await openDatabase({ pgliteDir: dir });
   return { database, cleanUp: () => database.close() };
 }
+
+/** One warm-up, then `runs` timed rounds of `round`: the median with its spread, as the database benchmarks print it. */
+export async function medianOf(round: () => Promise<unknown>, runs: number): Promise<string> {
+  await round();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const t0 = performance.now();
+    await round();
+    times.push(performance.now() - t0);
+  }
+  const sorted = times.sort((a, b) => a - b);
+  return `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms (min ${sorted[0]!.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)}, ${times.length} runs)`;
+}

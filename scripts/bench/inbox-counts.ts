@@ -19,6 +19,7 @@ import { openDatabase, type Database } from "../../src/server/db/client";
 import { assignedToMe, caseCounts, queueCounts } from "../../src/server/inbox/counts";
 import type { InboxContext } from "../../src/server/inbox/context";
 import type { Role, Staff } from "../../src/server/staff/roles";
+import { medianOf } from "./database";
 
 const runs = Number(process.env.BENCH_RUNS || 5);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS || 100_000);
@@ -61,11 +62,6 @@ async function homeCounts(ctx: InboxContext) {
   await Promise.all([queueCounts(ctx, now), caseCounts(ctx.db, ctx.staff, now), assignedToMe(ctx)]);
 }
 
-function median(times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms (min ${sorted[0]!.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)}, ${times.length} runs)`;
-}
-
 async function bench(label: string, database: Database) {
   const started = performance.now();
   await fill(database);
@@ -75,14 +71,7 @@ async function bench(label: string, database: Database) {
     ["enquiries only (sales)", ["sales"]],
   ] as [string, Role[]][]) {
     const ctx: InboxContext = { db: database.db, staff: person(roles), audit: async () => {} };
-    await homeCounts(ctx); // warm-up
-    const times: number[] = [];
-    for (let i = 0; i < runs; i += 1) {
-      const t0 = performance.now();
-      await homeCounts(ctx);
-      times.push(performance.now() - t0);
-    }
-    console.log(`  the home page's counts, ${who}: ${median(times)}`);
+    console.log(`  the home page's counts, ${who}: ${await medianOf(() => homeCounts(ctx), runs)}`);
   }
 }
 

@@ -16,7 +16,7 @@ import type { Database } from "../../src/server/db/client";
 import type { InboxContext } from "../../src/server/inbox/context";
 import { firstAnswerTimes, overdueNow, reportPeriod, weeklySubmissions } from "../../src/server/inbox/reports";
 import type { Role, Staff } from "../../src/server/staff/roles";
-import { openBenchDatabase } from "./database";
+import { medianOf, openBenchDatabase } from "./database";
 
 const runs = Number(process.env.BENCH_RUNS || 5);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS || 100_000);
@@ -59,11 +59,6 @@ async function page(ctx: InboxContext) {
   ]);
 }
 
-function median(times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms (min ${sorted[0]!.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)}, ${times.length} runs)`;
-}
-
 async function bench(label: string, name: string) {
   const { database, cleanUp } = await openBenchDatabase(name);
   try {
@@ -77,14 +72,7 @@ async function bench(label: string, name: string) {
       ["enquiries only (sales)", ["sales"]],
     ] as [string, Role[]][]) {
       const ctx: InboxContext = { db: database.db, staff: person(roles), audit: async () => {} };
-      await page(ctx); // warm-up
-      const times: number[] = [];
-      for (let i = 0; i < runs; i += 1) {
-        const t0 = performance.now();
-        await page(ctx);
-        times.push(performance.now() - t0);
-      }
-      console.log(`  the reports page's reads, ${who}: ${median(times)}`);
+      console.log(`  the reports page's reads, ${who}: ${await medianOf(() => page(ctx), runs)}`);
     }
   } finally {
     await cleanUp();
