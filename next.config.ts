@@ -36,7 +36,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   pageExtensions: ["ts", "tsx", "mdx"],
-  images: { formats: ["image/avif", "image/webp"] },
+  images: {
+    formats: ["image/avif", "image/webp"],
+    // The optimiser fetches only the site's pictures (public/media, the uploads under /media/uploads, static
+    // imports): any other path, /admin's redirect or a route's answer, is refused with 400, never a 500 (issue 47).
+    localPatterns: [{ pathname: "/media/**" }, { pathname: "/_next/static/media/**" }],
+  },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "sharp", "pdfkit", "exceljs", "pdf-lib"],
   experimental: {
     // Paths are case-sensitive, as the spec's routes are (/Blog, not /blog): custom routes

@@ -16,6 +16,12 @@ export const CLIENT_ADDRESS_RESOLVED = Symbol.for("savannah-crest.client-address
 export const STALE_PAGE_HEADER = "x-stale-page-post";
 
 /**
+ * Set by nginx on the whistleblowing posts (deploy/nginx/savannah-crest.conf, decision 121): believed only
+ * from a trusted proxy, the runtime drops one any other client sends (src/runtime/request-guard.ts).
+ */
+export const PROXY_LIMITED_HEADER = "x-whistleblowing-limited";
+
+/**
  * A route handler's body length, which the runtime sends as Content-Length
  * (src/runtime/body-length.ts): Next.js drops a route handler's own
  * Content-Length, so a HEAD, or a download's progress bar, would lack it.

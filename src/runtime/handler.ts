@@ -1,8 +1,10 @@
 // The site's request handler: every request passes these steps, in this
 // order, before Next.js sees it (src/runtime/server.ts creates it).
-//   1. client-address: the visitor's address into CLIENT_ADDRESS_HEADER;
+//   1. client-address: the visitor's address into CLIENT_ADDRESS_HEADER, the
+//      forwarded headers believed only from a trusted proxy (decision 131);
 //   2. request-guard: headers only a proxy may set dropped, and the requests
-//      Next.js cannot answer well answered here (405, 400, 308, 411, 413);
+//      Next.js cannot answer well answered here (405, 400, 308, 411, 413),
+//      a page post's body checked (./action-body.ts);
 //   3. stale-action: a form posted without JavaScript from another build's
 //      page pointed at this build's action (production only: `next dev`
 //      makes its actions as it compiles);
@@ -11,10 +13,12 @@
 //      names the hashes of the HTML sent;
 //   5. Next.js's own handler.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { BlockList } from "node:net";
+import { checkedPagePost, isPagePost } from "./action-body.ts";
 import { restoreBodyLength } from "./body-length.ts";
-import { setClientAddress } from "./client-address.ts";
+import { isTrustedProxy, setClientAddress } from "./client-address.ts";
 import { hashAtSend } from "./csp-at-send.ts";
-import { dropUntrustedHeaders, guardRequest, sendGuardAnswer } from "./request-guard.ts";
+import { dropUntrustedHeaders, guardRequest, sendGuardAnswer, toOriginForm } from "./request-guard.ts";
 import { isPageFormPost, withCurrentAction, type ActionManifest } from "./stale-action.ts";
 
 export type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -24,19 +28,24 @@ export type RuntimeOptions = {
   next: NextHandler;
   /** TRUSTED_PROXY_HOPS: how many reverse proxies appended to X-Forwarded-For. */
   hops: number;
+  /** TRUSTED_PROXIES: the only peers whose forwarded headers are believed (with hops above 0). */
+  proxies: BlockList;
   /** The served build's Server Actions, for repointing stale form posts; null in development. */
   actions: ActionManifest | null;
 };
 
-export function siteRequestHandler({ next, hops, actions }: RuntimeOptions) {
-  const behindProxy = hops > 0;
+export function siteRequestHandler({ next, hops, proxies, actions }: RuntimeOptions) {
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
-      setClientAddress(request, hops);
-      dropUntrustedHeaders(request, behindProxy);
+      const fromProxy = hops > 0 && isTrustedProxy(proxies, request.socket.remoteAddress);
+      setClientAddress(request, fromProxy ? hops : 0);
+      dropUntrustedHeaders(request, fromProxy);
+      toOriginForm(request);
       const answer = guardRequest(request);
       if (answer) return sendGuardAnswer(request, response, answer);
-      const passed = actions && isPageFormPost(request) ? await withCurrentAction(request, actions) : request;
+      const checked = isPagePost(request) ? await checkedPagePost(request, actions) : request;
+      if ("status" in checked) return sendGuardAnswer(request, response, checked);
+      const passed = actions && isPageFormPost(checked) ? await withCurrentAction(checked, actions) : checked;
       restoreBodyLength(response);
       if (!request.url?.startsWith("/_next/")) hashAtSend(request, response);
       await next(passed, response);

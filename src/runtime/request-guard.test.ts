@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_POST_LIMIT_BYTES, UPLOAD_POST_LIMIT_BYTES } from "../lib/runtime-contract.ts";
-import { guardRequest } from "./request-guard.ts";
+import { guardRequest, toOriginForm } from "./request-guard.ts";
 
 const get = (url: string) => guardRequest({ method: "GET", url, headers: {} });
 const post = (url: string, headers: Record<string, string>) => guardRequest({ method: "POST", url, headers });
@@ -62,5 +62,26 @@ describe("the request guard in front of Next.js", () => {
     expect(post(report, { "transfer-encoding": "chunked" })?.status).toBe(411);
     // The page itself keeps the page limit.
     expect(post("/whistleblow/follow-up", { "content-length": String(PAGE_POST_LIMIT_BYTES + 1) })?.status).toBe(413);
+  });
+
+  it("serves an absolute-form request line for the request's own host as its path, and refuses any other target (issue 47)", () => {
+    const own = { url: "http://www.example.com/news?page=2", headers: { host: "www.example.com" } };
+    toOriginForm(own);
+    expect(own.url).toBe("/news?page=2");
+    for (const url of ["http://evil.example/news", "https://user@www.example.com/news", "*", "news", "http://[bad/"]) {
+      const request = { url, headers: { host: "www.example.com" } };
+      toOriginForm(request);
+      expect(request.url, url).toBe(url);
+      expect(get(url)?.status, url).toBe(400);
+    }
+  });
+
+  it("refuses a multipart post without a boundary, which no one can read (issue 47)", () => {
+    for (const path of ["/", "/contact-form", "/api/send-email"]) {
+      expect(post(path, { "content-type": "multipart/form-data", "content-length": "3" })?.status, path).toBe(400);
+      expect(post(path, { "content-type": "multipart/form-data; charset=utf-8", "content-length": "3" })?.status, path).toBe(400);
+      expect(post(path, { "content-type": "multipart/form-data; boundary=----x", "content-length": "3" }), path).toBeNull();
+      expect(post(path, { "content-type": 'multipart/form-data; boundary="a b"', "content-length": "3" }), path).toBeNull();
+    }
   });
 });

@@ -20,16 +20,29 @@
 //   Route handlers (/api/…) read their bodies through their own bounds; those
 //   that take a whistleblower's attachments (/api/whistleblow/…) are let
 //   through up to their own limit, five files of 10 MB (decision 104).
-// - X-Forwarded-Host is the host the browser used only when a reverse proxy
-//   set it. Without one (TRUSTED_PROXY_HOPS=0) it is the client's word, and
-//   a client that sends a foreign Origin with a matching X-Forwarded-Host
-//   would pass the server actions' origin check (Next.js's, src/proxy.ts)
-//   and the route handlers' (src/server/http/origin.ts): it is dropped.
-//   Behind nginx, nginx sets it (deploy/nginx/savannah-crest.conf).
+// - A request line in absolute form (`GET http://evil.example/news HTTP/1.1`,
+//   RFC 9112 §3.2.2) that names this request's Host is served as its path;
+//   one naming another host, or any other target that is not a path, gets
+//   400 (Next.js redirected it to that host).
+// - A multipart post without a boundary: no one can read it (Next.js: a 500). It gets 400.
+// - The forwarded headers (X-Forwarded-For, -Host, -Proto, -Port, Forwarded,
+//   X-Real-IP) and nginx's whistleblowing mark are a proxy's word only when
+//   the connection comes from a trusted proxy (TRUSTED_PROXY_HOPS above 0 and
+//   the peer in TRUSTED_PROXIES, decision 131). From anyone else they are the
+//   client's word: a foreign Origin with a matching X-Forwarded-Host would
+//   pass the server actions' origin check (Next.js's, src/proxy.ts) and the
+//   route handlers' (src/server/http/origin.ts). They are dropped. Behind
+//   nginx, nginx sets them (deploy/nginx/savannah-crest.conf).
 // - STALE_PAGE_HEADER is the runtime's own mark (./stale-action.ts): a visitor's is dropped.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isHostileUrl } from "../lib/hostile-input.ts";
-import { PAGE_POST_LIMIT_BYTES, STALE_PAGE_HEADER, UPLOAD_PATH_PREFIX, UPLOAD_POST_LIMIT_BYTES } from "../lib/runtime-contract.ts";
+import {
+  PAGE_POST_LIMIT_BYTES,
+  PROXY_LIMITED_HEADER,
+  STALE_PAGE_HEADER,
+  UPLOAD_PATH_PREFIX,
+  UPLOAD_POST_LIMIT_BYTES,
+} from "../lib/runtime-contract.ts";
 
 export type GuardAnswer = { status: number; headers: Record<string, string> };
 type RequestLine = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
@@ -39,10 +52,36 @@ const ESCAPE = /%([0-9A-Fa-f]{2})/g;
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 const REASONS: Record<number, string> = { 400: "Bad request", 405: "Method not allowed", 411: "Length required", 413: "Request too large" };
 
-/** Removes the request headers only the runtime or a configured proxy may set. */
-export function dropUntrustedHeaders(request: IncomingMessage, behindProxy: boolean): void {
+const PROXY_HEADERS = [
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "forwarded",
+  "x-real-ip",
+  PROXY_LIMITED_HEADER,
+];
+
+/** Removes the request headers only the runtime, or a trusted proxy (`fromProxy`: this connection is one), may set. */
+export function dropUntrustedHeaders(request: IncomingMessage, fromProxy: boolean): void {
   delete request.headers[STALE_PAGE_HEADER];
-  if (!behindProxy) delete request.headers["x-forwarded-host"];
+  if (!fromProxy) for (const name of PROXY_HEADERS) delete request.headers[name];
+}
+
+/**
+ * An absolute-form request line that names the request's own Host becomes the
+ * path it names (the site's host is the only one served); any other is left
+ * for guardRequest to refuse.
+ */
+export function toOriginForm(request: Pick<IncomingMessage, "url" | "headers">): void {
+  const target = request.url ?? "/";
+  if (target.startsWith("/") || !/^https?:\/\//i.test(target)) return;
+  try {
+    const url = new URL(target);
+    if (url.host === request.headers.host?.toLowerCase() && !url.username && !url.password) request.url = url.pathname + url.search;
+  } catch {
+    // Not a URL: refused by guardRequest.
+  }
 }
 
 /**
@@ -52,6 +91,7 @@ export function dropUntrustedHeaders(request: IncomingMessage, behindProxy: bool
 export function guardRequest({ method, url, headers }: RequestLine): GuardAnswer | null {
   if (method !== undefined && REFUSED_METHODS.has(method)) return { status: 405, headers: { Allow: "GET, HEAD, POST" } };
   const target = url ?? "/";
+  if (!target.startsWith("/")) return { status: 400, headers: {} };
   const queryAt = target.indexOf("?");
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   if (isHostileUrl(target)) return { status: 400, headers: {} };
@@ -64,6 +104,9 @@ export function guardRequest({ method, url, headers }: RequestLine): GuardAnswer
     const pathname = new URL(plain, "http://site.invalid").pathname.replace(/^\/+/, "/");
     const location = pathname + (queryAt === -1 ? "" : target.slice(queryAt));
     return { status: 308, headers: { Location: location } };
+  }
+  if (method !== "GET" && method !== "HEAD" && /^\s*multipart\/form-data\b/i.test(String(headers["content-type"] ?? ""))) {
+    if (!/;\s*boundary=(?:"[^"]+"|[^";\s]+)/i.test(String(headers["content-type"]))) return { status: 400, headers: {} };
   }
   const limit = path.startsWith(UPLOAD_PATH_PREFIX) ? UPLOAD_POST_LIMIT_BYTES : path.startsWith("/api/") ? null : PAGE_POST_LIMIT_BYTES;
   if (method !== "GET" && method !== "HEAD" && limit !== null) {

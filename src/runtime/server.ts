@@ -10,13 +10,17 @@
 // builds first when no current build exists, unless another process is
 // serving the build it would replace (scripts/lib/build.mjs).
 //
+// It listens on the loopback (127.0.0.1) unless told otherwise (-H, or
+// BIND_ADDRESS): the reverse proxy on the same machine reaches it, nothing
+// else does (decision 131).
+//
 // SIGTERM or SIGINT (systemd restarts the instances in turn): it stops
 // accepting connections, finishes the requests under way, then exits.
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ensureBuild, hasBuild, markServing } from "../../scripts/lib/build.mjs";
-import { announceClientAddress, trustedHops } from "./client-address.ts";
+import { announceClientAddress, trustedHops, trustedProxies } from "./client-address.ts";
 import { siteRequestHandler } from "./handler.ts";
 import { loadActionManifest } from "./stale-action.ts";
 
@@ -30,6 +34,7 @@ const { values: options } = parseArgs({
 });
 const dev = options.dev;
 const port = Number(options.port ?? process.env.PORT ?? 3000);
+const hostname = options.hostname || process.env.BIND_ADDRESS || "127.0.0.1";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 process.chdir(ROOT);
 // This machine reaches no network but the npm registry: Next's telemetry is off unless asked for.
@@ -60,21 +65,31 @@ Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
 // Before prepare(), which runs src/instrumentation.ts: its start-up check asks whether the address is resolved.
 announceClientAddress();
 const { default: next } = await import("next");
-const app = next({ dev, dir: ROOT, hostname: options.hostname, port });
+const app = next({ dev, dir: ROOT, hostname, port });
 await app.prepare();
 
 const hops = trustedHops(process.env.TRUSTED_PROXY_HOPS);
+let proxies;
+try {
+  proxies = trustedProxies(process.env.TRUSTED_PROXIES);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const server = createServer(
   siteRequestHandler({
     next: app.getRequestHandler(),
     hops,
+    proxies,
     actions: dev ? null : loadActionManifest(join(ROOT, distDir)),
   }),
 );
 // keepAliveTimeout stays Node's 5 s, as under `next start`: longer than nginx's upstream keepalive_timeout (4 s),
 // so nginx, not this server, closes an idle upstream connection and never sends a request on one closing here.
-server.listen(port, options.hostname, () => {
-  console.log(`> Ready on http://${options.hostname ?? "localhost"}:${port} (${dev ? "development" : "production"}, ${distDir})`);
+server.listen(port, hostname, () => {
+  console.log(
+    `> Ready on http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port} (${dev ? "development" : "production"}, ${distDir})`,
+  );
 });
 
 let stopping = false;

@@ -6,6 +6,8 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
+import { connect } from "node:net";
+import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { type Browser, type Page } from "@playwright/test";
@@ -15,7 +17,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { common } from "@content/forms";
 import { followUpCopy } from "@content/whistleblow-case";
-import { freshDatabase, launchChromium, NGINX, PORTS, ROOT, startInstance, startNginx, type Instance } from "./harness";
+import { freshDatabase, launchChromium, listeningAddresses, NGINX, PORTS, ROOT, startInstance, startNginx, type Instance } from "./harness";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 const origin = (port: number) => `http://127.0.0.1:${port}`;
@@ -322,5 +324,64 @@ describe("the edge: nginx in front of two instances", () => {
     } finally {
       await direct.stop();
     }
+  });
+
+  test("the instances, as their unit starts them, listen on the loopback only; a client on this machine that is not nginx is counted as itself and refused cross-origin, whatever X-Forwarded-For and X-Forwarded-Host it sends (issue 47)", async () => {
+    for (const instance of [a, b]) {
+      expect(instance.listening, `port ${instance.port}`).toEqual(["127.0.0.1"]);
+      expect(listeningAddresses(instance.port)).toEqual(["127.0.0.1"]);
+    }
+    // This machine's other addresses do not reach an instance.
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .filter((entry) => entry && !entry.internal && entry.family === "IPv4")
+      .map((entry) => entry!.address);
+    for (const address of outside) {
+      const refused = await new Promise<string>((resolve) => {
+        const socket = connect(PORTS.a, address);
+        socket.on("connect", () => resolve((socket.destroy(), "connected")));
+        socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+      });
+      expect(refused, address).toBe("ECONNREFUSED");
+    }
+
+    // 127.0.0.8 reaches instance A directly (Linux answers all of 127.0.0.0/8 on the loopback); the unit trusts 127.0.0.1, nginx.
+    const direct = origin(PORTS.a);
+    const message = (n: number) => ({ name: "Ngozi Okafor", email: "ngozi@example.com", message: `Sent around nginx, number ${n}.` });
+    const hidden = await hiddenInputs(direct, "/contact-form", "name", "127.0.0.8");
+    const answers: string[] = [];
+    for (let n = 1; n <= 6; n += 1) {
+      // A new X-Forwarded-For each time, as the review sent: 8 of 8 were stored.
+      const answer = await postForm(direct, "/contact-form", message(n), {
+        localAddress: "127.0.0.8",
+        hidden,
+        headers: { "x-forwarded-for": `203.0.113.${n}` },
+      });
+      expect(answer.status).toBe(200);
+      answers.push(
+        answer.text.includes("Thank you! Your message has been sent successfully.")
+          ? "sent"
+          : answer.text.includes("Too many submissions from your connection")
+            ? "limited"
+            : answer.text,
+      );
+    }
+    expect(answers).toEqual(["sent", "sent", "sent", "sent", "sent", "limited"]);
+
+    const forged = {
+      origin: "http://evil.example",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "http",
+      "x-forwarded-for": "203.0.113.50",
+    };
+    const action = await postForm(direct, "/contact-form", message(7), { localAddress: "127.0.0.9", headers: forged });
+    expect(action.status).toBe(403);
+    const route = await call(`${direct}/api/send-email`, {
+      method: "POST",
+      localAddress: "127.0.0.9",
+      headers: { "content-type": "application/json", ...forged },
+      body: Buffer.from(JSON.stringify({ subject: "E-commerce Inquiry", message: "Type: Buy\nProduct Name: Sesame", fillMs: 5000 })),
+    });
+    expect(route.status).toBe(403);
   });
 });

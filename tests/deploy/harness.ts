@@ -79,11 +79,21 @@ export function unitEnvironment(port: number): Record<string, string> {
   return env;
 }
 
-export type Instance = { port: number; child: ChildProcess; log: string[]; stop(signal?: NodeJS.Signals): Promise<void> };
+export type Instance = {
+  port: number;
+  child: ChildProcess;
+  log: string[];
+  /** The addresses it listened on once it answered (listeningAddresses): the unit's, the loopback only. */
+  listening: string[];
+  stop(signal?: NodeJS.Signals): Promise<void>;
+};
 
-/** Starts one instance as its unit does: `npm start` with the unit's environment and the shared settings (site.env). */
+/**
+ * Starts one instance as its unit does: `npm start` with the unit's environment and the shared settings (site.env),
+ * which override the unit's lines as systemd's EnvironmentFile= does.
+ */
 export async function startInstance(port: number, shared: Record<string, string>, unset: string[] = []): Promise<Instance> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...shared, ...unitEnvironment(port), NEXT_DIST_DIR: DIST_DIR };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...unitEnvironment(port), ...shared, NEXT_DIST_DIR: DIST_DIR };
   for (const name of unset) delete env[name];
   // npm start on the project's Node 24 (node_modules/.bin first, as npm does); no test runner's options.
   env.PATH = `${join(ROOT, "node_modules/.bin")}:${env.PATH ?? ""}`;
@@ -97,6 +107,7 @@ export async function startInstance(port: number, shared: Record<string, string>
     port,
     child,
     log,
+    listening: [],
     async stop(signal = "SIGTERM") {
       if (child.exitCode !== null || child.signalCode !== null) return;
       try {
@@ -115,7 +126,50 @@ export async function startInstance(port: number, shared: Record<string, string>
     },
   };
   await waitFor(`http://127.0.0.1:${port}/healthz`, () => child.exitCode === null, log);
+  instance.listening = listeningAddresses(port);
   return instance;
+}
+
+/**
+ * The local addresses a TCP port is listened on (Linux's /proc/net/tcp and tcp6: "127.0.0.1", "::1", "0.0.0.0", "::"),
+ * whichever process listens.
+ */
+export function listeningAddresses(port: number): string[] {
+  const found: string[] = [];
+  for (const [file, ipv6] of [
+    ["/proc/net/tcp", false],
+    ["/proc/net/tcp6", true],
+  ] as const) {
+    if (!existsSync(file)) continue;
+    for (const line of readFileSync(file, "utf8").split("\n").slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      if (state !== "0A" || !local) continue; // 0A: LISTEN
+      const [hex = "", portHex = ""] = local.split(":");
+      if (Number.parseInt(portHex, 16) !== port) continue;
+      // Each 32-bit word of the address is in the machine's byte order (little-endian here).
+      const words = hex.match(/.{8}/g)!.map((word) => word.match(/../g)!.reverse().join(""));
+      if (!ipv6)
+        found.push(
+          words[0]!
+            .match(/../g)!
+            .map((byte) => Number.parseInt(byte, 16))
+            .join("."),
+        );
+      else {
+        const groups = words
+          .join("")
+          .match(/.{4}/g)!
+          .map((group) => group.replace(/^0+(?=.)/, ""));
+        found.push(
+          groups
+            .join(":")
+            .replace(/(^|:)0(:0)+(:|$)/, "::")
+            .replace(/:{3,}/, "::"),
+        );
+      }
+    }
+  }
+  return found;
 }
 
 /** The unit's ExecStartPost command for the instance on `port`, as systemd runs it (%i is the port, $$ a $). */

@@ -716,6 +716,8 @@ describe("the people's journeys on two instances behind nginx, each instance res
   test("7. while the journeys ran, each instance was restarted in turn, and no page saw a 5xx (nor did nginx send one)", () => {
     // Journeys 1, 2, 4 and 5 each restarted both, A then B.
     expect(restarts).toEqual(["a", "b", "a", "b", "a", "b", "a", "b"]);
+    // Every start, as the unit starts it, listened on the loopback only: only nginx reaches an instance (decision 131).
+    expect(instanceLogs.map((instance) => instance.listening)).toEqual(instanceLogs.map(() => ["127.0.0.1"]));
     expect(seen.length).toBeGreaterThan(200);
     expect(serverErrors()).toEqual([]);
     const statuses = nginx

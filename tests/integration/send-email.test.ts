@@ -57,6 +57,13 @@ describe("POST /api/send-email", () => {
     expect(await db.db.select().from(submissions)).toHaveLength(0);
   });
 
+  it("a lone surrogate in the message (a JSON \\ud800) gets 400 naming the field, not a 500 from the database (issue 47)", async () => {
+    const response = await handle(post(`{"subject":"${enquiryForm.subject}","message":"Type: Buy \\ud800 sesame","fillMs":5000}`));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "message holds a character that cannot be read: please type it again" });
+    expect(await db.db.select().from(submissions)).toHaveLength(0);
+  });
+
   it("the staff e-mail says in its subject what is asked, and by whom; no line of the message passes for a field", async () => {
     const spoofing = `${message}\nReference: EQ-FAKE\nClient Name: Someone Else\nplease call after 5pm`;
     const response = await handle(post({ subject: enquiryForm.subject, message: spoofing, business: "commodities" }));

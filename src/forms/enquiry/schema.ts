@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { cleanText } from "@/forms/shared/fields";
+import { cleanText, wellFormed } from "@/forms/shared/fields";
 import { enquiryForm as copy } from "@content/forms";
 import { MAX } from "@/forms/shared/limits";
 import { ENQUIRY_BUSINESSES } from "./message";
@@ -19,13 +19,13 @@ export const EnquirySchema = z.object({
     z.minLength(1, copy.api.subjectRequired),
     z.refine((v) => v === copy.subject, copy.api.subjectFixed(copy.subject)),
   ),
-  message: z
-    .string(copy.api.messageRequired)
-    .check(
-      cleanText({ multiline: true }),
-      z.minLength(1, copy.api.messageRequired),
-      z.maxLength(MAX.message, copy.api.messageTooLong(MAX.message)),
-    ),
+  message: z.string(copy.api.messageRequired).check(
+    cleanText({ multiline: true }),
+    z.minLength(1, copy.api.messageRequired),
+    z.maxLength(MAX.message, copy.api.messageTooLong(MAX.message)),
+    // A lone surrogate (a JSON "\ud800") is refused here: PostgreSQL refuses it in the stored JSON (a 500, issue 47).
+    wellFormed("message"),
+  ),
   /** Which business's mailbox receives it (the form sends it; absent: the info mailbox). */
   business: z._default(z.nullable(z.enum(ENQUIRY_BUSINESSES, copy.api.businessInvalid(ENQUIRY_BUSINESSES))), null),
 });

@@ -38,7 +38,7 @@ export function cleanText({ multiline = false }: TextShape = {}) {
  * the field's message rather than stored as replacement characters (issue 41,
  * src/lib/hostile-input.ts). A NUL never gets here: cleanText removes it.
  */
-const wellFormed = (label: string) => z.refine<string>((value) => !isMalformed(value), common.unreadable(label));
+export const wellFormed = (label: string) => z.refine<string>((value) => !isMalformed(value), common.unreadable(label));
 
 /** A required text, cleaned and trimmed (cleanText), with a length bound. */
 export function requiredText(label: string, requiredMessage: string, max: number, shape: TextShape = {}) {

@@ -2,7 +2,7 @@ import "server-only";
 import { isIPv6 } from "node:net";
 import { serverEnv } from "@/env";
 
-import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_RESOLVED } from "@/lib/runtime-contract";
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_RESOLVED, PROXY_LIMITED_HEADER } from "@/lib/runtime-contract";
 
 export { CLIENT_ADDRESS_HEADER };
 
@@ -52,15 +52,9 @@ export function clientAddress(headers: Headers): string {
 }
 
 /**
- * Set by nginx on the whistleblowing report and receipt checks (deploy/nginx/savannah-crest.conf):
- * "1" when the address is over the limit nginx keeps in shared memory for every instance
- * (decision 121). nginx sets or clears it on every request it passes on.
- */
-export const PROXY_LIMITED_HEADER = "x-whistleblowing-limited";
-
-/**
  * Whether the reverse proxy says this request is over its whistleblowing limit. Believed only
- * behind a configured proxy (TRUSTED_PROXY_HOPS > 0), which sets the header itself; without one,
+ * behind a configured proxy (TRUSTED_PROXY_HOPS > 0), which sets the header itself (nginx sets or
+ * clears it on every request; the runtime drops one from a client that is not a trusted proxy); without one,
  * each process's own limit is the only one (decision 120).
  */
 export function limitedByProxy(headers: Headers): boolean {

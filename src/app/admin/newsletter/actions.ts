@@ -22,7 +22,15 @@ export type CampaignValues = { subject: string; preheader: string; body: string;
 export type CampaignFormState = { message?: string; errors?: Partial<Record<keyof CampaignValues, string>>; values?: CampaignValues };
 
 const text = (form: FormData, name: string, max: number) => String(form.get(name) ?? "").slice(0, max);
-const idOf = (form: FormData) => Number(form.get("id")) || 0;
+/**
+ * The campaign a form names: 0 when it names none, -1 (no row's id) when its id is not a whole number a row
+ * could have ("1e309" is Infinity to Number, which PostgreSQL refuses: a 500, issue 47).
+ */
+function idOf(form: FormData): number {
+  const value = String(form.get("id") ?? "");
+  if (!value) return 0;
+  return /^[1-9]\d{0,15}$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : -1;
+}
 
 /** Saves a new campaign or a draft's changes; a picture uploaded (a path of ours) goes at the top of the body. */
 export async function saveCampaign(_previous: CampaignFormState, form: FormData): Promise<CampaignFormState> {
