@@ -34,7 +34,7 @@ describe("a page post's body, before Next.js decodes it into an action's argumen
   });
 
   it("lets through what React sends: its form as multipart, or the arguments as JSON text", async () => {
-    expect(await readable(...(await multipart({ "_1_name": "Ada", "0": JSON.stringify([{}, "$K1"]) })))).toBe(true);
+    expect(await readable(...(await multipart({ _1_name: "Ada", "0": JSON.stringify([{}, "$K1"]) })))).toBe(true);
     expect(await readable("[]", "text/plain;charset=UTF-8", NO_ARGUMENTS)).toBe(true);
     expect(await readable(JSON.stringify([{ __proto__: null }, "$K1"]), "text/plain;charset=UTF-8")).toBe(true);
     // A form posted without JavaScript names its action in its own fields.
