@@ -47,9 +47,10 @@ test.describe("requests refused with the right status", () => {
     const multipart = await actionFields(request, "/contact-form");
     const actionId = (JSON.parse(multipart["$ACTION_1:0"]!) as { id: string }).id;
     for (const origin of ["https://evil.example", "null"]) {
+      // The arguments as React sends them (previous state, the form), so that only the origin is wrong.
       const withJs = await request.post("/contact-form", {
         headers: { Origin: origin, "Next-Action": actionId },
-        data: "[]",
+        data: '[{},"$K1"]',
       });
       expect(withJs.status(), `fetch action, Origin: ${origin}`).toBe(403);
       const withoutJs = await request.post("/contact-form", { headers: { Origin: origin }, multipart });
