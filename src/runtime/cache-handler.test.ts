@@ -40,6 +40,19 @@ describe("a 404 is answered but never kept (decisions 109, 129)", () => {
   });
 });
 
+describe("another refusal is not the resource's answer (issue 47)", () => {
+  it("a route handler's 405 to a POST before any GET is not kept, nor does it replace what was kept", async () => {
+    const og = "/route-cache/APP_ROUTE/0123abcd/$/og/home";
+    await handler().set(og, { kind: "APP_ROUTE", status: 405, body: Buffer.from(""), headers: {} }, SET_CTX);
+    expect(await handler().get(og, { kind: "APP_ROUTE" })).toBeNull();
+    await handler().set(og, { kind: "APP_ROUTE", status: 200, body: Buffer.from("PNG"), headers: {} }, SET_CTX);
+    await handler().set(og, { kind: "APP_ROUTE", status: 405, body: Buffer.from(""), headers: {} }, SET_CTX);
+    expect((await handler().get(og, { kind: "APP_ROUTE" }))?.value).toMatchObject({ status: 200 });
+    await handler().set(key("/news"), page(500, "Error"), SET_CTX);
+    expect(await handler().get(key("/news"), PAGE_CTX)).toBeNull();
+  });
+});
+
 describe("what is kept is bounded by cacheMaxMemorySize", () => {
   it("the least recently used page goes first", async () => {
     const size = 10_000; // three of these pages (about 3 KB each), not four

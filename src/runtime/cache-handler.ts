@@ -6,7 +6,8 @@
 // /vcard/<x>, /og/… paths filled the disk at ~90 KB a page (decision 109); changing that meant
 // subclassing its private module. Here:
 //   - a 404 is never kept, and it removes what its key held: a made-up path costs a render each
-//     time and no byte, and a story or card taken down stops being served at once;
+//     time and no byte, and a story or card taken down stops being served at once; another 4xx or
+//     5xx (a 405 to a POST) is not kept either, and leaves what the key held;
 //   - what is kept is bounded by `cacheMaxMemorySize` (least recently used out first);
 //   - nothing is written to disk, so two instances serving one build folder share nothing and a
 //     restart starts from a render of each page at its first request (no build copy to go stale);
@@ -50,6 +51,17 @@ let keptBytes = 0;
 /** Whether this render answered 404 (a page or route handler; `null` is the Pages Router's notFound). */
 export function isNotFound(value: CacheValue): boolean {
   return value === null || ((value.kind === "APP_PAGE" || value.kind === "APP_ROUTE") && value.status === 404);
+}
+
+/**
+ * Whether this render is another answer than the resource's own: 405 to a POST of a route handler
+ * that only has GET, or another error. Never kept, and what the key held stays: a POST before the
+ * first GET made every later GET of /og/home a 405 (issue 47).
+ */
+export function isRefusal(value: CacheValue): boolean {
+  return (
+    value !== null && (value.kind === "APP_PAGE" || value.kind === "APP_ROUTE") && (value.status ?? 200) >= 400 && value.status !== 404
+  );
 }
 
 /** Roughly the bytes a value holds: its strings and buffers (the HTML, RSC payload, segments, body). */
@@ -122,6 +134,7 @@ export default class CacheHandler {
   }
 
   async set(key: string, value: CacheValue, ctx: SetContext = {}): Promise<void> {
+    if (isRefusal(value)) return;
     forget(key);
     if (isNotFound(value)) return;
     const size = sizeOf(value);
