@@ -15,9 +15,9 @@
 // id says which arguments it uses (its first byte, as Next.js encodes it):
 // so that argument must be such a reference, or the action would be called
 // with no form and throw.
-import { IncomingMessage } from "node:http";
+import type { IncomingMessage } from "node:http";
 import type { GuardAnswer } from "./request-guard.ts";
-import type { ActionManifest } from "./stale-action.ts";
+import { replayed, type ActionManifest } from "./stale-action.ts";
 
 const BAD_REQUEST: GuardAnswer = { status: 400, headers: {} };
 const MULTIPART = /^\s*multipart\/form-data\b/i;
@@ -78,19 +78,5 @@ export async function checkedPagePost(request: IncomingMessage, actions: ActionM
   const header = request.headers["next-action"];
   const actionId = Array.isArray(header) ? header[0] : header;
   if (!(await isReadablePagePost(body, request.headers["content-type"] ?? "", actionId, actions))) return BAD_REQUEST;
-  const copy = new IncomingMessage(request.socket);
-  Object.assign(copy, {
-    method: request.method,
-    url: request.url,
-    httpVersion: request.httpVersion,
-    httpVersionMajor: request.httpVersionMajor,
-    httpVersionMinor: request.httpVersionMinor,
-    headers: { ...request.headers },
-    rawHeaders: [...request.rawHeaders],
-    trailers: {},
-    complete: true,
-  });
-  copy.push(body);
-  copy.push(null);
-  return copy;
+  return replayed(request, body);
 }

@@ -179,6 +179,17 @@ export async function withCurrentAction(request: IncomingMessage, actions: Actio
       // Not a form Next.js could read either: it answers that itself.
     }
   }
+  if (!repointed) return replayed(request, body);
+  return replayed(request, repointed.body, {
+    ...request.headers,
+    "content-type": repointed.contentType,
+    "content-length": String(repointed.body.length),
+    [STALE_PAGE_HEADER]: "1",
+  });
+}
+
+/** A new message for Next.js with the request's line and headers (or `headers`) and `body`, read already. */
+export function replayed(request: IncomingMessage, body: Buffer, headers: IncomingMessage["headers"] = request.headers): IncomingMessage {
   const copy = new IncomingMessage(request.socket);
   Object.assign(copy, {
     method: request.method,
@@ -186,22 +197,17 @@ export async function withCurrentAction(request: IncomingMessage, actions: Actio
     httpVersion: request.httpVersion,
     httpVersionMajor: request.httpVersionMajor,
     httpVersionMinor: request.httpVersionMinor,
-    headers: { ...request.headers },
-    rawHeaders: [...request.rawHeaders],
+    headers: { ...headers },
+    rawHeaders:
+      headers === request.headers
+        ? [...request.rawHeaders]
+        : Object.entries(headers).flatMap(([name, value]) =>
+            Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)],
+          ),
     trailers: {},
     complete: true,
   });
-  let passed: Buffer = body;
-  if (repointed) {
-    passed = repointed.body;
-    copy.headers["content-type"] = repointed.contentType;
-    copy.headers["content-length"] = String(passed.length);
-    copy.headers[STALE_PAGE_HEADER] = "1";
-    copy.rawHeaders = Object.entries(copy.headers).flatMap(([name, value]) =>
-      Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)],
-    );
-  }
-  copy.push(passed);
+  copy.push(body);
   copy.push(null);
   return copy;
 }
