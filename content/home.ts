@@ -237,6 +237,20 @@ export const home = defineContent("content/home.ts", HomeSchema, {
 
 export type HomeVideo = z.output<typeof VideoSchema>;
 
+/**
+ * The home page as the back office edits it (issue 48, decision 140): every
+ * section but the businesses' card labels (interface words, and a template)
+ * and Featured Stories (a collection of its own). content/home.ts is its seed.
+ */
+export const HomePageSchema = HomeSchema.omit({ businesses: true, featuredStories: true });
+export type HomeDoc = z.output<typeof HomePageSchema>;
+
+/** The seed document: today's home page. */
+export function homeSeed(): HomeDoc {
+  const { businesses: _b, featuredStories: _f, ...doc } = home;
+  return structuredClone(doc);
+}
+
 /** The files of a home video: WebM and MP4 sources and the poster image. */
 export function videoFiles(video: HomeVideo) {
   return {
