@@ -35,7 +35,8 @@ const homeChange = (expectedRevision: number, staff = marketing) => ({
 
 describe("the home page as a document (issue 48)", () => {
   it("a clean database shows today's home page; an edit is live only once published, and a restore brings the seed back", async () => {
-    const [{ last }] = (await t.db.execute(sql`select coalesce(max(id), 0)::int as last from audit_log`)).rows as { last: number }[];
+    const [before] = await t.db.select({ last: sql<number>`coalesce(max(${auditLog.id}), 0)::int` }).from(auditLog);
+    const last = before!.last;
     const [seed] = await publicItems(t, marketingPagesCollection);
     expect(seed?.data.hero.slides[0]?.text).toBe(home.hero.slides[0]!.text);
     expect(seed?.data.heritage.figures[0]?.value).toBe(home.heritage.figures[0]!.value);
@@ -66,7 +67,10 @@ describe("the home page as a document (issue 48)", () => {
     fewer.hero.slides.pop();
     fewer.firm.title = "";
     const refused = await saveDraft(homeChange(item.revision), fewer);
-    expect(refused.ok === false && refused.reason === "invalid" && Object.keys(refused.fields).sort()).toEqual(["firm.title", "hero.slides"]);
+    expect(refused.ok === false && refused.reason === "invalid" && Object.keys(refused.fields).sort()).toEqual([
+      "firm.title",
+      "hero.slides",
+    ]);
     expect((await saveDraft(homeChange(item.revision), item.head.data)).ok).toBe(true);
     const stale = await saveDraft(homeChange(item.revision), item.head.data);
     expect(stale.ok === false && stale.reason).toBe("conflict");

@@ -7,10 +7,11 @@
 
 export type Doc = Record<string, unknown>;
 
-const KINDS = { s: "string", n: "number", b: "boolean" } as const;
+/** A field's kind: s text, n whole number, b switch. */
+type Kind = "s" | "n" | "b";
 
 /** The field name of a value at `path`. */
-export function fieldName(kind: keyof typeof KINDS, path: readonly (string | number)[]): string {
+export function fieldName(kind: Kind, path: readonly (string | number)[]): string {
   return `${kind}:${path.join(".")}`;
 }
 
