@@ -17,7 +17,10 @@ const VideoSchema = z.object({
 });
 
 const HomeSchema = z.object({
-  hero: z.object({ label: NonEmpty, slides: z.array(SlideSchema).length(4) }),
+  hero: z.object({
+    label: NonEmpty,
+    slides: z.array(SlideSchema).length(4, { message: "keeps four slides, one for each business (spec §2)" }),
+  }),
   firm: z.object({
     eyebrow: NonEmpty,
     title: NonEmpty,

@@ -108,7 +108,11 @@ export function DocumentForm({ initial, itemKey, revision }: { initial: Doc; ite
     <form action={action} className="grid gap-5" key={JSON.stringify(state.values ?? null)} noValidate>
       <input type="hidden" name="key" value={itemKey} />
       <input type="hidden" name="revision" value={state.revision ?? revision} />
-      <FormStatus tone={state.message && state.message !== words.listChanged ? "error" : undefined} message={state.message} detail={errors._} />
+      <FormStatus
+        tone={state.message && state.message !== words.listChanged ? "error" : undefined}
+        message={state.message}
+        detail={errors._}
+      />
       {/* First in the form, so Enter in a field saves rather than pressing a list's button. */}
       <button type="submit" className={buttonClass({ variant: "secondary", className: "justify-self-start" })} disabled={pending}>
         {publishedItemsCopy.save}
