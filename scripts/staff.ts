@@ -9,6 +9,7 @@
 // one-time secret in DATA_DIR); otherwise the command opens the database.
 import { parseArgs } from "node:util";
 import { admin } from "../content/admin";
+import { ROLES } from "../content/roles";
 import { serverEnv } from "../src/env";
 import { openDatabase, pgliteDirFor } from "../src/server/db/client";
 import { isRole } from "../src/server/staff/accounts";
@@ -21,21 +22,33 @@ import {
 } from "../src/server/staff/commands";
 import type { Role } from "../src/server/staff/roles";
 
-function fail(message: string): never {
+function fail(message: string, code = 1): never {
   console.error(message);
-  process.exit(1);
+  process.exit(code);
 }
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { role: { type: "string", multiple: true }, name: { type: "string" } },
-});
+// An unknown option is a usage mistake (exit 2, the usage), not a crash with a stack trace.
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { role: { type: "string", multiple: true }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
+    });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${admin.cli.usage}`, 2);
+  }
+}
+
+const { positionals, values } = parseCommandLine();
+if (values.help) {
+  console.log(`${admin.cli.usage}\nRoles: ${ROLES.join(", ")}.`);
+  process.exit(0);
+}
 const [verb, email] = positionals;
 if (!email || (verb !== "add" && verb !== "link")) fail(admin.cli.usage);
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`Not an e-mail address: ${email}`);
 const roles = values.role ?? [];
-for (const role of roles)
-  if (!isRole(role)) fail(`Unknown role "${role}". Roles: admin, sales, residences, agents, privacy, marketing, ethics.`);
+for (const role of roles) if (!isRole(role)) fail(`Unknown role "${role}". Roles: ${ROLES.join(", ")}.`);
 if (verb === "add" && roles.length === 0) fail(admin.cli.usage);
 const command: StaffCommand =
   verb === "add" ? { command: "add", email, roles: roles as Role[], name: values.name } : { command: "link", email };

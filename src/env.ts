@@ -55,6 +55,13 @@ const ServerEnvSchema = z.object({
    * 128), so a campaign never floods the mail server.
    */
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+  /**
+   * How long a claimed outbox row is reserved for its sender before another
+   * instance may retry it (src/server/mail/outbox.ts). Keep it above the SMTP
+   * timeouts (50 s at worst); the multi-instance tests shorten it so a crash's
+   * retry is not waited out for two minutes.
+   */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(5_000).max(3_600_000).default(120_000),
   /** The build folder next.config.ts uses (tests and benchmarks build into their own). */
   NEXT_DIST_DIR: z.string().min(1).default(".next"),
 });
@@ -91,6 +98,7 @@ export function serverEnv(): ServerEnv {
     WHISTLEBLOWING_RETENTION_MONTHS: process.env.WHISTLEBLOWING_RETENTION_MONTHS,
     ALLOW_ADMIN_ETHICS: process.env.ALLOW_ADMIN_ETHICS,
     NEWSLETTER_RATE_PER_MINUTE: process.env.NEWSLETTER_RATE_PER_MINUTE,
+    OUTBOX_LEASE_MS: process.env.OUTBOX_LEASE_MS,
   });
   return cached;
 }

@@ -33,6 +33,8 @@ beforeAll(async () => {
     RATE_LIMIT_SECRET: randomBytes(32).toString("hex"),
     AUTH_SECRET: randomBytes(32).toString("hex"),
     DATA_DIR: `test-results/deploy-data`,
+    // The rows B holds when it is killed are retried once their lease runs out: 15 s here instead of the default 2 minutes.
+    OUTBOX_LEASE_MS: "15000",
   };
   // Both at once, as after a reboot: one migrates under the lock, the other waits.
   [a, b] = await Promise.all([startInstance(PORTS.a, shared), startInstance(PORTS.b, shared)]);
@@ -314,7 +316,7 @@ describe("one build, two instances, one PostgreSQL, nginx in front (docs/deploy.
 
     const acknowledged = [...new Set(references.values())];
     expect(acknowledged).toHaveLength(TOTAL);
-    // Rows B had claimed when it died are retried by A once their lease (2 minutes, on the database's clock) runs out.
+    // Rows B had claimed when it died are retried by A once their lease (OUTBOX_LEASE_MS above, on the database's clock) runs out.
     const deliveries = () => {
       const byReference = new Map<string, Set<string>>();
       for (const mail of smtp.received) {
@@ -323,7 +325,7 @@ describe("one build, two instances, one PostgreSQL, nginx in front (docs/deploy.
       }
       return byReference;
     };
-    await expect.poll(() => acknowledged.filter((ref) => deliveries().has(ref)).length, { timeout: 200_000, interval: 2_000 }).toBe(TOTAL);
+    await expect.poll(() => acknowledged.filter((ref) => deliveries().has(ref)).length, { timeout: 90_000, interval: 1_000 }).toBe(TOTAL);
     const delivered = deliveries();
     // One message per enquiry (a message sent again after a crash carries the same Message-ID, which receivers deduplicate).
     expect(acknowledged.filter((ref) => delivered.get(ref)!.size !== 1)).toEqual([]);

@@ -5,7 +5,7 @@ import { HIDDEN } from "@/lib/form-protocol";
 import { site } from "@content/site";
 import { outbox, submissions } from "@/server/db/schema";
 import { DELAY_ALERT_ATTEMPT, dispatchAll, dispatchOnce } from "@/server/mail/dispatcher";
-import { CLAIM_LEASE_MS, outboxStats, requeueFailed } from "@/server/mail/outbox";
+import { claimLeaseMs, outboxStats, requeueFailed } from "@/server/mail/outbox";
 import { smtpTransport, type MailTransport } from "@/server/mail/transport";
 import { contactSpec } from "@/forms/contact/server";
 import { processForm } from "@/server/submissions/action";
@@ -480,7 +480,7 @@ describe("submission pipeline (contact form)", () => {
       release[0]!();
       await sending[1];
       // 130 s: the lease A took on all three at t0 has run out. Instance B claims only the one A has not started on.
-      const b = await dispatchOnce(db.db, real, FROM, { now: new Date(t0 + CLAIM_LEASE_MS + 10_000), limit: 3 });
+      const b = await dispatchOnce(db.db, real, FROM, { now: new Date(t0 + claimLeaseMs() + 10_000), limit: 3 });
       expect(b).toEqual({ sent: 1, retried: 0, failed: 0 });
       // 180 s: A finishes the second and finds the third taken over.
       clockA = new Date(t0 + 180_000);

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
+import { serverEnv } from "@/env";
 
 /** An e-mail to queue. */
 export type OutboxMail = {
@@ -50,10 +51,13 @@ export function outboxValues(submissionId: number | null, mails: OutboxMail[], c
 
 /**
  * How long a claimed row is reserved for its sender before another may retry
- * it. Renewed just before the row is sent (renewClaim); the SMTP timeouts
- * (SMTP_TIMEOUTS) end a stalled send well inside it.
+ * it (OUTBOX_LEASE_MS, 2 minutes by default). Renewed just before the row is
+ * sent (renewClaim); the SMTP timeouts (SMTP_TIMEOUTS) end a stalled send well
+ * inside the default.
  */
-export const CLAIM_LEASE_MS = 2 * 60_000;
+export function claimLeaseMs(): number {
+  return serverEnv().OUTBOX_LEASE_MS;
+}
 
 /**
  * `at` plus `ms`: on the given clock when one is given (tests), else on the
@@ -79,7 +83,7 @@ export async function claimDue(db: Db, { now, limit = 20 }: { now?: Date; limit?
     .for("update", { skipLocked: true });
   return db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: later(now, CLAIM_LEASE_MS) })
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: later(now, claimLeaseMs()) })
     .where(inArray(outbox.id, due))
     .returning();
 }
@@ -102,7 +106,7 @@ function stillOurs(row: Pick<OutboxRow, "id" | "attempts">) {
 export async function renewClaim(db: Db, row: OutboxRow, now?: Date): Promise<boolean> {
   const renewed = await db
     .update(outbox)
-    .set({ nextAttemptAt: later(now, CLAIM_LEASE_MS) })
+    .set({ nextAttemptAt: later(now, claimLeaseMs()) })
     .where(stillOurs(row))
     .returning({ id: outbox.id });
   return renewed.length === 1;

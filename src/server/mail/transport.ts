@@ -34,7 +34,7 @@ function message(row: OutboxRow, from: string, attachments: MailAttachment[] = [
 /**
  * How long a connection, the server's greeting and a silent socket may take
  * (nodemailer's defaults are 2, 0.5 and 10 minutes): a stalled server ends
- * the send well inside the outbox's claim lease (CLAIM_LEASE_MS, 2 minutes),
+ * the send well inside the outbox's claim lease (OUTBOX_LEASE_MS, 2 minutes by default),
  * so no other sender claims a row that is still being sent.
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
