@@ -1,10 +1,11 @@
 import "server-only";
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Db } from "../db/client";
-import { isHostileText } from "@/lib/hostile-input";
-import { publishedFiles, publishingCollections, publishingItems, publishingVersions, staffRoles, type PublishingState } from "../db/schema";
+import { publishingCollections, publishingItems, publishingVersions, type PublishingState } from "../db/schema";
 import { writeAudit } from "../staff/audit-log";
+import { isLiveVersion } from "./live-version";
+import { refusedContent } from "./version-checks";
 import { hasRole, type Role, type Staff } from "../staff/roles";
 
 /**
@@ -150,18 +151,7 @@ export async function ensureSeeded(db: Database, collection: Collection): Promis
 
 /* ------------------------------------------------------------- public reads ------------------------------------------------------------- */
 
-/**
- * Joins an item to the version visitors see: the published one, or the
- * scheduled one once its time has come (drafts and unpublished items join none).
- */
-export const isLiveVersion = and(
-  eq(publishingVersions.itemId, publishingItems.id),
-  inArray(publishingItems.state, ["published", "scheduled"]),
-  eq(
-    publishingVersions.number,
-    sql<number>`case when ${publishingItems.state} = 'scheduled' and ${publishingItems.publishAt} <= now() then ${publishingItems.scheduledVersion} else ${publishingItems.publishedVersion} end`,
-  ),
-)!;
+export { isLiveVersion };
 
 /**
  * What visitors see: every published item (and every scheduled one whose time
@@ -364,84 +354,6 @@ async function addVersion(tx: Db, itemId: number, number: number, data: unknown,
     authorEmail: staff.email,
     note,
   });
-}
-
-/* ---------------------------------------------------------- what a version may name ---------------------------------------------------------- */
-
-/** An uploaded file's path where a version names it: a field, or a link or image in a Markdown body (decision 111). */
-const NAMED_UPLOAD = /\/(?:media|files)\/uploads\/[^\s"'`()<>[\]{}\\?#]+/g;
-
-/** Each text of `data` by its field path ("body", "documents.2.href"), as the form names its fields. */
-function textsOf(data: unknown, path: string[] = [], out: [string, string][] = []): [string, string][] {
-  if (typeof data === "string") out.push([path.join(".") || "_", data]);
-  else if (Array.isArray(data)) data.forEach((item, index) => textsOf(item, [...path, String(index)], out));
-  else if (data && typeof data === "object") for (const [key, value] of Object.entries(data)) textsOf(value, [...path, key], out);
-  return out;
-}
-
-/**
- * What a version of `collection` saved by `staff` may not hold, by field (issue 41):
- * - a NUL or malformed Unicode, which PostgreSQL refuses (a 500) or keeps as
- *   replacement characters;
- * - an uploaded file that is not this collection's. A version may name a file
- *   its author uploaded, one a version of this collection already names, or
- *   one already public; not another team's draft file (its name would let
- *   this collection's editors fetch it, and publishing would make it public),
- *   nor a path no file is kept under (it would be a broken link, and the feeds
- *   would wait on it).
- */
-async function refusedContent(tx: Db, staff: Staff, collection: Collection, data: unknown): Promise<FieldErrors | null> {
-  const fields: FieldErrors = {};
-  const named = new Map<string, string>();
-  for (const [field, text] of textsOf(data)) {
-    if (isHostileText(text)) fields[field] ??= "holds a character that cannot be saved (a NUL or a broken one): type it again";
-    for (const [match] of text.matchAll(NAMED_UPLOAD)) {
-      const path = match.replace(/[.,;:!]+$/, "");
-      if (!named.has(path)) named.set(path, field);
-    }
-  }
-  if (named.size > 0) {
-    const paths = [...named.keys()];
-    const kept = await tx
-      .select({ path: publishedFiles.path, createdBy: publishedFiles.createdBy })
-      .from(publishedFiles)
-      .where(inArray(publishedFiles.path, paths));
-    const uploader = new Map(kept.map((row) => [row.path, row.createdBy]));
-    for (const path of paths) {
-      if (!uploader.has(path)) {
-        fields[named.get(path)!] ??= `names ${path}, which is not an uploaded file: upload the file here`;
-        continue;
-      }
-      const uploadedBy = uploader.get(path) ?? null;
-      if (uploadedBy === staff.id) continue;
-      // Uploaded by a member of this collection's team: one of theirs.
-      if (uploadedBy !== null) {
-        const [team] = await tx
-          .select({ one: sql`1` })
-          .from(staffRoles)
-          .where(and(eq(staffRoles.userId, uploadedBy), eq(staffRoles.role, collection.role)))
-          .limit(1);
-        if (team) continue;
-      }
-      const names = sql`position(${path} in ${publishingVersions.data}::text) > 0`;
-      const [ours] = await tx
-        .select({ one: sql`1` })
-        .from(publishingItems)
-        .innerJoin(publishingVersions, eq(publishingVersions.itemId, publishingItems.id))
-        .where(and(names, eq(publishingItems.collection, collection.name)))
-        .limit(1);
-      if (ours) continue;
-      const [live] = await tx
-        .select({ one: sql`1` })
-        .from(publishingItems)
-        .innerJoin(publishingVersions, isLiveVersion)
-        .where(names)
-        .limit(1);
-      if (live) continue;
-      fields[named.get(path)!] ??= `names ${path}, a draft file of another team: upload the file here`;
-    }
-  }
-  return Object.keys(fields).length > 0 ? fields : null;
 }
 
 /** A new item, as a draft (version 1). Its key must be new in the collection. */
