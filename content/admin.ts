@@ -246,7 +246,6 @@ export const admin = {
   },
   cli: {
     usage: "Usage: npm run staff -- add <email> --role <role> [--role <role> …] [--name <name>]\n       npm run staff -- link <email>",
-    roles: (roles: readonly string[]) => `Roles: ${roles.join(", ")}.`,
     created: (email: string) => `Account ${email} created.`,
     link: (url: string) => `One-time set-up link (valid 24 hours, single use):\n${url}`,
     /** Who gave a role, in the e-mail to the officers, when it was the command line on the server. */

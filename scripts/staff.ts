@@ -1,4 +1,4 @@
-// `npm run staff -- add <email> --role <role> [--role <role> …] [--name <name>]` (`--help`: the usage and the roles):
+// `npm run staff -- add <email> --role <role> [--role <role> …] [--name <name>]`:
 // creates a back-office account (no password yet) and prints its one-time
 // set-up link (24 hours, single use), where the person chooses a password and
 // sets up their authenticator. `npm run staff -- link <email>` prints a new
@@ -7,9 +7,12 @@
 // While the site runs on PGlite (one process per data folder) the running
 // site does the work (POST /api/auth/local on 127.0.0.1:PORT, proven by a
 // one-time secret in DATA_DIR); otherwise the command opens the database.
+import { parseArgs } from "node:util";
 import { admin } from "../content/admin";
+import { ROLES } from "../content/roles";
 import { serverEnv } from "../src/env";
 import { openDatabase, pgliteDirFor } from "../src/server/db/client";
+import { isRole } from "../src/server/staff/accounts";
 import {
   dropCommandSecret,
   runStaffCommand,
@@ -17,23 +20,38 @@ import {
   type StaffCommand,
   type StaffCommandResult,
 } from "../src/server/staff/commands";
-import { parseStaffArgs } from "./lib/staff-args";
+import type { Role } from "../src/server/staff/roles";
 
-function fail(message: string): never {
+function fail(message: string, code = 1): never {
   console.error(message);
-  process.exit(1);
+  process.exit(code);
 }
 
-const args = parseStaffArgs(process.argv.slice(2));
-if (args.kind === "help") {
-  console.log(args.text);
+// An unknown option is a usage mistake (exit 2, the usage), not a crash with a stack trace.
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { role: { type: "string", multiple: true }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
+    });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${admin.cli.usage}`, 2);
+  }
+}
+
+const { positionals, values } = parseCommandLine();
+if (values.help) {
+  console.log(`${admin.cli.usage}\nRoles: ${ROLES.join(", ")}.`);
   process.exit(0);
 }
-if (args.kind === "error") {
-  console.error(args.text);
-  process.exit(2);
-}
-const command: StaffCommand = args.command;
+const [verb, email] = positionals;
+if (!email || (verb !== "add" && verb !== "link")) fail(admin.cli.usage);
+if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`Not an e-mail address: ${email}`);
+const roles = values.role ?? [];
+for (const role of roles) if (!isRole(role)) fail(`Unknown role "${role}". Roles: ${ROLES.join(", ")}.`);
+if (verb === "add" && roles.length === 0) fail(admin.cli.usage);
+const command: StaffCommand =
+  verb === "add" ? { command: "add", email, roles: roles as Role[], name: values.name } : { command: "link", email };
 
 const env = serverEnv();
 
