@@ -17,7 +17,10 @@ const VideoSchema = z.object({
 });
 
 const HomeSchema = z.object({
-  hero: z.object({ label: NonEmpty, slides: z.array(SlideSchema).length(4) }),
+  hero: z.object({
+    label: NonEmpty,
+    slides: z.array(SlideSchema).length(4, { message: "keeps four slides, one for each business (spec §2)" }),
+  }),
   firm: z.object({
     eyebrow: NonEmpty,
     title: NonEmpty,
@@ -236,6 +239,20 @@ export const home = defineContent("content/home.ts", HomeSchema, {
 });
 
 export type HomeVideo = z.output<typeof VideoSchema>;
+
+/**
+ * The home page as the back office edits it (issue 48, decision 140): every
+ * section but the businesses' card labels (interface words, and a template)
+ * and Featured Stories (a collection of its own). content/home.ts is its seed.
+ */
+export const HomePageSchema = HomeSchema.omit({ businesses: true, featuredStories: true });
+export type HomeDoc = z.output<typeof HomePageSchema>;
+
+/** The seed document: today's home page. */
+export function homeSeed(): HomeDoc {
+  // Parsing copies the page and leaves out the two parts the schema omits.
+  return HomePageSchema.parse(home);
+}
 
 /** The files of a home video: WebM and MP4 sources and the poster image. */
 export function videoFiles(video: HomeVideo) {

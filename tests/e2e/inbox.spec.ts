@@ -133,6 +133,7 @@ test.describe("the inbox", () => {
       "Reports",
       "News",
       "Newsletter",
+      "Site pages",
     ]);
     await marketing.goto("/admin/inbox/newsletter");
     await expect(marketing.getByRole("heading", { name: "Newsletter subscribers", level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { home, videoFiles } from "@content/home";
+import { videoFiles, type HomeDoc } from "@content/home";
 import { site } from "@content/site";
 import { BackgroundVideo } from "@/components/ui/background-video";
 import { imageProps } from "@/components/ui/image-props";
@@ -6,7 +6,7 @@ import { NewTabNote } from "@/components/ui/new-tab-note";
 import { Icon } from "@/components/ui/icon";
 
 /** The full-viewport background video with a dark overlay and a circular Play Video link (new tab). */
-export function HomeBackgroundVideo() {
+export function HomeBackgroundVideo({ home }: { home: HomeDoc }) {
   const { backgroundVideo } = home;
   const files = videoFiles(backgroundVideo.video);
   const label = backgroundVideo.video.label;

@@ -1,10 +1,10 @@
 import { StaticImage as Image } from "@/components/ui/static-image";
-import { home } from "@content/home";
+import type { HomeDoc } from "@content/home";
 import { Section } from "@/components/ui/section";
 import { portraitAlt } from "@content/interface";
 
 /** The chief executive's profile. */
-export function HomeChiefExecutive() {
+export function HomeChiefExecutive({ home }: { home: HomeDoc }) {
   const { eyebrow, profile, quote } = home.chiefExecutive;
   return (
     <Section id="chief-executive" eyebrow={eyebrow} title={profile.role} className="bg-white">

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { home } from "@content/home";
+import type { HomeDoc } from "@content/home";
 import { site } from "@content/site";
 import { Reveal } from "@/components/ui/reveal";
 import { Section } from "@/components/ui/section";
@@ -7,7 +7,7 @@ import { CARD_SIZES, CardImage } from "./card-image";
 import { buttonClass } from "@/components/ui/button-class";
 
 /** Our Core Values: four cards and a link to our people. */
-export function HomeCoreValues() {
+export function HomeCoreValues({ home }: { home: HomeDoc }) {
   const { coreValues } = home;
   return (
     <Section id="core-values" title={coreValues.title}>

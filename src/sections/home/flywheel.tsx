@@ -1,10 +1,10 @@
-import { home, videoFiles } from "@content/home";
+import { videoFiles, type HomeDoc } from "@content/home";
 import { BackgroundVideo } from "@/components/ui/background-video";
 import { imageProps } from "@/components/ui/image-props";
 import { Section } from "@/components/ui/section";
 
 /** Our Flywheel, with its video. */
-export function HomeFlywheel() {
+export function HomeFlywheel({ home }: { home: HomeDoc }) {
   const { flywheel } = home;
   const files = videoFiles(flywheel.video);
   const label = flywheel.video.label;

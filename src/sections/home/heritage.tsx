@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { home } from "@content/home";
+import type { HomeDoc } from "@content/home";
 import { Section } from "@/components/ui/section";
 
 /** Heritage and about text. */
-export function HomeHeritage() {
+export function HomeHeritage({ home }: { home: HomeDoc }) {
   const { heritage } = home;
   return (
     <Section id="heritage" eyebrow={heritage.eyebrow} title={heritage.title} className="bg-white">

@@ -1,10 +1,10 @@
-import { home } from "@content/home";
+import type { HomeDoc } from "@content/home";
 import { pageMeta } from "@content/pages";
 import { Slideshow } from "@/components/ui/slideshow";
 import { slideshowSlides } from "@/components/ui/slideshow-slides";
 
 /** The full-screen slideshow of the four businesses; the page's one h1. */
-export function HomeHero() {
+export function HomeHero({ home }: { home: HomeDoc }) {
   const slides = slideshowSlides(home.hero.slides, { fullScreen: true });
   return (
     <>

@@ -1,7 +1,7 @@
-import { home } from "@content/home";
+import type { HomeDoc } from "@content/home";
 
 /** Subscribe: a full page navigation to /newsletter (spec §7 call 6), so a plain <a>, not next/link. */
-export function HomeSubscribe() {
+export function HomeSubscribe({ home }: { home: HomeDoc }) {
   const { subscribe } = home;
   return (
     <section aria-labelledby="subscribe-heading" className="bg-forest py-14 text-white on-dark md:py-20">

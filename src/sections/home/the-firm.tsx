@@ -1,12 +1,12 @@
 import Link from "next/link";
-import { home } from "@content/home";
+import type { HomeDoc } from "@content/home";
 import { Reveal } from "@/components/ui/reveal";
 import { GroupPurpose } from "@/components/ui/group-purpose";
 import { Section } from "@/components/ui/section";
 import { CARD_SIZES, CardImage } from "./card-image";
 
 /** The Firm: mission, vision, description and three cards; the target of /#insights. */
-export function HomeTheFirm() {
+export function HomeTheFirm({ home }: { home: HomeDoc }) {
   const { firm } = home;
   return (
     <Section id="insights" eyebrow={firm.eyebrow} title={firm.title}>

@@ -1,5 +1,9 @@
 import type { ComponentType } from "react";
+import { Fragment, jsx, jsxs } from "react/jsx-runtime";
+import { toJsxRuntime } from "hast-util-to-jsx-runtime";
 import type { MDXComponents } from "mdx/types";
+import { useMDXComponents } from "../../../mdx-components";
+import { mdxDocumentTree } from "@/lib/mdx-document";
 import { legalCopy } from "@content/legal";
 import { PageIntro } from "@/components/ui/page-intro";
 import { headingId, mdxSections } from "@/lib/mdx-text";
@@ -8,20 +12,24 @@ import { contactBits } from "./mdx-bits";
 
 /**
  * A long-copy page (terms, privacy, accessibility): the page heading, a
- * table of contents built from the MDX's `##` headings, and the MDX body.
+ * table of contents built from the MDX's `##` headings, and the MDX body:
+ * the compiled file (`Body`), or a source kept in the database (`source`,
+ * issue 48), rendered through src/lib/mdx-document.ts with the same components.
  */
 export function LegalDocument({
   page,
   file,
   Body,
+  source,
   components = {},
 }: {
   page: string;
   file: string;
-  Body: ComponentType<{ components?: MDXComponents }>;
+  Body?: ComponentType<{ components?: MDXComponents }>;
+  source?: string;
   components?: MDXComponents;
 }) {
-  const headings = mdxSections(readMdxSource(file))
+  const headings = mdxSections(source ?? readMdxSource(file))
     .map((s) => s.heading)
     .filter((h): h is string => h !== null);
   return (
@@ -43,9 +51,16 @@ export function LegalDocument({
           </ol>
         </nav>
         <article className="max-w-3xl text-lg text-ink" data-testid="legal-body">
-          <Body components={{ ...contactBits, ...components }} />
+          {Body ? <Body components={{ ...contactBits, ...components }} /> : <SourceBody source={source ?? ""} components={components} />}
         </article>
       </div>
     </>
   );
+}
+
+/** An MDX source from the database, with the compiled pages' prose styles and the same components (by their lower-case names). */
+function SourceBody({ source, components }: { source: string; components: MDXComponents }) {
+  const named = Object.fromEntries(Object.entries({ ...contactBits, ...components }).map(([name, part]) => [name.toLowerCase(), part]));
+  const all = useMDXComponents(named as MDXComponents);
+  return toJsxRuntime(mdxDocumentTree(source), { Fragment, jsx, jsxs, components: all as never });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { positionsCollection } from "./careers";
 import { newsCollection } from "./news";
+import { legalPagesCollection, marketingPagesCollection } from "./pages";
 import { staffCardsCollection } from "./people";
 import { resultsCollection } from "./results";
 import type { Collection } from "./store";
@@ -16,6 +17,9 @@ export const EDITABLE = {
   results: { collection: resultsCollection, base: "/admin/results" },
   positions: { collection: positionsCollection, base: "/admin/careers" },
   "staff-cards": { collection: staffCardsCollection, base: "/admin/people" },
+  // The site's pages (issue 48): one editor for both, the page's key naming the collection.
+  pages: { collection: marketingPagesCollection, base: "/admin/pages" },
+  "legal-pages": { collection: legalPagesCollection, base: "/admin/pages" },
 } as const satisfies Record<string, { collection: Collection; base: string }>;
 
 export type EditableName = keyof typeof EDITABLE;

@@ -35,6 +35,15 @@ describe("the back office's navigation lists only what the viewer's roles open",
         role,
       ).not.toContain("/admin/reports");
   });
+  it("the site pages are listed for marketing and the privacy team, and for no other role (decision 140)", () => {
+    for (const role of ROLES)
+      expect(
+        navFor(person(role))
+          .map((e) => e.href)
+          .includes("/admin/pages"),
+        role,
+      ).toBe(role === "marketing" || role === "privacy");
+  });
   it("an account with no role sees only the home page", () => {
     expect(navFor(person()).map((e) => e.href)).toEqual(["/admin"]);
   });

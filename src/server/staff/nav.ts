@@ -7,6 +7,7 @@ import { adminResults } from "@content/admin-results";
 import { publishingCopy } from "@content/admin-publishing";
 import { reportsCopy } from "@content/admin-reports";
 import { adminNewsletter } from "@content/admin-newsletter";
+import { adminPages } from "@content/admin-pages";
 import { INBOX_KINDS, SUBMISSION_KINDS } from "../inbox/kinds";
 import { canWork, hasRole, type InboxKind, type Role, type Staff } from "./roles";
 
@@ -18,6 +19,8 @@ import { canWork, hasRole, type InboxKind, type Role, type Staff } from "./roles
  */
 export type NavEntry = { href: string; label: string } & (
   | { role: Role }
+  /** Shown to whoever holds any of these roles. */
+  | { anyRole: readonly Role[] }
   | { kind: InboxKind }
   /** Shown to whoever works any of these kinds. */
   | { anyKind: readonly InboxKind[] }
@@ -37,6 +40,8 @@ export const NAV: readonly NavEntry[] = [
   { href: "/admin/people", label: adminHr.people.nav, role: "hr" },
   { href: "/admin/news", label: publishingCopy.nav.news, role: "marketing" },
   { href: "/admin/newsletter", label: adminNewsletter.nav, role: "marketing" },
+  // The site's pages (issue 48): marketing edits the home page, the privacy team the legal pages.
+  { href: "/admin/pages", label: adminPages.nav, anyRole: ["marketing", "privacy"] },
   { href: "/admin/staff", label: admin.nav.staff, role: "admin" },
   { href: "/admin/audit", label: admin.nav.audit, role: "admin" },
 ];
@@ -48,9 +53,11 @@ export function navFor(staff: Staff, entries: readonly NavEntry[] = NAV): { href
         ? true
         : "role" in entry
           ? hasRole(staff, entry.role)
-          : "anyKind" in entry
-            ? entry.anyKind.some((kind) => canWork(staff, kind))
-            : canWork(staff, entry.kind),
+          : "anyRole" in entry
+            ? entry.anyRole.some((role) => hasRole(staff, role))
+            : "anyKind" in entry
+              ? entry.anyKind.some((kind) => canWork(staff, kind))
+              : canWork(staff, entry.kind),
     )
     .map(({ href, label }) => ({ href, label }));
 }

@@ -7,6 +7,7 @@ import { changeItem } from "@/server/publishing/publication";
 import { publish, revert, schedule, unpublish, type Outcome } from "@/server/publishing/store";
 import { hasRole, type Staff } from "@/server/staff/roles";
 import { requireStaffAction } from "@/server/staff/session";
+import { wholeNumber } from "./save";
 
 /**
  * The publication controls shared by the news, results, careers and people editors
@@ -26,7 +27,7 @@ async function control(
   if (!target) notFound();
   if (!hasRole(staff, target.collection.role)) forbidden();
   const key = String(form.get("key") ?? "").slice(0, 120);
-  const expectedRevision = Number(form.get("revision"));
+  const expectedRevision = wholeNumber(form, "revision");
   const outcome = await changeItem({ staff, collection: target.collection, key, expectedRevision }, run);
   const back = `${target.base}/${encodeURIComponent(key)}`;
   if (!outcome.ok)
@@ -55,6 +56,6 @@ export async function scheduleAction(_previous: null, form: FormData): Promise<n
 
 export async function revertAction(_previous: null, form: FormData): Promise<null> {
   const staff = await requireStaffAction();
-  const version = Number(form.get("version"));
+  const version = wholeNumber(form, "version");
   return control(staff, form, (change) => revert(change, version), "reverted");
 }

@@ -15,6 +15,15 @@ export const text = (form: FormData, name: string, max = 5000) =>
     .slice(0, max)
     .trim();
 
+/**
+ * A revision or version number from the form: a whole number, else -1, which
+ * names none (a conflict, or no such version), never a query with `1e309`.
+ */
+export function wholeNumber(form: FormData, name: string): number {
+  const value = String(form.get(name) ?? "");
+  return /^\d{1,9}$/.test(value) ? Number(value) : -1;
+}
+
 /** A textarea of one entry per line: its non-empty lines. */
 export const lines = (form: FormData, name: string, max = 20_000) =>
   text(form, name, max)
@@ -63,7 +72,7 @@ export async function saveFromForm<D, V = D>({
 }): Promise<EditorState<V>> {
   const { collection, base } = EDITABLE[name];
   const shown = (values ?? data) as V;
-  const revision = Number(form.get("revision"));
+  const revision = wholeNumber(form, "revision");
   const { saved: outcome, published } = await saveItem({ staff, collection, key, newKey, data, revision, publishNow });
   if (!outcome.ok) {
     if (outcome.reason === "invalid") return { message: words.invalid, errors: errorsFor(outcome.fields, joined), values: shown, revision };

@@ -7,7 +7,7 @@ import { isCalendarDate } from "@/lib/calendar-date";
 import { lagosToday } from "@/lib/lagos-clock";
 import { positionKey } from "@/server/publishing/careers";
 import { requireStaffAction } from "@/server/staff/session";
-import { saveFromForm, text, type EditorState } from "../_publishing/save";
+import { saveFromForm, text, wholeNumber, type EditorState } from "../_publishing/save";
 
 const TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as const;
 
@@ -32,7 +32,7 @@ export async function savePositionAction(_previous: EditorState<Position>, form:
       message: publishedItemsCopy.invalid,
       errors: { validThrough: adminHr.careers.closed },
       values: position,
-      revision: Number(form.get("revision")),
+      revision: wholeNumber(form, "revision"),
     };
   return saveFromForm({ staff, name: "positions", key, newKey: positionKey(position) || "position", data: position, form });
 }

@@ -8,7 +8,7 @@ import { saveItem } from "@/server/publishing/publication";
 import { requireStaffAction } from "@/server/staff/session";
 import type { ActionState } from "@/admin/action-form";
 import { siteDate } from "@/lib/calendar-date";
-import { saveFromForm, text, type EditorState } from "../_publishing/save";
+import { saveFromForm, text, wholeNumber, type EditorState } from "../_publishing/save";
 import type { StoryValues } from "./story-values";
 
 /** What the form posted, as the form shows it again after a refused save. */
@@ -49,7 +49,7 @@ export async function saveStory(_previous: EditorState<StoryValues>, form: FormD
   const values = valuesFrom(form);
   const existing = text(form, "existing", 120) || null;
   const key = existing ?? (values.key || slugify(values.title));
-  const revision = Number(form.get("revision"));
+  const revision = wholeNumber(form, "revision");
   if (!existing && !/^[a-z0-9][a-z0-9-]{0,79}$/.test(key))
     return { message: words.invalid, errors: { key: c.editor.keyFormat }, values, revision };
   // An article of our own is its text: without one its page would be empty.
@@ -72,7 +72,7 @@ export async function saveStory(_previous: EditorState<StoryValues>, form: FormD
 export async function saveFeatured(_previous: ActionState, form: FormData): Promise<ActionState> {
   const staff = await requireStaffAction(featuredCollection.role);
   const stories = [1, 2, 3].map((n) => text(form, `story${n}`, 2000)).filter(Boolean);
-  const revision = Number(form.get("revision"));
+  const revision = wholeNumber(form, "revision");
   const { saved, published = saved } = await saveItem({
     staff,
     collection: featuredCollection,

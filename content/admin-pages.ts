@@ -1,0 +1,23 @@
+/**
+ * The words of the back office's page editor (issue 48, /admin/pages): the
+ * interface's own labels stay here, in code; the pages' words are edited.
+ */
+export const adminPages = {
+  nav: "Site pages",
+  title: "Site pages",
+  intro: "The words, figures, pictures and lists of the site's pages. Save a draft, preview it, then publish it or schedule it.",
+  pages: { home: "Home page", "privacy-policy": "Privacy policy" } as Record<string, string>,
+  none: "None of the site's pages is edited by your team.",
+  editTitle: (page: string) => `Edit: ${page}`,
+  previewTitle: (page: string) => `Preview: ${page}`,
+  previewNote: "This is the latest saved version, as the page will show it once published. It is not public.",
+  back: "Back to the editor",
+  allPages: "All site pages",
+  item: (label: string, n: number) => `${label} ${n}`,
+  moveUp: "Move up",
+  moveDown: "Move down",
+  remove: "Remove",
+  add: (label: string) => `Add to ${label}`,
+  listChanged: "The list changed in the form only: save the draft to keep it.",
+  listError: "This list",
+} as const;

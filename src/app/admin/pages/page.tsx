@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { forbidden } from "next/navigation";
+import { adminPages as words } from "@content/admin-pages";
+import { EDITABLE } from "@/server/publishing/editable";
+import { LEGAL_PAGES } from "@/server/publishing/pages";
+import { hasRole } from "@/server/staff/roles";
+import { requireStaff } from "@/server/staff/session";
+
+export const metadata: Metadata = { title: words.title };
+
+/** /admin/pages: the site pages the viewer's teams edit (marketing the home page, the privacy team the legal pages). */
+export default async function SitePagesPage() {
+  const staff = await requireStaff();
+  const keys = [
+    ...(hasRole(staff, EDITABLE.pages.collection.role) ? ["home"] : []),
+    ...(hasRole(staff, EDITABLE["legal-pages"].collection.role) ? Object.keys(LEGAL_PAGES) : []),
+  ];
+  // Sales and the other teams have no page editor (decision 140).
+  if (keys.length === 0) forbidden();
+  return (
+    <div className="grid gap-6">
+      <h1 className="font-display text-3xl text-forest">{words.title}</h1>
+      <p>{words.intro}</p>
+      <ul className="grid gap-2">
+        {keys.map((key) => (
+          <li key={key}>
+            <Link href={`/admin/pages/${key}`} className="font-medium text-forest underline underline-offset-4">
+              {words.pages[key] ?? key}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { HomeDoc } from "@content/home";
+import type { QuarterResults } from "@content/earnings";
+import type { NewsStory } from "@content/schema";
+import { RevealObserver } from "@/components/ui/reveal-observer";
+import { HomeBackgroundVideo } from "./background-video";
+import { HomeBusinesses } from "./businesses";
+import { HomeChiefExecutive } from "./chief-executive";
+import { HomeCoreValues } from "./core-values";
+import { HomeEarnings } from "./earnings";
+import { HomeFeaturedStories } from "./featured-stories";
+import { HomeFlywheel } from "./flywheel";
+import { HomeHero } from "./hero";
+import { HomeHeritage } from "./heritage";
+import { HomeMarquee } from "./marquee";
+import { HomeSubscribe } from "./subscribe";
+import { HomeTheFirm } from "./the-firm";
+
+/** Home (spec §2), section by section in the spec's order: the public page and its preview in the back office. */
+export function HomeSections({ home, stories, latest }: { home: HomeDoc; stories: NewsStory[]; latest?: QuarterResults }) {
+  return (
+    <>
+      <HomeHero home={home} />
+      <HomeTheFirm home={home} />
+      <HomeHeritage home={home} />
+      <HomeBusinesses />
+      <HomeChiefExecutive home={home} />
+      <HomeCoreValues home={home} />
+      <HomeMarquee home={home} />
+      {latest && <HomeEarnings results={latest} />}
+      <HomeFeaturedStories stories={stories} />
+      <HomeFlywheel home={home} />
+      <HomeBackgroundVideo home={home} />
+      <HomeSubscribe home={home} />
+      <RevealObserver />
+    </>
+  );
+}

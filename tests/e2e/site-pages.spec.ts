@@ -1,0 +1,77 @@
+import { adminPages } from "../../content/admin-pages";
+import { home } from "../../content/home";
+import { publishedItemsCopy } from "../../content/admin-published-items";
+import { expectNoViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { staffPage } from "./staff-helpers";
+
+// The page editor (issue 48), drafts only: publishing here would change the home page other specs read.
+// Long: several accounts set up, and axe over a form of some hundred fields.
+test.describe.configure({ timeout: 240_000 });
+
+test("marketing edits the home page: field messages, a list kept to four slides, preview, and no silent loss between two editors", async ({
+  browser,
+}) => {
+  const editor = await staffPage(browser, "marketing", ["marketing"]);
+  await editor.setViewportSize({ width: 390, height: 800 });
+  await editor.goto("/admin/pages/home");
+  await expect(editor.getByRole("heading", { name: adminPages.editTitle("Home page"), level: 1 })).toBeVisible();
+  await expectNoViolations(editor, "home page editor, at 390 px");
+  expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A second editor opens the same page before the first saves.
+  const other = await staffPage(browser, "marketing-2", ["marketing"]);
+  await other.goto("/admin/pages/home");
+
+  // Removing a slide changes the form only; saving is refused: the slideshow keeps its four businesses.
+  await editor.getByRole("button", { name: `${adminPages.remove}: Slide 4` }).click();
+  await expect(editor.getByText(adminPages.listChanged)).toBeVisible();
+  await expect(editor.getByRole("group", { name: "Slide 4", exact: true })).toHaveCount(0);
+  const firstSlide = editor.getByRole("group", { name: "Slide 1", exact: true }).getByLabel("Text");
+  await firstSlide.fill("");
+  await editor.getByRole("button", { name: publishedItemsCopy.save }).first().click();
+  await expect(editor.getByText(publishedItemsCopy.invalid)).toBeVisible();
+  await expect(editor.getByRole("group", { name: "Slide 1", exact: true }).getByLabel("Text")).toHaveAttribute("aria-invalid", "true");
+  await expect(editor.getByText(/keeps four slides, one for each business/)).toBeVisible();
+  await expectNoViolations(editor, "home page editor, refused");
+
+  // Put right, saved as a draft, and previewed as the page will look.
+  await editor.getByRole("button", { name: `${adminPages.add("Slides")}` }).click();
+  const slide = "Real estate: a draft slide for the preview.";
+  await editor.getByRole("group", { name: "Slide 1", exact: true }).getByLabel("Text").fill(slide);
+  await editor.getByRole("button", { name: publishedItemsCopy.save }).first().click();
+  await expect(editor.getByRole("status").filter({ hasText: publishedItemsCopy.notices.saved! })).toBeVisible();
+  await editor.getByRole("link", { name: publishedItemsCopy.preview }).click();
+  await expect(editor.getByRole("heading", { name: adminPages.previewTitle("Home page") })).toBeVisible();
+  await expect(editor.getByText(slide).first()).toBeAttached();
+  await expectNoViolations(editor, "home page preview");
+
+  // The second editor's save names the revision they opened: refused, their words kept.
+  const theirs = "Real estate: the second editor's words.";
+  await other.getByRole("group", { name: "Slide 1", exact: true }).getByLabel("Text").fill(theirs);
+  await other.getByRole("button", { name: publishedItemsCopy.save }).first().click();
+  await expect(other.getByText(publishedItemsCopy.conflict)).toBeVisible();
+  await expect(other.getByRole("group", { name: "Slide 1", exact: true }).getByLabel("Text")).toHaveValue(theirs);
+
+  // The public home page still shows the published text.
+  await other.goto("/");
+  await expect(other.getByText(home.hero.slides[0]!.text).first()).toBeAttached();
+});
+
+test("the privacy team edits the privacy policy, not the home page; sales has no page editor", async ({ browser }) => {
+  const privacy = await staffPage(browser, "privacy", ["privacy"]);
+  await privacy.goto("/admin/pages");
+  await expect(privacy.getByRole("link", { name: "Privacy policy" })).toBeVisible();
+  await expect(privacy.getByRole("link", { name: "Home page" })).toHaveCount(0);
+  await privacy.getByRole("link", { name: "Privacy policy" }).click();
+  const source = privacy.getByLabel("Source");
+  await source.fill(`${await source.inputValue()}\n\n{process.exit(1)}`);
+  await privacy.getByRole("button", { name: publishedItemsCopy.save }).first().click();
+  await expect(source).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(privacy, "privacy policy editor, refused");
+  expect((await privacy.goto("/admin/pages/home"))?.status()).toBe(403);
+
+  const sales = await staffPage(browser, "sales", ["sales"]);
+  await expect(sales.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: adminPages.nav })).toHaveCount(0);
+  expect((await sales.goto("/admin/pages"))?.status()).toBe(403);
+});

@@ -1,0 +1,123 @@
+import { gt, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { home } from "@content/home";
+import { auditLog } from "@/server/db/schema";
+import { checkMdxDocument, mdxDocumentTree } from "@/lib/mdx-document";
+import { legalPagesCollection, legalSeed, marketingPagesCollection } from "@/server/publishing/pages";
+import { getItem, NotAllowedError, publicItems, publish, revert, saveDraft } from "@/server/publishing/store";
+import type { Staff } from "@/server/staff/roles";
+import { applyListChange, docFromForm } from "../../src/app/admin/pages/document-values";
+import { openTestDatabase, type TestDatabase } from "./helpers";
+
+const marketing: Staff = { id: "m1", email: "amaka@staff.example", name: "Amaka", roles: ["marketing"] };
+const privacy: Staff = { id: "p1", email: "tunde@staff.example", name: "Tunde", roles: ["privacy"] };
+const sales: Staff = { id: "s1", email: "sade@staff.example", name: "Sade", roles: ["sales"] };
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await openTestDatabase();
+});
+afterAll(async () => {
+  await t.close();
+  await t.drop();
+});
+beforeEach(async () => {
+  await t.db.execute(sql`truncate publishing_versions, publishing_items, publishing_collections`);
+});
+
+const homeChange = (expectedRevision: number, staff = marketing) => ({
+  db: t,
+  staff,
+  collection: marketingPagesCollection,
+  key: "home",
+  expectedRevision,
+});
+
+describe("the home page as a document (issue 48)", () => {
+  it("a clean database shows today's home page; an edit is live only once published, and a restore brings the seed back", async () => {
+    const [before] = await t.db.select({ last: sql<number>`coalesce(max(${auditLog.id}), 0)::int` }).from(auditLog);
+    const last = before!.last;
+    const [seed] = await publicItems(t, marketingPagesCollection);
+    expect(seed?.data.hero.slides[0]?.text).toBe(home.hero.slides[0]!.text);
+    expect(seed?.data.heritage.figures[0]?.value).toBe(home.heritage.figures[0]!.value);
+
+    const item = (await getItem(t, marketing, marketingPagesCollection, "home"))!;
+    const draft = structuredClone(item.head.data);
+    draft.hero.slides[0]!.text = "Real estate: new homes in Guzape.";
+    draft.heritage.figures[0]!.value = "9,999 MT";
+    const saved = await saveDraft(homeChange(item.revision), draft);
+    expect(saved.ok).toBe(true);
+    expect((await publicItems(t, marketingPagesCollection))[0]?.data.hero.slides[0]?.text).toBe(home.hero.slides[0]!.text);
+
+    const published = await publish(homeChange(item.revision + 1));
+    expect(published.ok && published.tags).toEqual(["collection:pages"]);
+    const live = (await publicItems(t, marketingPagesCollection))[0]!.data;
+    expect([live.hero.slides[0]?.text, live.heritage.figures[0]?.value]).toEqual(["Real estate: new homes in Guzape.", "9,999 MT"]);
+
+    expect((await revert(homeChange(item.revision + 2), 1)).ok).toBe(true);
+    expect((await publicItems(t, marketingPagesCollection))[0]?.data.hero.slides[0]?.text).toBe(home.hero.slides[0]!.text);
+    const actions = await t.db.select({ action: auditLog.action, target: auditLog.target }).from(auditLog).where(gt(auditLog.id, last));
+    expect(actions.map((a) => a.action)).toEqual(["publishing.save", "publishing.publish", "publishing.revert"]);
+    expect(actions.every((a) => a.target === "pages/home")).toBe(true);
+  });
+
+  it("the slideshow keeps its four businesses, an emptied text is refused by field, and an old revision is a conflict", async () => {
+    const item = (await getItem(t, marketing, marketingPagesCollection, "home"))!;
+    const fewer = structuredClone(item.head.data);
+    fewer.hero.slides.pop();
+    fewer.firm.title = "";
+    const refused = await saveDraft(homeChange(item.revision), fewer);
+    expect(refused.ok === false && refused.reason === "invalid" && Object.keys(refused.fields).sort()).toEqual([
+      "firm.title",
+      "hero.slides",
+    ]);
+    expect((await saveDraft(homeChange(item.revision), item.head.data)).ok).toBe(true);
+    const stale = await saveDraft(homeChange(item.revision), item.head.data);
+    expect(stale.ok === false && stale.reason).toBe("conflict");
+  });
+
+  it("only marketing edits the home page, only the privacy team the legal pages; sales neither", async () => {
+    await expect(getItem(t, sales, marketingPagesCollection, "home")).rejects.toThrow(NotAllowedError);
+    await expect(getItem(t, privacy, marketingPagesCollection, "home")).rejects.toThrow(NotAllowedError);
+    await expect(getItem(t, marketing, legalPagesCollection, "privacy-policy")).rejects.toThrow(NotAllowedError);
+    expect(await getItem(t, privacy, legalPagesCollection, "privacy-policy")).not.toBeNull();
+  });
+});
+
+describe("the privacy policy as an MDX source", () => {
+  it("the seed is the file, parses, and its components come through without running any code", () => {
+    const { source } = legalSeed("privacy-policy");
+    expect(checkMdxDocument(source)).toBeNull();
+    const html = JSON.stringify(mdxDocumentTree(source));
+    expect(html).toContain('"tagName":"mailbox"');
+    expect(html).toContain('"tagName":"dsarform"');
+  });
+
+  it("refuses code, unknown components and names, and broken MDX", () => {
+    expect(checkMdxDocument("Hi {process.exit(1)}")).toMatch(/code/);
+    expect(checkMdxDocument('<Script src="x" />')).toMatch(/not one of/);
+    expect(checkMdxDocument('<Mailbox name="nobody" />')).toMatch(/needs name=/);
+    expect(checkMdxDocument("<Mailbox name=")).toMatch(/not valid MDX/);
+  });
+});
+
+describe("the page form", () => {
+  it("rebuilds the document from its fields and moves, adds and removes list items", () => {
+    const form = new FormData();
+    form.set("s:hero.label", "Ours");
+    form.set("s:hero.slides.0.text", "A");
+    form.set("n:hero.slides.0.id", "1");
+    form.set("s:hero.slides.1.text", "B");
+    form.set("n:hero.slides.1.id", "1e309");
+    form.set("s:__proto__.x", "no");
+    const doc = docFromForm(form) as { hero: { label: string; slides: { id: number; text: string }[] } };
+    expect(doc.hero.label).toBe("Ours");
+    expect(Object.keys(doc)).toEqual(["hero"]);
+    expect(doc.hero.slides[1]!.id).toBeNaN();
+    expect(applyListChange(doc, "up|hero.slides|1")).toBe(true);
+    expect(doc.hero.slides.map((s) => s.text)).toEqual(["B", "A"]);
+    expect(applyListChange(doc, "add|hero.slides|1") && applyListChange(doc, "remove|hero.slides|0")).toBe(true);
+    expect(doc.hero.slides.map((s) => s.text)).toEqual(["A", "A"]);
+    expect(applyListChange(doc, "up|hero.slides|9")).toBe(false);
+  });
+});
