@@ -106,7 +106,7 @@ export function routeOfHtmlFile(relativePath: string): string {
  * HTML to hash, so the proxy gives them a per-request nonce, which Next.js
  * applies to its own scripts when it finds it in the request's CSP header.
  */
-export const DYNAMIC_PAGES: readonly string[] = ["/newsletter/confirm", "/newsletter/unsubscribe", "/whistleblow/follow-up"];
+export const DYNAMIC_PAGES: readonly string[] = ["/newsletter/confirm", "/newsletter/unsubscribe", "/search", "/whistleblow/follow-up"];
 
 /** The manifest entry for a request path: its page's hashes, else the 404 page's. */
 export function hashesForPath(manifest: CspManifest, pathname: string): readonly string[] {

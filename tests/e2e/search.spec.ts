@@ -156,3 +156,33 @@ test.describe("/search: full-text results", () => {
     await expect(page).toHaveURL(/\/our-people$/);
   });
 });
+
+test.describe("/search without JavaScript", () => {
+  test("the form submits to /search?q=, which answers on the server: results and the spec's messages, a keyword goes to its page", async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/search");
+    const box = page.getByRole("searchbox", { name: "Search the site" });
+    await box.fill("cross-border");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=cross-border$/);
+    await expect(box).toHaveValue("cross-border");
+    await expect(page.getByTestId("search-message")).toHaveText("No match found");
+    await expect(page.getByTestId("search-results").getByRole("link").first()).toBeVisible();
+    await expect(page.getByTestId("search-status-visible")).toHaveText(/^\d+ results? for “cross-border”$/);
+
+    await page.goto("/search?q=");
+    await expect(page.getByTestId("search-message")).toHaveText("Please enter a search term");
+    await page.goto("/search?q=%20Staff%20");
+    await expect(page).toHaveURL(/\/our-people$/);
+    await context.close();
+
+    // A shared link: the results are in the HTML itself.
+    const html = await (await request.get("/search?q=sesame")).text();
+    expect(html).toMatch(/data-testid="search-results"/);
+    expect(html).toMatch(/href="\/commodities/);
+  });
+});

@@ -5,21 +5,14 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { searchCopy } from "@content/search-copy";
 import { resolveKeyword, type KeywordRow } from "@/lib/search/keywords";
-import {
-  SEARCH_FIELDS,
-  SEARCH_INDEX_PATH,
-  SEARCH_MAX_RESULTS,
-  SEARCH_OPTIONS,
-  SEARCH_STORE_FIELDS,
-  type SearchDocument,
-} from "@/lib/search/options";
-import { buildSnippet, highlight, type SnippetPart } from "@/lib/search/snippet";
+import { SEARCH_FIELDS, SEARCH_INDEX_PATH, SEARCH_STORE_FIELDS, type SearchDocument } from "@/lib/search/options";
+import { runSearch, type SearchResult as Result } from "@/lib/search/run";
+import type { SnippetPart } from "@/lib/search/snippet";
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { NewTabNote } from "@/components/ui/new-tab-note";
 import { buttonClass } from "@/components/ui/button-class";
 import { useSettled } from "@/components/ui/use-settled";
 
-type Result = { id: string; title: SnippetPart[]; section: string; url: string; snippet: SnippetPart[] };
 type IndexState = "idle" | "loading" | "ready" | "error";
 
 /** How long typing must pause before the result count is announced. */
@@ -46,25 +39,6 @@ function loadIndex(): Promise<MiniSearch<SearchDocument>> {
   return indexPromise;
 }
 
-function runSearch(index: MiniSearch<SearchDocument>, term: string): Result[] {
-  const query = term.trim();
-  if (query.length < 2) return [];
-  const words = query.toLowerCase().split(/\s+/);
-  return index
-    .search(query, SEARCH_OPTIONS)
-    .slice(0, SEARCH_MAX_RESULTS)
-    .map((hit) => {
-      const terms = [...new Set([...hit.terms, ...words])];
-      return {
-        id: String(hit.id),
-        title: highlight(hit.title as string, terms),
-        section: hit.section as string,
-        url: hit.url as string,
-        snippet: buildSnippet(hit.text as string, terms),
-      };
-    });
-}
-
 /**
  * The search page (spec §2, §5): a labelled text box. On submit the term is
  * trimmed and lower-cased; empty → 'Please enter a search term'; an exact
@@ -72,19 +46,27 @@ function runSearch(index: MiniSearch<SearchDocument>, term: string): Result[] {
  * full-text results over the whole site as you type, from an index built at
  * build time and loaded (with MiniSearch) on first input. `keywords`: the
  * spec's exact-keyword table (content/search-keywords.ts), passed from the
- * server page.
+ * server page. `initial`: what the server found for `/search?q=` (the form's
+ * own address without JavaScript, or a shared link).
  */
-export function SearchBox({ keywords }: { keywords: readonly KeywordRow[] }) {
+export function SearchBox({
+  keywords,
+  initial,
+}: {
+  keywords: readonly KeywordRow[];
+  initial?: { term: string; message: string; results: Result[] };
+}) {
   const router = useRouter();
   const ids = useId();
   const inputId = `${ids}-q`;
   const hintId = `${ids}-hint`;
   const messageId = `${ids}-message`;
-  const [term, setTerm] = useState("");
-  const [message, setMessage] = useState("");
-  const [results, setResults] = useState<Result[]>([]);
-  const [indexState, setIndexState] = useState<IndexState>("idle");
-  const latest = useRef("");
+  const [term, setTerm] = useState(initial?.term ?? "");
+  const [message, setMessage] = useState(initial?.message ?? "");
+  const [results, setResults] = useState<Result[]>(initial?.results ?? []);
+  // The server's results count as a loaded index until the next keystroke loads the real one.
+  const [indexState, setIndexState] = useState<IndexState>(initial ? "ready" : "idle");
+  const latest = useRef(initial?.term ?? "");
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -153,7 +135,7 @@ export function SearchBox({ keywords }: { keywords: readonly KeywordRow[] }) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 md:px-6 md:py-16">
-      <form role="search" onSubmit={submit} noValidate>
+      <form role="search" action="/search" method="get" onSubmit={submit} noValidate>
         <label htmlFor={inputId} className="block text-lg font-semibold text-forest">
           {searchCopy.label}
         </label>

@@ -1,0 +1,40 @@
+import "server-only";
+import {
+  archiveDocuments,
+  buildSearchDocuments,
+  newsDocuments,
+  newsSource,
+  positionDocuments,
+  positionsSource,
+  searchSources,
+  staffDocuments,
+  staffSource,
+} from "@/lib/search/documents";
+import type { SearchDocument } from "@/lib/search/options";
+import { publishedPositions } from "@/server/publishing/careers";
+import { publishedNews } from "@/server/publishing/news";
+import { publishedStaffCards } from "@/server/publishing/people";
+import { publicArchive } from "@/server/newsletter/archive";
+
+/**
+ * The full-text search documents as published now: the build's pages with the
+ * published stories, positions and staff cards and the newsletter's sent
+ * issues. The index file (/search-index.json) and the search page's results
+ * without JavaScript (/search?q=) read the same list.
+ */
+export async function currentSearchDocuments(): Promise<SearchDocument[]> {
+  const [stories, positions, cards, issues] = await Promise.all([
+    publishedNews(),
+    publishedPositions(),
+    publishedStaffCards(),
+    publicArchive(),
+  ]);
+  const published = new Map([
+    [newsSource, () => newsDocuments(stories.map((story) => story.data))],
+    [positionsSource, () => positionDocuments(positions.map((position) => position.data))],
+    [staffSource, () => staffDocuments(cards.map((card) => card.data))],
+  ]);
+  // The newsletter's sent issues (subject and preheader; the archive page holds the rest).
+  const sources = [...searchSources.map((source) => published.get(source) ?? source), () => archiveDocuments(issues)];
+  return buildSearchDocuments(sources);
+}
