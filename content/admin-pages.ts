@@ -6,7 +6,7 @@ export const adminPages = {
   nav: "Site pages",
   title: "Site pages",
   intro: "The words, figures, pictures and lists of the site's pages. Save a draft, preview it, then publish it or schedule it.",
-  pages: { home: "Home page", "privacy-policy": "Privacy policy" } as Record<string, string>,
+  pages: { home: "Home page", "privacy-policy": "Privacy policy", "terms-of-use": "Terms of use" } as Record<string, string>,
   none: "None of the site's pages is edited by your team.",
   editTitle: (page: string) => `Edit: ${page}`,
   previewTitle: (page: string) => `Preview: ${page}`,

@@ -88,6 +88,7 @@ describe("the privacy policy as an MDX source", () => {
   it("the seed is the file, parses, and its components come through without running any code", () => {
     const { source } = legalSeed("privacy-policy");
     expect(checkMdxDocument(source)).toBeNull();
+    expect(checkMdxDocument(legalSeed("terms-of-use").source)).toBeNull();
     const html = JSON.stringify(mdxDocumentTree(source));
     expect(html).toContain('"tagName":"mailbox"');
     expect(html).toContain('"tagName":"dsarform"');

@@ -33,7 +33,7 @@ export const LegalPageSchema = z.object({
 });
 export type LegalPage = z.output<typeof LegalPageSchema>;
 
-export const LEGAL_PAGES = { "privacy-policy": "Privacy policy" } as const;
+export const LEGAL_PAGES = { "privacy-policy": "Privacy policy", "terms-of-use": "Terms of use" } as const;
 export type LegalKey = keyof typeof LEGAL_PAGES;
 
 /** The MDX file of content/pages that is a legal page's seed (read when seeding, never at a visit). */

@@ -12,7 +12,7 @@ import { ItemPreview, type PreviewPageProps } from "../../../_publishing/item-pr
 
 export const metadata: Metadata = { title: words.title };
 
-const LEGAL_META: Record<string, string> = { "privacy-policy": "privacy" };
+const LEGAL_META: Record<string, string> = { "privacy-policy": "privacy", "terms-of-use": "terms" };
 
 /** The latest saved version of a site page, drawn by the public page's own sections (under the back office's strict CSP). */
 export default async function PagePreviewPage({ params }: PreviewPageProps) {
