@@ -177,6 +177,8 @@ export const admin = {
     ownRolesNote: "Your roles are changed by another administrator.",
     adminEthics:
       "An account cannot be both an administrator and an ethics officer: whoever manages the accounts must not also read the reports.",
+    lastOfficer:
+      "This is the last confirmed ethics officer: confirm another officer first, or new whistleblowing reports could be read only with the recovery key.",
     ethicsPending: (email: string) =>
       `Roles saved for ${email}. New reports are encrypted to them only once a confirmed ethics officer confirms them; every officer has been e-mailed.`,
     notFound: "That account does not exist.",

@@ -3,7 +3,22 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { staffRoles, staffSessions, staffSetupLinks, staffUsers, wbOfficerConfirmations } from "../db/schema";
+import { admin } from "@content/admin";
+import { confirmedOfficers } from "../whistleblowing/officers";
 import { ROLES, canWork, type Role, type Staff } from "./roles";
+
+/** Refused: the change would leave no confirmed ethics officer (new reports would go to the recovery key alone). */
+export class LastOfficerError extends Error {
+  constructor() {
+    super(admin.staff.lastOfficer);
+  }
+}
+
+/** Throws LastOfficerError when `userId` is the only confirmed officer (checked inside the change's transaction). */
+async function keepLastOfficer(tx: Database["db"], userId: string): Promise<void> {
+  const officers = await confirmedOfficers(tx);
+  if (officers.size === 1 && officers.has(userId)) throw new LastOfficerError();
+}
 
 /**
  * Staff accounts as the back office keeps them: plain database work, no
@@ -58,10 +73,12 @@ export async function createAccount(database: Database, { email, name, roles }: 
 
 /**
  * Replaces an account's roles. Losing `ethics` ends its officer confirmation: given the role again,
- * it waits for another officer's confirmation like a newcomer (issue 41). Returns the roles before.
+ * it waits for another officer's confirmation like a newcomer (issue 41). Returns the roles before;
+ * throws LastOfficerError rather than take `ethics` from the last confirmed officer (issue 47).
  */
 export async function setRoles(database: Database, userId: string, roles: readonly Role[]): Promise<Role[]> {
   return database.db.transaction(async (tx) => {
+    if (!roles.includes("ethics")) await keepLastOfficer(tx, userId);
     const before = await tx.select({ role: staffRoles.role }).from(staffRoles).where(eq(staffRoles.userId, userId));
     await tx.delete(staffRoles).where(eq(staffRoles.userId, userId));
     if (roles.length) await tx.insert(staffRoles).values([...new Set(roles)].map((role) => ({ userId, role })));
@@ -70,9 +87,10 @@ export async function setRoles(database: Database, userId: string, roles: readon
   });
 }
 
-/** Disables an account and ends every one of its sessions at once. */
+/** Disables an account and ends every one of its sessions at once; throws LastOfficerError for the last confirmed officer. */
 export async function disableAccount(database: Database, userId: string): Promise<void> {
   await database.db.transaction(async (tx) => {
+    await keepLastOfficer(tx, userId);
     await tx.update(staffUsers).set({ disabledAt: new Date(), updatedAt: new Date() }).where(eq(staffUsers.id, userId));
     await tx.delete(staffSessions).where(eq(staffSessions.userId, userId));
   });

@@ -6,7 +6,16 @@ import { admin } from "@content/admin";
 import { serverEnv } from "@/env";
 import { database } from "@/server/db";
 import { kickDispatcher } from "@/server/mail/dispatcher";
-import { createAccount, disableAccount, enableAccount, isRole, issueSetupToken, setRoles, staffOf } from "@/server/staff/accounts";
+import {
+  LastOfficerError,
+  createAccount,
+  disableAccount,
+  enableAccount,
+  isRole,
+  issueSetupToken,
+  setRoles,
+  staffOf,
+} from "@/server/staff/accounts";
 import { audit } from "@/server/staff/audit";
 import { queueInvitation, setupUrl } from "@/server/staff/mails";
 import type { Role } from "@/server/staff/roles";
@@ -61,6 +70,12 @@ async function target(form: FormData) {
   return { db, account };
 }
 
+/** Null for the last confirmed officer's refusal (the page says why); anything else is rethrown. */
+function refusedForLastOfficer(error: unknown): null {
+  if (error instanceof LastOfficerError) return null;
+  throw error;
+}
+
 /** Back to the account's page, which says what happened. */
 function back(notice: string, id: string): never {
   redirect(`/admin/staff/${encodeURIComponent(id)}?notice=${notice}`);
@@ -81,7 +96,8 @@ export async function saveRolesAction(_previous: null, form: FormData): Promise<
     back("own-roles", account.id);
   }
   if (!rolesAllowed(roles)) back("admin-ethics", account.id);
-  const before = await setRoles(db, account.id, roles);
+  const before = await setRoles(db, account.id, roles).catch(refusedForLastOfficer);
+  if (!before) back("last-officer", account.id);
   await audit({ staff, action: "staff.roles", target: account.email, details: { roles: roles.join(" ") || "none" } });
   const change = await ethicsRoleChanged(db.db, { email: account.email, before, after: roles, by: staff.email });
   if (change) kickDispatcher();
@@ -92,7 +108,7 @@ export async function disableAction(_previous: null, form: FormData): Promise<nu
   const staff = await requireStaffAction("admin");
   const { db, account } = await target(form);
   if (account.id === staff.id) back("not-yourself", account.id);
-  await disableAccount(db, account.id);
+  if ((await disableAccount(db, account.id).then(() => true, refusedForLastOfficer)) === null) back("last-officer", account.id);
   await audit({ staff, action: "staff.disable", target: account.email });
   back("disabled", account.id);
 }

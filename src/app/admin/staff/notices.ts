@@ -8,6 +8,7 @@ export function noticeText(notice: string | undefined, who: string): { text: str
     "ethics-pending": { text: words.ethicsPending(who), error: false },
     "own-roles": { text: words.ownRoles, error: true },
     "admin-ethics": { text: words.adminEthics, error: true },
+    "last-officer": { text: words.lastOfficer, error: true },
     disabled: { text: words.disabled(who), error: false },
     enabled: { text: words.enabled(who), error: false },
     resent: { text: words.resent(who), error: false },
