@@ -36,4 +36,13 @@ describe("the last confirmed ethics officer", () => {
     expect([...(await confirmedOfficers(db.db))]).toEqual([bayo]);
     await expect(disableAccount(db, bayo)).rejects.toThrow(admin.staff.lastOfficer);
   });
+
+  it("two administrators removing the last two officers at the same moment: one change is refused", async () => {
+    const [chidi, dayo] = [await officer("chidi.both@example.org"), await officer("dayo.both@example.org")];
+    // Only these two are confirmed now (bayo, from above, is the other's concern: take him out first).
+    for (const id of await confirmedOfficers(db.db)) if (id !== chidi && id !== dayo) await setRoles(db, id, ["sales"]);
+    const outcomes = await Promise.allSettled([setRoles(db, chidi, ["sales"]), disableAccount(db, dayo)]);
+    expect(outcomes.filter((outcome) => outcome.status === "rejected")).toHaveLength(1);
+    expect((await confirmedOfficers(db.db)).size).toBe(1);
+  });
 });

@@ -16,6 +16,9 @@ export class LastOfficerError extends Error {
 
 /** Throws LastOfficerError when `userId` is the only confirmed officer (checked inside the change's transaction). */
 async function keepLastOfficer(tx: Database["db"], userId: string): Promise<void> {
+  // One such change at a time: two administrators each removing one of the last two officers at once
+  // would otherwise both see the other still there.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('staff:last-officer'))`);
   const officers = await confirmedOfficers(tx);
   if (officers.size === 1 && officers.has(userId)) throw new LastOfficerError();
 }
