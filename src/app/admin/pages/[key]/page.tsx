@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { requireStaff } from "@/server/staff/session";
 import { adminPages as words } from "@content/admin-pages";
 import { pageCollection } from "@/server/publishing/pages";
 import { ItemEditor, type EditorPageProps } from "../../_publishing/item-editor";
@@ -16,7 +17,11 @@ export async function generateMetadata({ params }: EditorPageProps): Promise<Met
 export default async function PageEditorPage(props: EditorPageProps) {
   const key = (await props.params).key;
   const name = pageCollection(key);
-  if (!name) notFound();
+  // Signed out: the sign-in page, as for every back-office page, before saying the page does not exist.
+  if (!name) {
+    await requireStaff();
+    notFound();
+  }
   return (
     <ItemEditor
       {...props}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { requireStaff } from "@/server/staff/session";
 import { adminPages as words } from "@content/admin-pages";
 import type { HomeDoc } from "@content/home";
 import { DsarForm } from "@/forms/dsar/dsar-form";
@@ -18,7 +19,11 @@ const LEGAL_META: Record<string, string> = { "privacy-policy": "privacy", "terms
 export default async function PagePreviewPage({ params }: PreviewPageProps) {
   const key = (await params).key;
   const name = pageCollection(key);
-  if (!name) notFound();
+  // Signed out: the sign-in page, as for every back-office page, before saying the page does not exist.
+  if (!name) {
+    await requireStaff();
+    notFound();
+  }
   const copy = { title: () => words.previewTitle(words.pages[key] ?? key), note: words.previewNote, back: words.back };
   if (name === "pages") {
     const [stories, [latest]] = await Promise.all([featuredStories(), publishedResults()]);
