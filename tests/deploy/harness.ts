@@ -317,11 +317,10 @@ export async function staffAdd(shared: Record<string, string>, email: string, ro
 }
 
 /**
- * A staff account set up through its link (password, authenticator code from the key shown), signed out, then
- * signed in with the password and another code (the site accepts each code once); resolves on the back office's
- * home. The authenticator's key is returned for later codes.
+ * A staff account set up through its link (password, authenticator code from the key shown); resolves on the
+ * back office's home, signed in by the set-up itself. The authenticator's key is returned for later codes.
  */
-export async function setUpAndSignIn(page: Page, link: string, email: string): Promise<string> {
+export async function setUp(page: Page, link: string): Promise<string> {
   await page.goto(link);
   await page.getByLabel("New password").fill(STAFF_PASSWORD);
   await page.getByLabel("Repeat the password").fill(STAFF_PASSWORD);
@@ -330,6 +329,16 @@ export async function setUpAndSignIn(page: Page, link: string, email: string): P
   await page.getByLabel("6-digit code").fill(await unusedCode(key));
   await page.getByRole("button", { name: "Confirm code" }).click();
   await page.getByRole("link", { name: "Go to the back office" }).click();
+  await page.getByRole("heading", { name: "Back office", level: 1 }).waitFor({ timeout: 30_000 });
+  return key;
+}
+
+/**
+ * setUp, then signed out and signed in with the password and another code (the site accepts each code once);
+ * resolves on the back office's home. The authenticator's key is returned for later codes.
+ */
+export async function setUpAndSignIn(page: Page, link: string, email: string): Promise<string> {
+  const key = await setUp(page, link);
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.waitForURL(/\/admin\/sign-in\?signed-out=1$/);
   await page.getByLabel("E-mail address").fill(email);

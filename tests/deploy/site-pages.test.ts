@@ -5,10 +5,9 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Browser, type Page } from "@playwright/test";
-import { TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { home } from "@content/home";
-import { freshDatabase, launchChromium, NGINX, PORTS, staffAdd, STAFF_PASSWORD, startInstance, startNginx, type Instance } from "./harness";
+import { freshDatabase, launchChromium, NGINX, PORTS, setUp, staffAdd, startInstance, startNginx, type Instance } from "./harness";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 const BASES = [`http://127.0.0.1:${PORTS.a}`, `http://127.0.0.1:${PORTS.b}`, NGINX];
@@ -45,15 +44,7 @@ afterAll(async () => {
 async function editor(role: string): Promise<Page> {
   const link = await staffAdd(shared, `${role}.${randomBytes(3).toString("hex")}@example.org`, role);
   const page = await (await browser.newContext()).newPage();
-  await page.goto(link);
-  await page.getByLabel("New password").fill(STAFF_PASSWORD);
-  await page.getByLabel("Repeat the password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Save password" }).click();
-  const key = (await page.locator("[data-totp-key]").innerText()).replace(/\s+/g, "");
-  await page.getByLabel("6-digit code").fill(new TOTP({ secret: key, digits: 6, period: 30 }).generate());
-  await page.getByRole("button", { name: "Confirm code" }).click();
-  await page.getByRole("link", { name: "Go to the back office" }).click();
-  await page.getByRole("heading", { name: "Back office", level: 1 }).waitFor();
+  await setUp(page, link);
   return page;
 }
 
