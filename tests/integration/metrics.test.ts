@@ -56,14 +56,12 @@ describe("/metrics' series move with what the site does (src/server/observabilit
     expect(value(afterMail, 'outbox_messages{status="pending"}')).toBe(0);
     expect(value(afterMail, 'outbox_messages{status="sent"}')).toBe(pending);
 
-    await ctx.db.db
-      .insert(newsletterSubscribers)
-      .values({
-        email: "reader@example.com",
-        status: "confirmed",
-        unsubscribeToken: randomBytes(32).toString("base64url"),
-        confirmedAt: new Date(),
-      });
+    await ctx.db.db.insert(newsletterSubscribers).values({
+      email: "reader@example.com",
+      status: "confirmed",
+      unsubscribeToken: randomBytes(32).toString("base64url"),
+      confirmedAt: new Date(),
+    });
     const campaign = await createCampaign(
       ctx.db.db,
       { subject: "Season", preheader: "", body: "Hello." },
