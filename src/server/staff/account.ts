@@ -1,15 +1,17 @@
 import "server-only";
 import { isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { clientAddress } from "../http/client-address";
-import { staffSessions } from "../db/schema";
+import { staffPasskeys, staffSessions } from "../db/schema";
 import { commitOfficerKey, endKeySessionsOf, stageOfficerKey, startKeySession } from "../whistleblowing/officer-keys";
 import { writeAudit } from "./audit-log";
+import { queueAccountChange } from "./mails";
 import { sessionLatestEnd, staffAuthFor } from "./auth";
 import { hasRole, type Staff } from "./roles";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./set-up";
 import { countFailure, limited } from "./sign-in";
+import { grantSudo } from "./sudo";
 
 /**
  * A signed-in member of staff's own account (/admin/account): a new password
@@ -110,6 +112,7 @@ export async function changePassword(
   }
 
   await writeAudit(database, { staff, action: "account.password", target: staff.email, address });
+  await queueAccountChange(database, { email: staff.email, at: new Date(), change: "password" });
   return { ok: true, cookies: changed.headers, officerKeyCookie };
 }
 
@@ -129,6 +132,7 @@ export async function regenerateRecoveryCodes(
   try {
     const result = await auth.api.generateBackupCodes({ body: { password: current }, headers: requestHeaders });
     await writeAudit(database, { staff, action: "account.recovery-codes", target: staff.email, address });
+    await queueAccountChange(database, { email: staff.email, at: new Date(), change: "recovery-codes" });
     return { ok: true, codes: result.backupCodes };
   } catch (error) {
     if (!isWrongPassword(error)) throw error;
@@ -136,4 +140,51 @@ export async function regenerateRecoveryCodes(
     await writeAudit(database, { staff, action: "account.recovery-codes.wrong", target: staff.email, address });
     return { ok: false, error: "wrong" };
   }
+}
+
+export type SudoResult = { ok: true } | { ok: false; error: "wrong" | "limited" | "expired"; retryAfterSeconds?: number };
+
+/**
+ * The password typed again, checked by the library (verifyPassword) for this request's session. A wrong
+ * one counts against the sign-in limits of the address and the pair (account, address), as on the
+ * sign-in page, so a stolen session cannot be used to guess it faster.
+ */
+export async function confirmPassword(database: Database, requestHeaders: Headers, staff: Staff, password: string): Promise<SudoResult> {
+  const address = clientAddress(requestHeaders);
+  const limit = await limited(database, address, staff.id);
+  if (!limit.ok) return { ok: false, error: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const auth = await staffAuthFor(database);
+  const session = await auth.api.getSession({ headers: requestHeaders, query: { disableCookieCache: true, disableRefresh: true } });
+  if (!session || session.user.id !== staff.id) return { ok: false, error: "expired" };
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers: requestHeaders });
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    await countFailure(database, address, staff.id);
+    await writeAudit(database, { staff, action: "account.sudo.wrong", target: staff.email, address });
+    return { ok: false, error: "wrong" };
+  }
+  await grantSudo(database, session.session.id, staff.id);
+  await writeAudit(database, { staff, action: "account.sudo", target: staff.email, address });
+  return { ok: true };
+}
+
+/** The account's passkeys, oldest first, for /admin/account. */
+export async function listPasskeys(database: Database, staff: Staff) {
+  return database.db
+    .select({ id: staffPasskeys.id, name: staffPasskeys.name, createdAt: staffPasskeys.createdAt })
+    .from(staffPasskeys)
+    .where(eq(staffPasskeys.userId, staff.id))
+    .orderBy(asc(staffPasskeys.createdAt), asc(staffPasskeys.id));
+}
+
+/** Removes one of the account's own passkeys (another's id removes nothing); audited. */
+export async function removePasskey(database: Database, requestHeaders: Headers, staff: Staff, id: string): Promise<boolean> {
+  const removed = await database.db
+    .delete(staffPasskeys)
+    .where(and(eq(staffPasskeys.id, id), eq(staffPasskeys.userId, staff.id)))
+    .returning({ id: staffPasskeys.id });
+  if (removed.length === 0) return false;
+  await writeAudit(database, { staff, action: "account.passkey.delete", target: staff.email, address: clientAddress(requestHeaders) });
+  return true;
 }
