@@ -72,7 +72,7 @@ const PASSKEY_SIGN_IN = new Set(["/passkey/generate-authenticate-options", "/pas
 /** Adding a passkey: only within the window the password opens (sudo.ts, decision 141). */
 const PASSKEY_REGISTRATION = new Set(["/passkey/generate-register-options", "/passkey/verify-registration"]);
 /** The error a registration without the password typed again answers with. */
-export const PASSWORD_REQUIRED = "PASSWORD_REQUIRED";
+const PASSWORD_REQUIRED = "PASSWORD_REQUIRED";
 /** Passkey changes written to the audit log (a passkey is a way in). */
 const PASSKEY_AUDITED: Record<string, string> = {
   "/passkey/verify-registration": "account.passkey.add",

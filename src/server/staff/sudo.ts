@@ -14,7 +14,7 @@ import { staffVerifications } from "../db/schema";
  * The password is typed again through account.ts (confirmPassword); changing the
  * password and making recovery codes ask for it in their step itself.
  */
-export const SUDO_MINUTES = 5;
+const SUDO_MINUTES = 5;
 const identifierOf = (sessionId: string) => `sudo:${sessionId}`;
 
 /** Opens the session's window: the password was just typed (at the set-up link's end, or confirmPassword). */
