@@ -62,6 +62,10 @@ const ServerEnvSchema = z.object({
    * retry is not waited out for two minutes.
    */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(5_000).max(3_600_000).default(120_000),
+  /** This instance's name in its log lines and on /admin/system; unset: host:port. */
+  INSTANCE_NAME: z.string().min(1).max(100).optional(),
+  /** Where the operator's backups land (docs/deploy.md): /admin/system shows the newest file's age; unset: not shown. */
+  BACKUP_DIR: z.string().min(1).optional(),
   /** The build folder next.config.ts uses (tests and benchmarks build into their own). */
   NEXT_DIST_DIR: z.string().min(1).default(".next"),
 });
@@ -99,6 +103,8 @@ export function serverEnv(): ServerEnv {
     ALLOW_ADMIN_ETHICS: process.env.ALLOW_ADMIN_ETHICS,
     NEWSLETTER_RATE_PER_MINUTE: process.env.NEWSLETTER_RATE_PER_MINUTE,
     OUTBOX_LEASE_MS: process.env.OUTBOX_LEASE_MS,
+    INSTANCE_NAME: process.env.INSTANCE_NAME,
+    BACKUP_DIR: process.env.BACKUP_DIR,
   });
   return cached;
 }

@@ -28,6 +28,8 @@ export async function register() {
   }
   const { watchDatabase } = await import("./server/observability/metrics");
   watchDatabase(database);
+  const { startHeartbeat } = await import("./server/observability/heartbeat");
+  startHeartbeat(database);
   const { startDispatcher } = await import("./server/mail/dispatcher");
   startDispatcher();
   const { startJobs } = await import("./server/jobs");
