@@ -9,6 +9,7 @@ import { claimDue, markFailed, markRetry, markSent, outboxValues, renewClaim, ty
 import { outbox } from "../db/schema";
 import { deleteOutboxAttachments, outboxAttachments } from "./attachments";
 import { describeError, fileTransport, isMailboxDeferral, isPermanentFailure, smtpTransport, type MailTransport } from "./transport";
+import { dkimSigning } from "./dkim";
 import { join, resolve } from "node:path";
 import { recordCampaignRefusal } from "../newsletter/bounces";
 
@@ -143,7 +144,8 @@ export function mailFrom(): string {
 
 function transportFromEnv(): MailTransport {
   const env = serverEnv();
-  return env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(join(resolve(env.DATA_DIR), "mail"));
+  const dkim = dkimSigning(env);
+  return env.SMTP_URL ? smtpTransport(env.SMTP_URL, dkim) : fileTransport(join(resolve(env.DATA_DIR), "mail"), dkim);
 }
 
 /** How often the dispatcher looks for due rows when nobody kicks it. */
