@@ -10,7 +10,7 @@ const distDir = process.env.NEXT_DIST_DIR || ".next";
 /**
  * The build's deployment id, the same on every instance that serves it:
  * NEXT_DEPLOYMENT_ID when the deployment names one, else the id
- * scripts/lib/build.mjs gave the build and wrote into it (`next start`
+ * src/build/build.mjs gave the build and wrote into it (`next start`
  * reads this file again). A page of another build then reloads instead of
  * navigating client-side (docs/deploy.md, rolling deploys).
  */
