@@ -81,6 +81,13 @@ const ServerEnvObject = z.object({
     .optional(),
   DKIM_PRIVATE_KEY: z.string().includes("PRIVATE KEY", { message: "must be a PEM private key" }).optional(),
   DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /**
+   * An OpenTelemetry collector (OTLP over HTTP, e.g. http://127.0.0.1:4318): traces of the requests,
+   * queries and outbox sends go there (src/server/observability/tracing.ts); unset, none are made.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The service's name in the traces. */
+  OTEL_SERVICE_NAME: z.string().min(1).default("savannah-crest"),
   /** The build folder next.config.ts uses (tests and benchmarks build into their own). */
   NEXT_DIST_DIR: z.string().min(1).default(".next"),
 });
@@ -135,6 +142,8 @@ export function serverEnv(): ServerEnv {
     OUTBOX_LEASE_MS: process.env.OUTBOX_LEASE_MS,
     INSTANCE_NAME: process.env.INSTANCE_NAME,
     BACKUP_DIR: process.env.BACKUP_DIR,
+    OTEL_EXPORTER_OTLP_ENDPOINT: process.env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    OTEL_SERVICE_NAME: process.env.OTEL_SERVICE_NAME,
     DKIM_DOMAIN: process.env.DKIM_DOMAIN,
     DKIM_SELECTOR: process.env.DKIM_SELECTOR,
     DKIM_PRIVATE_KEY: process.env.DKIM_PRIVATE_KEY,

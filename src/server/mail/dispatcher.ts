@@ -10,6 +10,7 @@ import { outbox } from "../db/schema";
 import { deleteOutboxAttachments, outboxAttachments } from "./attachments";
 import { describeError, fileTransport, isMailboxDeferral, isPermanentFailure, smtpTransport, type MailTransport } from "./transport";
 import { dkimSigning } from "./dkim";
+import { traced } from "../observability/spans";
 import { join, resolve } from "node:path";
 import { recordCampaignRefusal } from "../newsletter/bounces";
 
@@ -103,7 +104,8 @@ export async function dispatchOnce(
       continue;
     }
     try {
-      await transport.send(row, from, await outboxAttachments(db, row.id));
+      const attachments = await outboxAttachments(db, row.id);
+      await traced("outbox.send", { "outbox.id": row.id, "outbox.attempt": row.attempts }, () => transport.send(row, from, attachments));
       if (!(await markSent(db, row, clock()))) {
         console.warn(`[outbox] mail #${row.id} sent after its lease ran out; another sender may send it too`);
       }
