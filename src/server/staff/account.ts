@@ -10,15 +10,16 @@ import { queueAccountChange } from "./mails";
 import { sessionLatestEnd, staffAuthFor } from "./auth";
 import { hasRole, type Staff } from "./roles";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./set-up";
-import { countFailure, limited } from "./sign-in";
+import { countInSessionFailure, limitedInSession } from "./sign-in";
 import { grantSudo } from "./sudo";
 
 /**
  * A signed-in member of staff's own account (/admin/account): a new password
  * and new recovery codes, each through better-auth and each only with the
- * current password. A wrong current password counts against the sign-in
- * limits of the address and the account (a stolen session cannot be used to
- * guess it), and everything is audited, never a password.
+ * current password; the owner is e-mailed of each. A wrong current password
+ * counts against the address's sign-in limit and the account's in-session one
+ * (sign-in.ts limitedInSession: a stolen session cannot be used to guess it),
+ * and everything is audited, never a password.
  */
 /** The library's answer to a current password that is not the account's (an over-long one cannot be). */
 const isWrongPassword = (error: unknown) =>
@@ -46,7 +47,7 @@ export async function changePassword(
   if (next !== confirm) return { ok: false, error: "mismatch" };
   if (next === current) return { ok: false, error: "same" };
   const address = clientAddress(requestHeaders);
-  const limit = await limited(database, address, staff.id);
+  const limit = await limitedInSession(database, address, staff.id);
   if (!limit.ok) return { ok: false, error: "limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   // An ethics officer's private key is encrypted under the password (decision 097). Its copy under
@@ -76,7 +77,7 @@ export async function changePassword(
     });
   } catch (error) {
     if (!isWrongPassword(error)) throw error;
-    await countFailure(database, address, staff.id);
+    await countInSessionFailure(database, address, staff.id);
     await writeAudit(database, { staff, action: "account.password.wrong", target: staff.email, address });
     return { ok: false, error: "wrong" };
   }
@@ -126,7 +127,7 @@ export async function regenerateRecoveryCodes(
   { current }: { current: string },
 ): Promise<RecoveryCodes> {
   const address = clientAddress(requestHeaders);
-  const limit = await limited(database, address, staff.id);
+  const limit = await limitedInSession(database, address, staff.id);
   if (!limit.ok) return { ok: false, error: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   const auth = await staffAuthFor(database);
   try {
@@ -136,7 +137,7 @@ export async function regenerateRecoveryCodes(
     return { ok: true, codes: result.backupCodes };
   } catch (error) {
     if (!isWrongPassword(error)) throw error;
-    await countFailure(database, address, staff.id);
+    await countInSessionFailure(database, address, staff.id);
     await writeAudit(database, { staff, action: "account.recovery-codes.wrong", target: staff.email, address });
     return { ok: false, error: "wrong" };
   }
@@ -145,13 +146,12 @@ export async function regenerateRecoveryCodes(
 export type SudoResult = { ok: true } | { ok: false; error: "wrong" | "limited" | "expired"; retryAfterSeconds?: number };
 
 /**
- * The password typed again, checked by the library (verifyPassword) for this request's session. A wrong
- * one counts against the sign-in limits of the address and the pair (account, address), as on the
- * sign-in page, so a stolen session cannot be used to guess it faster.
+ * The password typed again before a passkey is added (sudo.ts), checked by the library (verifyPassword)
+ * for this request's session; limited and counted as the other checks here.
  */
 export async function confirmPassword(database: Database, requestHeaders: Headers, staff: Staff, password: string): Promise<SudoResult> {
   const address = clientAddress(requestHeaders);
-  const limit = await limited(database, address, staff.id);
+  const limit = await limitedInSession(database, address, staff.id);
   if (!limit.ok) return { ok: false, error: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   const auth = await staffAuthFor(database);
   const session = await auth.api.getSession({ headers: requestHeaders, query: { disableCookieCache: true, disableRefresh: true } });
@@ -160,7 +160,7 @@ export async function confirmPassword(database: Database, requestHeaders: Header
     await auth.api.verifyPassword({ body: { password }, headers: requestHeaders });
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    await countFailure(database, address, staff.id);
+    await countInSessionFailure(database, address, staff.id);
     await writeAudit(database, { staff, action: "account.sudo.wrong", target: staff.email, address });
     return { ok: false, error: "wrong" };
   }

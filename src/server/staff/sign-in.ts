@@ -61,6 +61,8 @@ function limiters(database: Database) {
     address: limiterFor("staff-sign-in-address", database, { points: FAILURES_PER_WINDOW }),
     // The pair (account, address), under a keyed hash: only that address is locked out of that account.
     pair: limiterFor("staff-sign-in-pair", database, { points: LOCK_AFTER, durationSeconds: LOCK_MINUTES * 60 }),
+    // The current password typed again in a session (account.ts): only a session's holder can spend it.
+    inSession: limiterFor("staff-account-password", database, { points: FAILURES_PER_WINDOW }),
     // One lock notice per account per quarter of an hour, however many addresses lock themselves out.
     notice: limiterFor("staff-lock-notice", database, { points: 1, durationSeconds: LOCK_MINUTES * 60 }),
   };
@@ -82,6 +84,23 @@ export async function countFailure(database: Database, address: string, accountK
   if (!accountKey) return false;
   await pair.consume(pairKey(accountKey, address));
   return !(await pair.check(pairKey(accountKey, address))).ok;
+}
+
+/**
+ * The current password typed again in a signed-in session (account.ts): limited per address and per
+ * account, which no stranger can aim (it takes the account's session), so a stolen session guesses
+ * no faster from many addresses.
+ */
+export async function limitedInSession(database: Database, address: string, userId: string) {
+  const { address: byAddress, inSession } = limiters(database);
+  const first = await byAddress.check(address);
+  return first.ok ? inSession.check(userId) : first;
+}
+
+export async function countInSessionFailure(database: Database, address: string, userId: string) {
+  const { address: byAddress, inSession } = limiters(database);
+  await byAddress.consume(address);
+  await inSession.consume(userId);
 }
 
 /** First step: e-mail and password. */
