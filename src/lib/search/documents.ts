@@ -160,37 +160,49 @@ const firmSource: Source = () => [
   },
 ];
 
+/** The business pages' documents the search reads (content/ until marketing publishes others, decision 150). */
+export type BusinessPages = {
+  realEstate: typeof realEstate;
+  residences: typeof residences;
+  assetManagement: typeof assetManagement;
+  commodities: typeof commodities;
+};
+
 /** The business pages' cards: commodities with their specifications, products, estates, rooms. */
-const businessSource: Source = () => [
-  ...commodities.commodities.items.map((c) => ({
-    id: `/commodities#${headingId(c.title)}`,
-    title: c.title,
-    section: "Commodities",
-    url: "/commodities",
-    text: `${c.title}. Quality specification: ${c.subtitle}`,
-  })),
-  ...assetManagement.products.items.map((p) => ({
-    id: `/assets-management#${headingId(p.title)}`,
-    title: p.title,
-    section: "Assets Management",
-    url: "/assets-management",
-    text: p.subtitle,
-  })),
-  ...realEstate.properties.items.map((p) => ({
-    id: `/real-estate#${headingId(p.title)}`,
-    title: p.title,
-    section: "Real Estate",
-    url: "/real-estate",
-    text: p.subtitle.map((block) => (block.type === "p" ? block.text : block.items.join(". "))).join(" "),
-  })),
-  ...residences.rooms.items.map((r) => ({
-    id: `/residences#${headingId(r.title)}`,
-    title: r.title,
-    section: "Residences",
-    url: "/residences",
-    text: `${r.subtitle}. ${r.text}`,
-  })),
-];
+export function businessDocuments(pages: BusinessPages): SearchDocument[] {
+  return [
+    ...pages.commodities.commodities.items.map((c) => ({
+      id: `/commodities#${headingId(c.title)}`,
+      title: c.title,
+      section: "Commodities",
+      url: "/commodities",
+      text: `${c.title}. Quality specification: ${c.subtitle}`,
+    })),
+    ...pages.assetManagement.products.items.map((p) => ({
+      id: `/assets-management#${headingId(p.title)}`,
+      title: p.title,
+      section: "Assets Management",
+      url: "/assets-management",
+      text: p.subtitle,
+    })),
+    ...pages.realEstate.properties.items.map((p) => ({
+      id: `/real-estate#${headingId(p.title)}`,
+      title: p.title,
+      section: "Real Estate",
+      url: "/real-estate",
+      text: p.subtitle.map((block) => (block.type === "p" ? block.text : block.items.join(". "))).join(" "),
+    })),
+    ...pages.residences.rooms.items.map((r) => ({
+      id: `/residences#${headingId(r.title)}`,
+      title: r.title,
+      section: "Residences",
+      url: "/residences",
+      text: `${r.subtitle}. ${r.text}`,
+    })),
+  ];
+}
+
+export const businessSource: Source = () => businessDocuments({ realEstate, residences, assetManagement, commodities });
 
 /** The open positions (content/careers.ts until HR publish others in the back office). */
 export function positionDocuments(positions: readonly Position[]): SearchDocument[] {
