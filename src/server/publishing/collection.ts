@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import type { PublishingState } from "../db/schema";
 import type { Role } from "../staff/roles";
