@@ -38,6 +38,8 @@ test("marketing edits the home page: field messages, a list kept to four slides,
 
   // Put right, saved as a draft, and previewed as the page will look.
   await editor.getByRole("button", { name: `${adminPages.add("Slides")}` }).click();
+  // The form comes back from the server with the slide added: type into that one.
+  await expect(editor.getByRole("group", { name: "Slide 4", exact: true })).toBeVisible();
   const slide = "Real estate: a draft slide for the preview.";
   await editor.getByRole("group", { name: "Slide 1", exact: true }).getByLabel("Text").fill(slide);
   await editor.getByRole("button", { name: publishedItemsCopy.save }).first().click();
@@ -91,13 +93,13 @@ test("marketing edits a business page: a room and the average booking, refused b
   const rooms = editor.getByRole("group", { name: "Rooms", exact: true });
   const penthouse = rooms.getByRole("group", { name: "Item 4", exact: true });
   await rooms.getByLabel("Average booking ngn").fill("175000");
-  await penthouse.getByLabel("Title").fill("");
+  await penthouse.getByLabel("Title", { exact: true }).fill("");
   await editor.getByRole("button", { name: publishedItemsCopy.save }).first().click();
   await expect(editor.getByText(publishedItemsCopy.invalid)).toBeVisible();
-  await expect(penthouse.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+  await expect(penthouse.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(rooms.getByLabel("Average booking ngn")).toHaveValue("175000");
 
-  await penthouse.getByLabel("Title").fill("Sky Penthouse");
+  await penthouse.getByLabel("Title", { exact: true }).fill("Sky Penthouse");
   await editor.getByRole("button", { name: publishedItemsCopy.save }).first().click();
   await expect(editor.getByRole("status").filter({ hasText: publishedItemsCopy.notices.saved! })).toBeVisible();
   await expectNoViolations(editor, "residences editor, saved");
