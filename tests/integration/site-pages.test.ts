@@ -2,8 +2,10 @@ import { gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { home } from "@content/home";
 import { auditLog } from "@/server/db/schema";
+import { bookingSpec } from "@/forms/booking/server";
 import { checkMdxDocument, mdxDocumentTree } from "@/lib/mdx-document";
 import { commodities } from "@content/commodities";
+import { bookingForm } from "@content/forms";
 import { realEstate } from "@content/real-estate";
 import { residences } from "@content/residences";
 import { legalPagesCollection, legalSeed, marketingPagesCollection, MARKETING_KEYS } from "@/server/publishing/pages";
@@ -137,6 +139,14 @@ describe("the businesses' pages as documents (issue 48, decision 150)", () => {
     });
     expect([stay.rooms.averageBookingNgn, stay.rooms.items[3].subtitle]).toEqual([175_000, "Up to 8 guests · 200 m²"]);
     expect(residences.rooms.averageBookingNgn).toBe(150_000);
+    // A renamed room can be booked under its new name, no longer under the old one.
+    const renamed = await publishEdit("residences", (doc) => {
+      doc.rooms.items[3].title = "Sky Penthouse";
+    });
+    expect(renamed.rooms.items[3].title).toBe("Sky Penthouse");
+    const booking = { name: "Chidi Eze", email: "chidi@example.com", date: "2030-01-05" };
+    expect(await bookingSpec.refusal!({ ...booking, roomTitle: "Sky Penthouse" }, t)).toBeNull();
+    expect(await bookingSpec.refusal!({ ...booking, roomTitle: residences.rooms.items[3]!.title }, t)).toBe(bookingForm.roomUnavailable);
     const trade = await publishEdit("commodities", (doc) => {
       doc.commodities.items[0].subtitle = "Moisture 5% max";
     });

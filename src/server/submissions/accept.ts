@@ -62,7 +62,7 @@ async function acceptPost<F extends object>(spec: FormSpec<F>, post: Post, deps:
   const parsed = validate(spec.schema, post.values);
   if (!parsed.ok) return { outcome: "invalid", errors: parsed.errors };
   const fields = parsed.data as F;
-  const refusal = spec.refusal?.(fields);
+  const refusal = await spec.refusal?.(fields, deps.database);
   if (refusal) return { outcome: "refused", message: refusal };
 
   const bot = botSign({ honeypot: post.honeypot, fillMs: post.fillMs });
