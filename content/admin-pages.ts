@@ -12,6 +12,7 @@ export const adminPages = {
     residences: "Residences",
     "assets-management": "Assets management",
     commodities: "Commodities",
+    "the-firm": "The firm",
     "privacy-policy": "Privacy policy",
     "terms-of-use": "Terms of use",
   } as Record<string, string>,

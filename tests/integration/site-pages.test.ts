@@ -8,6 +8,7 @@ import { commodities } from "@content/commodities";
 import { bookingForm } from "@content/forms";
 import { realEstate } from "@content/real-estate";
 import { residences } from "@content/residences";
+import { theFirm } from "@content/the-firm";
 import { legalPagesCollection, legalSeed, marketingPagesCollection, MARKETING_KEYS } from "@/server/publishing/pages";
 import { defineCollection, getItem, NotAllowedError, publicItems, publish, revert, saveDraft } from "@/server/publishing/store";
 import type { Staff } from "@/server/staff/roles";
@@ -171,6 +172,25 @@ describe("the businesses' pages as documents (issue 48, decision 150)", () => {
       home.head.data,
     );
     expect(asEstate.ok === false && asEstate.reason).toBe("invalid");
+  });
+});
+
+describe("the firm as a document (issue 48, decision 150)", () => {
+  it("its governance and a business's summary publish; it keeps four businesses, and the screen-reader template stays in code", async () => {
+    const firm = await publishEdit("the-firm", (doc) => {
+      doc.governance.text = "A Board of nine oversees the group.";
+      doc.businesses[3].summary = "Sesame, sheanut and cashew, graded and shipped.";
+    });
+    expect([firm.governance.text, firm.businesses[3].summary]).toEqual([
+      "A Board of nine oversees the group.",
+      "Sesame, sheanut and cashew, graded and shipped.",
+    ]);
+    expect(firm.whatWeDo).toEqual({ title: theFirm.whatWeDo.title, learnMore: theFirm.whatWeDo.learnMore });
+    const item = (await getItem(t, marketing, marketingPagesCollection, "the-firm"))!;
+    const fewer = structuredClone(item.head.data) as Loose;
+    fewer.businesses.pop();
+    const refused = await saveDraft(pageChange("the-firm", item.revision), fewer);
+    expect(refused.ok === false && refused.reason === "invalid" && Object.keys(refused.fields)).toEqual(["businesses"]);
   });
 });
 

@@ -12,7 +12,7 @@ import { pages, pageMeta } from "@content/pages";
 import { board, executives, peopleCopy } from "@content/people";
 import { site } from "@content/site";
 import { staff } from "@content/staff";
-import { theFirm } from "@content/the-firm";
+import { theFirm, type TheFirmDoc } from "@content/the-firm";
 import { whistleblowCopy } from "@content/whistleblow";
 import { headingId, mdxSections } from "@/lib/mdx-text";
 import { readMdxSource } from "@/lib/mdx-source";
@@ -138,27 +138,32 @@ const whistleblowSource: Source = () => {
   ];
 };
 
-const firmSource: Source = () => [
-  {
-    id: "/the-firm#values",
-    title: "Mission, vision and core values",
-    section: "The Firm",
-    url: "/the-firm",
-    text: [site.description, site.mission, site.vision, ...site.coreValues.map((v) => `${v.title}: ${v.text}`)].join(" "),
-  },
-  {
-    id: "/the-firm#about",
-    title: "The Firm: who we are",
-    section: "The Firm",
-    url: "/the-firm",
-    text: [
-      ...theFirm.overview,
-      ...theFirm.heritage.paragraphs,
-      ...theFirm.businesses.map((b) => `${b.name}: ${b.summary}`),
-      theFirm.governance.text,
-    ].join(" "),
-  },
-];
+/** /the-firm's words (content/the-firm.ts until marketing publishes another version, decision 150). */
+export function firmDocuments(firm: Pick<TheFirmDoc, "overview" | "heritage" | "businesses" | "governance">): SearchDocument[] {
+  return [
+    {
+      id: "/the-firm#values",
+      title: "Mission, vision and core values",
+      section: "The Firm",
+      url: "/the-firm",
+      text: [site.description, site.mission, site.vision, ...site.coreValues.map((v) => `${v.title}: ${v.text}`)].join(" "),
+    },
+    {
+      id: "/the-firm#about",
+      title: "The Firm: who we are",
+      section: "The Firm",
+      url: "/the-firm",
+      text: [
+        ...firm.overview,
+        ...firm.heritage.paragraphs,
+        ...firm.businesses.map((b) => `${b.name}: ${b.summary}`),
+        firm.governance.text,
+      ].join(" "),
+    },
+  ];
+}
+
+export const firmSource: Source = () => firmDocuments(theFirm);
 
 /** The business pages' documents the search reads (content/ until marketing publishes others, decision 150). */
 export type BusinessPages = {

@@ -5,6 +5,7 @@ import { CommoditiesSchema, commodities } from "@content/commodities";
 import { HomePageSchema, homeSeed, type HomeDoc } from "@content/home";
 import { RealEstateSchema, realEstate } from "@content/real-estate";
 import { ResidencesSchema, residences } from "@content/residences";
+import { TheFirmPageSchema, theFirmSeed } from "@content/the-firm";
 import { NonEmpty } from "@content/schema";
 import { checkMdxDocument } from "@/lib/mdx-document";
 import { readMdxSource } from "@/lib/mdx-source";
@@ -21,8 +22,8 @@ import { defineCollection } from "./store";
  */
 
 /**
- * Marketing's pages, by key (the page's address): the home page and the four
- * businesses (decision 150), each checked by the schema that checks its
+ * Marketing's pages, by key (the page's address): the home page, the four
+ * businesses and the firm (decision 150), each checked by the schema that checks its
  * content/ file, which is its seed.
  */
 const MARKETING_PAGES = {
@@ -31,6 +32,7 @@ const MARKETING_PAGES = {
   residences: { schema: ResidencesSchema, seed: () => residences },
   "assets-management": { schema: AssetManagementSchema, seed: () => assetManagement },
   commodities: { schema: CommoditiesSchema, seed: () => commodities },
+  "the-firm": { schema: TheFirmPageSchema, seed: theFirmSeed },
 } as const;
 export type MarketingKey = keyof typeof MARKETING_PAGES;
 export type MarketingDoc<K extends MarketingKey> = z.output<(typeof MARKETING_PAGES)[K]["schema"]>;

@@ -4,6 +4,8 @@ import {
   buildSearchDocuments,
   businessDocuments,
   businessSource,
+  firmDocuments,
+  firmSource,
   newsDocuments,
   newsSource,
   positionDocuments,
@@ -21,12 +23,12 @@ import { publicArchive } from "@/server/newsletter/archive";
 
 /**
  * The full-text search documents as published now: the build's pages with the
- * published stories, positions, staff cards and business pages and the newsletter's sent
+ * published stories, positions, staff cards, business pages and firm page and the newsletter's sent
  * issues. The index file (/search-index.json) and the search page's results
  * without JavaScript (/search?q=) read the same list.
  */
 export async function currentSearchDocuments(): Promise<SearchDocument[]> {
-  const [stories, positions, cards, issues, realEstate, residences, assetManagement, commodities] = await Promise.all([
+  const [stories, positions, cards, issues, realEstate, residences, assetManagement, commodities, firm] = await Promise.all([
     publishedNews(),
     publishedPositions(),
     publishedStaffCards(),
@@ -35,11 +37,13 @@ export async function currentSearchDocuments(): Promise<SearchDocument[]> {
     publishedMarketingPage("residences"),
     publishedMarketingPage("assets-management"),
     publishedMarketingPage("commodities"),
+    publishedMarketingPage("the-firm"),
   ]);
   const published = new Map([
     [newsSource, () => newsDocuments(stories.map((story) => story.data))],
     [positionsSource, () => positionDocuments(positions.map((position) => position.data))],
     [staffSource, () => staffDocuments(cards.map((card) => card.data))],
+    [firmSource, () => firmDocuments(firm)],
     [businessSource, () => businessDocuments({ realEstate, residences, assetManagement, commodities })],
   ]);
   // The newsletter's sent issues (subject and preheader; the archive page holds the rest).

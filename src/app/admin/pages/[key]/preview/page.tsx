@@ -8,6 +8,7 @@ import type { CommoditiesContent } from "@content/commodities";
 import type { HomeDoc } from "@content/home";
 import type { RealEstateContent } from "@content/real-estate";
 import type { ResidencesContent } from "@content/residences";
+import type { TheFirmDoc } from "@content/the-firm";
 import { DsarForm } from "@/forms/dsar/dsar-form";
 import { featuredStories } from "@/server/publishing/news";
 import { pageCollection, type LegalPage } from "@/server/publishing/pages";
@@ -18,18 +19,20 @@ import { RealEstatePage } from "@/sections/business/real-estate-page";
 import { ResidencesPage } from "@/sections/business/residences-page";
 import { HomeSections } from "@/sections/home/home-sections";
 import { LegalDocument } from "@/sections/legal/legal-document";
+import { FirmPage } from "@/sections/the-firm/firm-page";
 import { ItemPreview, type PreviewPageProps } from "../../../_publishing/item-preview";
 
 export const metadata: Metadata = { title: words.title };
 
 const LEGAL_META: Record<string, string> = { "privacy-policy": "privacy", "terms-of-use": "terms" };
 
-/** The businesses' pages, drawn by the public pages' own components from the document. */
+/** The businesses' pages and the firm's, drawn by the public pages' own components from the document. */
 const BUSINESS: Record<string, (doc: unknown) => ReactNode> = {
   "real-estate": (doc) => <RealEstatePage content={doc as RealEstateContent} />,
   residences: (doc) => <ResidencesPage content={doc as ResidencesContent} />,
   "assets-management": (doc) => <AssetManagementPage content={doc as AssetManagementContent} />,
   commodities: (doc) => <CommoditiesPage content={doc as CommoditiesContent} />,
+  "the-firm": (doc) => <FirmPage content={doc as TheFirmDoc} />,
 };
 
 const framed = (page: ReactNode) => <div className="-mx-4 border-y border-ink/20">{page}</div>;
