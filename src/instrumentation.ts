@@ -29,7 +29,9 @@ export async function register() {
   const { watchDatabase } = await import("./server/observability/metrics");
   watchDatabase(database);
   const { startDispatcher } = await import("./server/mail/dispatcher");
-  startDispatcher();
+  const { recordCampaignRefusal } = await import("./server/newsletter/bounces");
+  // A campaign's message refused for good marks its subscriber bouncing (the outbox knows nothing of campaigns).
+  startDispatcher({ onRefused: recordCampaignRefusal });
   const { startJobs } = await import("./server/jobs");
   startJobs();
 }
