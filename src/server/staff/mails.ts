@@ -24,3 +24,34 @@ export async function queueLockNotice(database: Database, { email, at }: { email
   const body = renderEmail({ paragraphs: words.paragraphs(lagosTime(at)) });
   await database.db.insert(outbox).values(outboxValues(null, [{ recipient: email, subject: words.subject, ...body }]));
 }
+
+export async function queueAccountLockNotice(database: Database, { email, at, locked }: { email: string; at: Date; locked: boolean }) {
+  await queueNotice(database, email, locked ? admin.mails.accountLocked : admin.mails.guessed, at);
+}
+
+/** The owner is told of every new way in, and of a password or recovery codes changed (decision 141). */
+export async function queueAccountChange(
+  database: Database,
+  { email, at, change, passkeyName }: { email: string; at: Date; change: "passkey" | "password" | "recovery-codes"; passkeyName?: string },
+) {
+  const mails = admin.mails;
+  const when = lagosTime(at);
+  const words =
+    change === "passkey"
+      ? { subject: mails.passkeyAdded.subject, paragraphs: mails.passkeyAdded.paragraphs(passkeyName ?? "", when) }
+      : change === "password"
+        ? { subject: mails.passwordChanged.subject, paragraphs: mails.passwordChanged.paragraphs(when) }
+        : { subject: mails.recoveryCodes.subject, paragraphs: mails.recoveryCodes.paragraphs(when) };
+  const body = renderEmail({ paragraphs: words.paragraphs });
+  await database.db.insert(outbox).values(outboxValues(null, [{ recipient: email, subject: words.subject, ...body }]));
+}
+
+async function queueNotice(
+  database: Database,
+  email: string,
+  words: { subject: string; paragraphs: (when: string) => string[] },
+  at: Date,
+) {
+  const body = renderEmail({ paragraphs: words.paragraphs(lagosTime(at)) });
+  await database.db.insert(outbox).values(outboxValues(null, [{ recipient: email, subject: words.subject, ...body }]));
+}

@@ -6,7 +6,14 @@ import { notFound } from "next/navigation";
 import { ownEntry } from "@/lib/hostile-input";
 import { decideAgent } from "@/server/inbox/agents";
 import { addNote, assign, setWorkflow, type ChangeResult } from "@/server/inbox/changes";
-import { createSavedReply, deleteSavedReply, sendReply, updateSavedReply, type SavedReplyResult } from "@/server/inbox/replies";
+import {
+  REPLIES_PER_ITEM_PER_HOUR,
+  createSavedReply,
+  deleteSavedReply,
+  sendReply,
+  updateSavedReply,
+  type SavedReplyResult,
+} from "@/server/inbox/replies";
 import { inboxForAction } from "@/server/inbox/request";
 import { database } from "@/server/db";
 import { kickDispatcher } from "@/server/mail/dispatcher";
@@ -110,6 +117,10 @@ export async function sendItemReply(_previous: ActionState, data: FormData): Pro
       return { tone: "error", message: m.replySpam };
     case "file-missing":
       return { tone: "error", message: m.replyFileMissing };
+    case "stale-form":
+      return { tone: "error", message: m.replyFormStale };
+    case "too-many":
+      return { tone: "error", message: m.replyTooMany(REPLIES_PER_ITEM_PER_HOUR) };
     default:
       return { tone: "error", message: m.notAllowed };
   }

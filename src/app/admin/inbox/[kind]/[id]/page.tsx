@@ -9,7 +9,7 @@ import { FieldList, Moment } from "@/admin/timeline";
 import { database } from "@/server/db";
 import { getSubmission } from "@/server/inbox/detail";
 import { isSubmissionKind } from "@/server/inbox/kinds";
-import { listSavedReplies, replyTeam, visitorAddress } from "@/server/inbox/replies";
+import { issueReplyToken, listSavedReplies, replyTeam, visitorAddress } from "@/server/inbox/replies";
 import { ATTACHING_KIND, pendingReplyFile } from "@/server/inbox/reply-files";
 import { inboxForRequest } from "@/server/inbox/request";
 import { assignableTo } from "@/server/staff/accounts";
@@ -103,7 +103,15 @@ export default async function InboxItem({ params, searchParams }: Props) {
         <AssigneeSection kind={kind} item={item} team={team} />
       </div>
 
-      <ReplySection kind={kind} item={item} saved={saved} sender={sender} visitor={visitor} attach={attach} />
+      <ReplySection
+        kind={kind}
+        item={item}
+        saved={saved}
+        sender={sender}
+        visitor={visitor}
+        attach={attach}
+        token={issueReplyToken(ctx.staff.id, item.id)}
+      />
 
       <NotesSection kind={kind} item={item} />
 

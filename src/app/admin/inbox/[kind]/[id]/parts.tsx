@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { ComponentProps } from "react";
 import Link from "next/link";
 import { DECISION_MESSAGE_MAX_CHARS, NOTE_MAX_CHARS, decisionNames, inboxCopy, workflowNames } from "@content/admin-inbox";
@@ -226,9 +225,12 @@ export function ReplySection({
   sender,
   visitor,
   attach,
+  token,
 }: {
   kind: SubmissionInboxKind;
   item: Detail;
+  /** The form's token, issued by the server for this person and item (replies.ts issueReplyToken). */
+  token: string;
   saved: SavedReply[];
   sender: ReplyTeam;
   visitor: string | null;
@@ -247,7 +249,7 @@ export function ReplySection({
           action={sendItemReply}
           kind={kind}
           id={String(item.id)}
-          token={randomUUID()}
+          token={token}
           reference={item.reference}
           team={sender.name}
           from={sender.from}
