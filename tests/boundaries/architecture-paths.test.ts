@@ -24,7 +24,10 @@ function* files(dir: string): Generator<string> {
     else yield entry.name;
   }
 }
-const basenames = new Set(["src", "content", "tests", "scripts", "deploy"].flatMap((dir) => [...files(join(ROOT, dir))]));
+const basenames = new Set([
+  ...readdirSync(ROOT).filter((name) => name.includes(".")),
+  ...["src", "content", "tests", "scripts", "deploy"].flatMap((dir) => [...files(join(ROOT, dir))]),
+]);
 
 describe("docs/ARCHITECTURE.md names only what exists", () => {
   it("finds paths to check (the page is read as it is written)", () => {
