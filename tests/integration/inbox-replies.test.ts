@@ -5,7 +5,8 @@ import { site } from "@content/site";
 import { inboxEvents, inboxReplies, inboxStates, outbox, submissions } from "@/server/db/schema";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
-import type { InboxAuditEntry, InboxContext } from "@/server/inbox/context";
+import type { ItemAuditEntry } from "@/server/audit-entry";
+import type { InboxContext } from "@/server/inbox/context";
 import { setWorkflow } from "@/server/inbox/changes";
 import { getSubmission } from "@/server/inbox/detail";
 import { listSubmissions } from "@/server/inbox/list";
@@ -39,7 +40,7 @@ const FIELDS: Record<string, Record<string, string>> = {
 describe("answering the visitor from the item (issue 42)", () => {
   const t = useDatabaseAndSmtp();
   let sequence = 0;
-  const audits: InboxAuditEntry[] = [];
+  const audits: ItemAuditEntry[] = [];
   const as = (staff: Staff): InboxContext => ({ db: t.db.db, staff, audit: async (entry) => void audits.push(entry) });
 
   async function seed(kind: string, at = new Date(Date.now() - 3_600_000)) {

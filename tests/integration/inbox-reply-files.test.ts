@@ -6,7 +6,8 @@ import { site } from "@content/site";
 import { inboxEvents, inboxReplyFiles, submissions } from "@/server/db/schema";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
-import type { InboxAuditEntry, InboxContext } from "@/server/inbox/context";
+import type { ItemAuditEntry } from "@/server/audit-entry";
+import type { InboxContext } from "@/server/inbox/context";
 import { getSubmission } from "@/server/inbox/detail";
 import { issueReplyToken, sendReply } from "@/server/inbox/replies";
 import { MAX_REPLY_FILE_BYTES, pendingReplyFile, storeReplyFile } from "@/server/inbox/reply-files";
@@ -72,7 +73,7 @@ async function multipart(name: string, bytes: Buffer, { type = "application/octe
 describe("an access request's answer carries the exported data file (issue 42)", () => {
   const t = useDatabaseAndSmtp();
   let sequence = 0;
-  const audits: InboxAuditEntry[] = [];
+  const audits: ItemAuditEntry[] = [];
   const as = (staff: Staff): InboxContext => ({ db: t.db.db, staff, audit: async (entry) => void audits.push(entry) });
 
   async function seed(kind: "dsar" | "contact") {

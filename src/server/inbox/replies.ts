@@ -5,8 +5,8 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
 import { escapeMarkup } from "@/lib/escape";
 import { normaliseReply, replyLength, replySubject, replyText } from "@/lib/inbox-reply";
-import { inboxReplies, inboxReplyFiles, inboxSavedReplies, inboxStates, outbox } from "../db/schema";
-import { outboxValues } from "../mail/outbox";
+import { inboxReplies, inboxReplyFiles, inboxSavedReplies, inboxStates } from "../db/schema";
+import { queueMail } from "../mail/outbox";
 import { rateLimitRefusals } from "../observability/metrics";
 import { hashedClientKey } from "../rate-limit";
 import type { InboxContext } from "./context";
@@ -251,26 +251,22 @@ export async function sendReply(
     if (!reply) return { ok: false, error: "already-sent" };
     const team = replyTeam(kind as SubmissionInboxKind, fields);
     const plain = replyText(text, team.name, submission.reference);
-    const [mail] = await tx
-      .insert(outbox)
-      .values(
-        outboxValues(
-          submission.id,
-          [
-            {
-              recipient: to,
-              sender: team.from,
-              replyTo: team.mailbox,
-              subject: replySubject(submission.reference),
-              text: plain,
-              // The same text, escaped, its lines kept: what the preview showed, in any mail program.
-              html: `<div style="white-space:pre-wrap">${escapeMarkup(plain).replace(/\n/g, "<br>")}</div>`,
-            },
-          ],
-          now,
-        ),
-      )
-      .returning({ id: outbox.id });
+    const [mail] = await queueMail(
+      tx,
+      submission.id,
+      [
+        {
+          recipient: to,
+          sender: team.from,
+          replyTo: team.mailbox,
+          subject: replySubject(submission.reference),
+          text: plain,
+          // The same text, escaped, its lines kept: what the preview showed, in any mail program.
+          html: `<div style="white-space:pre-wrap">${escapeMarkup(plain).replace(/\n/g, "<br>")}</div>`,
+        },
+      ],
+      now,
+    );
     await tx.update(inboxReplies).set({ outboxId: mail!.id }).where(eq(inboxReplies.id, reply.id));
     if (file) await tx.update(inboxReplyFiles).set({ outboxId: mail!.id }).where(eq(inboxReplyFiles.id, file.id));
     await tx

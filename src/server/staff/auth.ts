@@ -10,7 +10,7 @@ import { nextCookies } from "better-auth/next-js";
 import { twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { admin as adminWords } from "@content/admin";
-import { serverEnv } from "@/env";
+import { isProduction, serverEnv } from "@/env";
 import type { Database } from "../db/client";
 import { staffAccounts, staffPasskeys, staffSessions, staffSettings, staffTwoFactors, staffUsers, staffVerifications } from "../db/schema";
 import { AUTH_SECRET_MISSING } from "../check-env";
@@ -96,7 +96,7 @@ async function authSecret(database: Database): Promise<string> {
     return configured;
   }
   // Refused at start too (src/server/check-env.ts); this also stops `npm run staff` run beside such a site.
-  if (serverEnv().DATABASE_URL && process.env.NODE_ENV === "production") throw new Error(AUTH_SECRET_MISSING);
+  if (serverEnv().DATABASE_URL && isProduction()) throw new Error(AUTH_SECRET_MISSING);
   await database.db
     .insert(staffSettings)
     .values({ key: AUTH_SECRET_KEY, value: randomBytes(32).toString("base64url") })

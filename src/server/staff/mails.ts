@@ -1,10 +1,9 @@
 import "server-only";
 import { admin } from "@content/admin";
 import type { Database } from "../db/client";
-import { outbox } from "../db/schema";
 import { lagosTime } from "@/lib/lagos-clock";
 import { absoluteUrl } from "@/lib/site-url";
-import { outboxValues } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 
 /** The back office's e-mails to staff, queued in the outbox like every other. */
@@ -16,13 +15,13 @@ export function setupUrl(siteUrl: string, token: string): string {
 export async function queueInvitation(database: Database, { email, name, link }: { email: string; name: string; link: string }) {
   const words = admin.mails.invitation;
   const body = renderEmail({ paragraphs: words.paragraphs(name), link: { label: words.linkLabel, href: link }, footer: [...words.footer] });
-  await database.db.insert(outbox).values(outboxValues(null, [{ recipient: email, subject: words.subject, ...body }]));
+  await queueMail(database.db, null, [{ recipient: email, subject: words.subject, ...body }]);
 }
 
 export async function queueLockNotice(database: Database, { email, at }: { email: string; at: Date }) {
   const words = admin.mails.locked;
   const body = renderEmail({ paragraphs: words.paragraphs(lagosTime(at)) });
-  await database.db.insert(outbox).values(outboxValues(null, [{ recipient: email, subject: words.subject, ...body }]));
+  await queueMail(database.db, null, [{ recipient: email, subject: words.subject, ...body }]);
 }
 
 export async function queueAccountLockNotice(database: Database, { email, at, locked }: { email: string; at: Date; locked: boolean }) {
@@ -43,7 +42,7 @@ export async function queueAccountChange(
         ? { subject: mails.passwordChanged.subject, paragraphs: mails.passwordChanged.paragraphs(when) }
         : { subject: mails.recoveryCodes.subject, paragraphs: mails.recoveryCodes.paragraphs(when) };
   const body = renderEmail({ paragraphs: words.paragraphs });
-  await database.db.insert(outbox).values(outboxValues(null, [{ recipient: email, subject: words.subject, ...body }]));
+  await queueMail(database.db, null, [{ recipient: email, subject: words.subject, ...body }]);
 }
 
 async function queueNotice(
@@ -53,5 +52,5 @@ async function queueNotice(
   at: Date,
 ) {
   const body = renderEmail({ paragraphs: words.paragraphs(lagosTime(at)) });
-  await database.db.insert(outbox).values(outboxValues(null, [{ recipient: email, subject: words.subject, ...body }]));
+  await queueMail(database.db, null, [{ recipient: email, subject: words.subject, ...body }]);
 }

@@ -13,16 +13,9 @@ import { issueReplyToken, listSavedReplies, replyTeam, visitorAddress } from "@/
 import { ATTACHING_KIND, pendingReplyFile } from "@/server/inbox/reply-files";
 import { inboxForRequest } from "@/server/inbox/request";
 import { assignableTo } from "@/server/staff/accounts";
-import {
-  AccessRequestDeadlines,
-  AssigneeSection,
-  DecisionSection,
-  MailList,
-  NotesSection,
-  ReplySection,
-  TimelineSection,
-  WorkflowSection,
-} from "./parts";
+import { AccessRequestDeadlines, MailList, TimelineSection } from "./record-sections";
+import { ReplySection } from "./reply-section";
+import { AssigneeSection, DecisionSection, NotesSection, WorkflowSection } from "./work-sections";
 
 type Props = {
   params: Promise<{ kind: string; id: string }>;
