@@ -71,7 +71,7 @@ const pairKey = (accountKey: string, address: string) => hashedClientKey(`staff-
 
 /** Whether the address may try a password or code now (the pair's lock is checked on its own: signInWithPassword). */
 function limited(database: Database, address: string) {
-  return limiters(database).address.check(address);
+  return limiters(database).address.admit(address);
 }
 
 /** Counts one wrong password or code against the address (and the pair); whether the pair has just run out. */
@@ -90,8 +90,8 @@ async function countFailure(database: Database, address: string, accountKey: str
  */
 export async function limitedInSession(database: Database, address: string, userId: string) {
   const { address: byAddress, inSession } = limiters(database);
-  const first = await byAddress.check(address);
-  return first.ok ? inSession.check(userId) : first;
+  const first = await byAddress.admit(address);
+  return first.ok ? inSession.admit(userId) : first;
 }
 
 export async function countInSessionFailure(database: Database, address: string, userId: string) {
@@ -121,7 +121,7 @@ export async function signInWithPassword(
   const auth = await staffAuthFor(database);
   const lockedUntil = user ? user.lockedUntil : await unknownLockedUntil(database, unknownKey!);
   // The address was checked above: only the pair's own lock is left to ask.
-  const pairLocked = !(await limiters(database).pair.check(pairKey(accountKey, address))).ok;
+  const pairLocked = !(await limiters(database).pair.admit(pairKey(accountKey, address))).ok;
   if (pairLocked || (lockedUntil && lockedUntil > now)) {
     // The work of a wrong password, so that a lock takes as long to answer.
     await refuseLikeTheLibrary(auth, requestHeaders, password);
