@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { hostname } from "node:os";
 import { format, stripVTControlCharacters } from "node:util";
 import pino, { type DestinationStream, type Logger } from "pino";
+import { maskAddresses } from "../lib/mask-addresses.ts";
 import { REQUEST_ID_HEADER } from "../lib/runtime-contract.ts";
 
 const requestIds = new AsyncLocalStorage<string>();
@@ -32,14 +33,6 @@ export function withRequestId<T>(request: IncomingMessage, response: ServerRespo
 }
 
 /**
- * E-mail addresses, masked in every line: a relay's refusal quotes the
- * recipient ("550 <someone@example.com>: unknown user"), and a visitor's
- * address is never logged.
- */
-const ADDRESS = /[^\s<>()[\]"',;:]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
-const masked = (text: string) => text.replace(ADDRESS, "[address]");
-
-/**
  * An error as logged: its kind, message, code, Next.js's digest and stack. Not
  * its other fields: PostgreSQL's `detail` names the values of a refused row
  * ("Key (email)=(…) already exists").
@@ -47,10 +40,10 @@ const masked = (text: string) => text.replace(ADDRESS, "[address]");
 function errorFields(error: Error & { code?: unknown; digest?: unknown }) {
   return {
     type: error.name,
-    message: masked(error.message),
+    message: maskAddresses(error.message),
     ...(typeof error.code === "string" ? { code: error.code } : {}),
     ...(typeof error.digest === "string" ? { digest: error.digest } : {}),
-    ...(error.stack ? { stack: masked(error.stack) } : {}),
+    ...(error.stack ? { stack: maskAddresses(error.stack) } : {}),
   };
 }
 
@@ -95,7 +88,7 @@ export function routeConsole(logger: Logger): () => void {
     (console as unknown as Record<string, (...args: unknown[]) => void>)[method] = (...args: unknown[]) => {
       const error = args.find((arg): arg is Error => arg instanceof Error);
       const rest = error ? args.filter((arg) => arg !== error) : args;
-      const msg = masked(stripVTControlCharacters(format(...rest)).trim() || error?.message || "");
+      const msg = maskAddresses(stripVTControlCharacters(format(...rest)).trim() || error?.message || "");
       if (error) logger[level]({ err: errorFields(error) }, msg);
       else logger[level](msg);
     };

@@ -3,6 +3,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { asc, desc, sql } from "drizzle-orm";
 import { serverEnv } from "@/env";
+import { maskAddresses } from "@/lib/mask-addresses";
 import type { Db } from "../db/client";
 import { instanceHeartbeats, jobRounds, type JobResult } from "../db/schema";
 import { JOBS } from "../jobs";
@@ -30,9 +31,6 @@ export type SystemView = {
   newestBackup: { at: Date; ageSeconds: number } | null | undefined;
   unsafe: Unsafe[];
 };
-
-/** A relay's answer as shown: e-mail addresses masked (it may quote the recipient's). */
-const masked = (text: string) => text.replace(/[^\s<>()[\]"',;:]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g, "[address]");
 
 function newestFile(dir: string): Date | null {
   let newest: Date | null = null;
@@ -84,7 +82,7 @@ export async function readSystem(db: Db): Promise<SystemView> {
       pending: stats.counts.pending,
       failed: stats.counts.failed,
       oldestPendingSeconds,
-      failures: stats.failed.map((row) => ({ id: row.id, attempts: row.attempts, answer: masked(row.lastError ?? "") })),
+      failures: stats.failed.map((row) => ({ id: row.id, attempts: row.attempts, answer: maskAddresses(row.lastError ?? "") })),
     },
     jobs: JOBS.map(({ name }) => {
       const round = rounds.get(name);
