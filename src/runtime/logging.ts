@@ -33,6 +33,15 @@ export function withRequestId<T>(request: IncomingMessage, response: ServerRespo
 }
 
 /**
+ * A failed query's error (drizzle's DrizzleQueryError) names the query's values
+ * on a `params:` line, which may run over several lines (a textarea's): the
+ * visitor's fields. Dropped up to the stack's first frame, as errorSummary
+ * (src/server/error-summary.ts) drops them from the application's own lines.
+ */
+const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, "");
+const redacted = (text: string) => maskAddresses(withoutParams(text));
+
+/**
  * An error as logged: its kind, message, code, Next.js's digest and stack. Not
  * its other fields: PostgreSQL's `detail` names the values of a refused row
  * ("Key (email)=(…) already exists").
@@ -40,10 +49,10 @@ export function withRequestId<T>(request: IncomingMessage, response: ServerRespo
 function errorFields(error: Error & { code?: unknown; digest?: unknown }) {
   return {
     type: error.name,
-    message: maskAddresses(error.message),
+    message: redacted(error.message),
     ...(typeof error.code === "string" ? { code: error.code } : {}),
     ...(typeof error.digest === "string" ? { digest: error.digest } : {}),
-    ...(error.stack ? { stack: maskAddresses(error.stack) } : {}),
+    ...(error.stack ? { stack: redacted(error.stack) } : {}),
   };
 }
 
@@ -88,7 +97,7 @@ export function routeConsole(logger: Logger): () => void {
     (console as unknown as Record<string, (...args: unknown[]) => void>)[method] = (...args: unknown[]) => {
       const error = args.find((arg): arg is Error => arg instanceof Error);
       const rest = error ? args.filter((arg) => arg !== error) : args;
-      const msg = maskAddresses(stripVTControlCharacters(format(...rest)).trim() || error?.message || "");
+      const msg = redacted(stripVTControlCharacters(format(...rest)).trim() || error?.message || "");
       if (error) logger[level]({ err: errorFields(error) }, msg);
       else logger[level](msg);
     };
