@@ -68,6 +68,8 @@ export function createLogger(instance: string, destination?: DestinationStream):
       base: { instance },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      // `err` is errorFields' already (pino's own serializer would re-read it as an error and name its type "Object").
+      serializers: { err: (fields: unknown) => fields },
       mixin: () => {
         const id = requestIds.getStore();
         return id ? { request_id: id } : {};
