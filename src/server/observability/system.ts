@@ -7,7 +7,7 @@ import { maskAddresses } from "@/lib/mask-addresses";
 import type { Db } from "../db/client";
 import { instanceHeartbeats, jobRounds, type JobResult } from "../db/schema";
 import { JOBS } from "../jobs";
-import { outboxHealth, outboxStats } from "../mail/outbox";
+import { outboxStats } from "../mail/outbox";
 import { recoveryPublicKey } from "../whistleblowing/cases";
 import { HEARTBEAT_MS } from "./heartbeat";
 
@@ -62,7 +62,6 @@ export async function readSystem(db: Db): Promise<SystemView> {
     .orderBy(desc(instanceHeartbeats.seenAt), asc(instanceHeartbeats.instance));
   const rounds = new Map((await db.select().from(jobRounds)).map((row) => [row.job, row]));
   const stats = await outboxStats(db);
-  const { oldestPendingSeconds } = await outboxHealth(db);
   const unsafe: Unsafe[] = [];
   if (!env.SMTP_URL) unsafe.push("no-smtp");
   if (!env.SITE_URL.startsWith("https://")) unsafe.push("http-site-url");
@@ -81,7 +80,7 @@ export async function readSystem(db: Db): Promise<SystemView> {
     outbox: {
       pending: stats.counts.pending,
       failed: stats.counts.failed,
-      oldestPendingSeconds,
+      oldestPendingSeconds: stats.oldestPendingSeconds,
       failures: stats.failed.map((row) => ({ id: row.id, attempts: row.attempts, answer: maskAddresses(row.lastError ?? "") })),
     },
     jobs: JOBS.map(({ name }) => {
