@@ -41,18 +41,24 @@ export function withRequestId<T>(request: IncomingMessage, response: ServerRespo
 const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, "");
 const redacted = (text: string) => maskAddresses(withoutParams(text));
 
+type ErrorFields = { type: string; message: string; code?: string; digest?: string; stack?: string; cause?: ErrorFields };
+
 /**
- * An error as logged: its kind, message, code, Next.js's digest and stack. Not
+ * An error as logged: its kind, message, code, Next.js's digest, stack and
+ * cause (a failed query's says why: "permission denied for table …"). Not
  * its other fields: PostgreSQL's `detail` names the values of a refused row
  * ("Key (email)=(…) already exists").
  */
-function errorFields(error: Error & { code?: unknown; digest?: unknown }) {
+function errorFields(error: Error & { code?: unknown; digest?: unknown }, depth = 0): ErrorFields {
+  const cause = error.cause;
   return {
     type: error.name,
     message: redacted(error.message),
     ...(typeof error.code === "string" ? { code: error.code } : {}),
     ...(typeof error.digest === "string" ? { digest: error.digest } : {}),
     ...(error.stack ? { stack: redacted(error.stack) } : {}),
+    // Three causes deep at most: a cycle (an error its own cause) must not hang the logger.
+    ...(cause instanceof Error && depth < 3 ? { cause: errorFields(cause, depth + 1) } : {}),
   };
 }
 
