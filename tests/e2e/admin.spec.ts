@@ -1,7 +1,7 @@
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { asClient, mailsTo } from "./forms-helpers";
-import { PASSWORD, unusedCode, completeSetUp, newPage, signIn, staffAdd, uniqueEmail } from "./staff-helpers";
+import { PASSWORD, unusedCode, completeSetUp, newPage, signIn, staffAdd, staffAddByCommand, uniqueEmail } from "./staff-helpers";
 
 /**
  * The back office in Debian Chromium against the production build (PGlite):
@@ -20,7 +20,7 @@ test.describe("the back office", () => {
     test.slow();
     await asClient(page);
     const email = uniqueEmail("first.admin");
-    const link = await staffAdd(email, ["admin"]);
+    const link = await staffAddByCommand(email, ["admin"]);
     // Each refusal of the set-up says why at the field, which takes focus (it lost it to the disabled button).
     await page.goto(link);
     await page.getByLabel("New password").fill(PASSWORD);

@@ -1,4 +1,7 @@
 import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { rm, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
 import { unusedCode } from "../fixtures/authenticator";
@@ -13,8 +16,8 @@ const run = promisify(execFile);
 let serial = 0;
 export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${(serial += 1)}@example.org`;
 
-/** `npm run staff -- add …` while the site runs: the link it prints. */
-export async function staffAdd(email: string, roles: string[]): Promise<string> {
+/** `npm run staff -- add …` while the site runs: the link it prints (admin.spec.ts's first administrator). */
+export async function staffAddByCommand(email: string, roles: string[]): Promise<string> {
   const { stdout } = await run(
     "npx",
     ["tsx", "--conditions=react-server", "scripts/staff.ts", "add", email, ...roles.flatMap((r) => ["--role", r])],
@@ -25,6 +28,30 @@ export async function staffAdd(email: string, roles: string[]): Promise<string> 
   const link = /http:\/\/\S+\/admin\/set-up\?token=\S+/.exec(stdout)?.[0];
   if (!link) throw new Error(`no link in: ${stdout}`);
   return link;
+}
+
+/**
+ * What that command does while the site runs on PGlite (scripts/staff.ts), done here: a one-time
+ * secret in the site's data folder, then POST /api/auth/local. The specs add some hundred accounts,
+ * and each command is a process compiling its TypeScript: seconds of CPU a call.
+ */
+export async function staffAdd(email: string, roles: string[]): Promise<string> {
+  const secretId = randomBytes(8).toString("hex");
+  const secret = randomBytes(32).toString("base64url");
+  const file = join(resolve(E2E_DATA_DIR), `staff-command-${secretId}.secret`);
+  await writeFile(file, secret, { mode: 0o600, flag: "wx" });
+  try {
+    const response = await fetch(`http://127.0.0.1:${E2E_PORT}/api/auth/local`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ command: "add", email, roles, secret, secretId }),
+    });
+    const result = (await response.json()) as { ok: boolean; link?: string; error?: string };
+    if (!result.ok || !result.link) throw new Error(`the site refused to add ${email}: ${response.status} ${result.error ?? ""}`);
+    return result.link;
+  } finally {
+    await rm(file, { force: true });
+  }
 }
 
 /**
