@@ -1,22 +1,29 @@
 import type { Page } from "@playwright/test";
 import { expect, test, visit, waitForLoader } from "./fixtures";
 import { expectNoViolations } from "./axe";
+import { collectViolations } from "./csp-violations";
 import { ALIASES, expectHeadMetadata } from "./head-metadata";
 import { LOADER_MS, ROUTES } from "./routes";
 
 test.describe("every route", () => {
-  // One visit a route for its frame, its head metadata and axe (three visits before). Motion reduced: the checks
+  // One visit a route for its frame, its head metadata, the strict CSP and axe (four visits before). Motion reduced: the checks
   // read the settled page (every card shown), and pages animating for no one cost the suite's two cores.
   test.use({ reducedMotion: "reduce" });
 
   for (const route of ROUTES) {
-    test(`${route.path}: 200 with its heading, a title, the footer, its head metadata; axe-clean`, async ({ page, request, baseURL }) => {
+    test(`${route.path}: 200 with its heading, a title, the footer, its head metadata; no CSP violation; axe-clean`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const violations = await collectViolations(page);
       const response = await visit(page, route.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: route.heading })).toBeVisible();
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("footer#footer")).toContainText(`© 2025`);
       await expectHeadMetadata(page, request, baseURL!, route.path);
+      expect(await violations(), "CSP violations").toEqual([]);
       // The aliases serve /news's own HTML (decision 122): axe checks it once, as /news.
       if (!ALIASES.includes(route.path)) await expectNoViolations(page, route.path);
     });

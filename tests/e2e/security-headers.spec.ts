@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import type { APIResponse, Page } from "@playwright/test";
+import type { APIResponse } from "@playwright/test";
 import { expect, test, visit, waitForLoader } from "./fixtures";
 import { DYNAMIC_PAGES } from "@/csp";
+import { collectViolations } from "./csp-violations";
 import { ROUTES } from "./routes";
 
 /** Directive name → its sources, from a Content-Security-Policy header. */
@@ -143,30 +144,7 @@ test.describe("security headers", () => {
   });
 });
 
-async function collectViolations(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as { __csp: string[] }).__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-}
-
 test.describe("the strict CSP in the browser", () => {
-  test("no route reports a CSP violation, and each page is interactive", async ({ page }) => {
-    test.setTimeout(180_000);
-    const violations = await collectViolations(page);
-    for (const route of ROUTES) {
-      await visit(page, route.path);
-      expect(await violations(), route.path).toEqual([]);
-    }
-    // Hydrated under the CSP: the bar's dropdown works (it needs JavaScript).
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "The Firm" });
-    await trigger.click();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-  });
-
   test("client-side navigations (RSC fetches) keep working under the first page's CSP", async ({ page }) => {
     const violations = await collectViolations(page);
     await visit(page, "/");
