@@ -5,7 +5,10 @@ import { ROUTES } from "./routes";
 
 // Every route is checked with axe by frame.spec.ts ("every route"), in the same visit as its frame and head.
 
+// axe reads the settled page: motion reduced, as in frame.spec.ts (a running slideshow kept axe busy for 40 s on two busy cores).
 test.describe("axe: menus open", () => {
+  test.use({ reducedMotion: "reduce" });
+
   test("The Firm dropdown with What We Do open", async ({ page }) => {
     await visit(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -42,6 +45,8 @@ const MODALS: { name: string; path: string; trigger: (page: Page) => Locator }[]
 ];
 
 test.describe("axe: modals open", () => {
+  test.use({ reducedMotion: "reduce" });
+
   for (const modal of MODALS) {
     test(`${modal.name} modal on ${modal.path}`, async ({ page }) => {
       await visit(page, modal.path);
