@@ -26,7 +26,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Journeys set up accounts (password hashes, TOTP) and run axe: on two busy cores some take over a minute.
+  // A passing test is not slowed by the limit; only a stuck one waits for it.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   outputDir: "test-results/playwright",
