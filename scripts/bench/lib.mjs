@@ -1,6 +1,6 @@
 // Shared helpers of the benchmarks: serve a build on 127.0.0.1, wait for it,
 // stop it; the empty Next.js app that gives the JavaScript floor; Chromium for Lighthouse;
-// the enquiry load of bench:submit and bench:load.
+// the enquiry load of bench:load.
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import { spawn } from "node:child_process";
