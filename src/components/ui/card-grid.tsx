@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useId, useState, type ReactNode } from "react";
 import { CARD_GRID_COLUMNS as COLUMNS, type CardGridColumns } from "./card-grid-layout";
 import type { ImgProps } from "./image-props";
@@ -14,6 +15,8 @@ export type CardFace = {
   img: ImgProps;
   body?: ReactNode;
   footer?: ReactNode;
+  /** The card's own page, when it has one: its title links there. */
+  href?: string;
 };
 
 /** What choosing a card does, shown at its foot ("Request a booking"); the card's button is described by it. */
@@ -56,7 +59,18 @@ export function CardGrid({ cards, columns = 3, label }: { cards: CardFace[]; col
     <ul className={`grid gap-6 ${COLUMNS[columns]}`} aria-label={label} data-testid="card-grid">
       {cards.map((face) => (
         <li key={face.key}>
-          <Card face={face} title={face.title} />
+          <Card
+            face={face}
+            title={
+              face.href ? (
+                <Link href={face.href} className="underline-offset-4 hover:underline">
+                  {face.title}
+                </Link>
+              ) : (
+                face.title
+              )
+            }
+          />
         </li>
       ))}
     </ul>

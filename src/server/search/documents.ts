@@ -11,7 +11,7 @@ import {
   staffSource,
 } from "@/lib/search/documents";
 import type { SearchDocument } from "@/lib/search/options";
-import { publishedPositions } from "@/server/publishing/careers";
+import { openPositions } from "@/server/publishing/careers";
 import { publishedNews } from "@/server/publishing/news";
 import { publishedStaffCards } from "@/server/publishing/people";
 import { publicArchive } from "@/server/newsletter/archive";
@@ -23,15 +23,10 @@ import { publicArchive } from "@/server/newsletter/archive";
  * without JavaScript (/search?q=) read the same list.
  */
 export async function currentSearchDocuments(): Promise<SearchDocument[]> {
-  const [stories, positions, cards, issues] = await Promise.all([
-    publishedNews(),
-    publishedPositions(),
-    publishedStaffCards(),
-    publicArchive(),
-  ]);
+  const [stories, positions, cards, issues] = await Promise.all([publishedNews(), openPositions(), publishedStaffCards(), publicArchive()]);
   const published = new Map([
     [newsSource, () => newsDocuments(stories.map((story) => story.data))],
-    [positionsSource, () => positionDocuments(positions.map((position) => position.data))],
+    [positionsSource, () => positionDocuments(positions)],
     [staffSource, () => staffDocuments(cards.map((card) => card.data))],
   ]);
   // The newsletter's sent issues (subject and preheader; the archive page holds the rest).
