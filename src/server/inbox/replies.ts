@@ -2,10 +2,10 @@ import "server-only";
 import { REPLY_MAX_CHARS, SAVED_REPLY_TITLE_MAX_CHARS, inboxCopy } from "@content/admin-inbox";
 import { site } from "@content/site";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { escapeMarkup } from "@/lib/escape";
 import { normaliseReply, replyLength, replySubject, replyText } from "@/lib/inbox-reply";
 import { inboxReplies, inboxReplyFiles, inboxSavedReplies, inboxStates, outbox } from "../db/schema";
 import { outboxValues } from "../mail/outbox";
+import { renderReplyHtml } from "../mail/render";
 import type { InboxContext } from "./context";
 import { change, fieldsOf, moveWorkflow, parseId, record, type Fields } from "./inbox";
 import { workableKinds, type SubmissionInboxKind } from "./kinds";
@@ -222,8 +222,8 @@ export async function sendReply(
               replyTo: team.mailbox,
               subject: replySubject(submission.reference),
               text: plain,
-              // The same text, escaped, its lines kept: what the preview showed, in any mail program.
-              html: `<div style="white-space:pre-wrap">${escapeMarkup(plain).replace(/\n/g, "<br>")}</div>`,
+              // The same text, escaped, its lines kept and its addresses linked: what the preview showed, in any mail program.
+              html: renderReplyHtml(replySubject(submission.reference), plain),
             },
           ],
           now,

@@ -15,12 +15,15 @@ export function setupUrl(siteUrl: string, token: string): string {
 
 export async function queueInvitation(database: Database, { email, name, link }: { email: string; name: string; link: string }) {
   const words = admin.mails.invitation;
-  const body = renderEmail({ paragraphs: words.paragraphs(name), link: { label: words.linkLabel, href: link }, footer: [...words.footer] });
+  const body = renderEmail(
+    { paragraphs: words.paragraphs(name), link: { label: words.linkLabel, href: link }, footer: [...words.footer] },
+    words.subject,
+  );
   await database.db.insert(outbox).values(outboxValues(null, [{ recipient: email, subject: words.subject, ...body }]));
 }
 
 export async function queueLockNotice(database: Database, { email, at }: { email: string; at: Date }) {
   const words = admin.mails.locked;
-  const body = renderEmail({ paragraphs: words.paragraphs(lagosTime(at)) });
+  const body = renderEmail({ paragraphs: words.paragraphs(lagosTime(at)) }, words.subject);
   await database.db.insert(outbox).values(outboxValues(null, [{ recipient: email, subject: words.subject, ...body }]));
 }
