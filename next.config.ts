@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
     // imports): any other path, /admin's redirect or a route's answer, is refused with 400, never a 500 (issue 47).
     localPatterns: [{ pathname: "/media/**" }, { pathname: "/_next/static/media/**" }],
   },
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "sharp", "pdfkit", "exceljs", "pdf-lib"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "prom-client", "sharp", "pdfkit", "exceljs", "pdf-lib"],
   experimental: {
     // Paths are case-sensitive, as the spec's routes are (/Blog, not /blog): custom routes
     // (the rewrites below) match only the case written.

@@ -26,6 +26,8 @@ export async function register() {
     // Anything else (PostgreSQL not reachable yet) is retried at first use; /healthz says so meanwhile.
     console.warn(`[database] not opened at start, tried again at first use: ${error instanceof Error ? error.message : String(error)}`);
   }
+  const { watchDatabase } = await import("./server/observability/metrics");
+  watchDatabase(database);
   const { startDispatcher } = await import("./server/mail/dispatcher");
   startDispatcher();
   const { startJobs } = await import("./server/jobs");

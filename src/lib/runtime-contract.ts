@@ -39,3 +39,13 @@ export const UPLOAD_PATH_PREFIX = "/api/whistleblow/";
  * the parts' headers (src/server/whistleblowing/attachments.ts enforces it again while reading).
  */
 export const UPLOAD_POST_LIMIT_BYTES = 51 * 1024 * 1024;
+
+/**
+ * The process's one Prometheus registry (prom-client), on globalThis under this key: the runtime
+ * (the requests) and the application (outbox, jobs, forms) are loaded apart, so a module-level
+ * registry would be two; /metrics serves this one (src/runtime/metrics.ts).
+ */
+export const METRICS_REGISTRY = Symbol.for("savannah-crest.metrics-registry");
+
+/** The request's id: nginx's $request_id when a trusted proxy sends one, else made by the runtime; in every log line. */
+export const REQUEST_ID_HEADER = "x-request-id";

@@ -12,12 +12,18 @@
 //      a route's named length becomes Content-Length and a page's policy
 //      names the hashes of the HTML sent;
 //   5. Next.js's own handler.
+// Before them: each request is counted by route pattern and status (./metrics.ts),
+// GET /metrics from a local scraper is answered with the metrics, and the
+// request gets its id (nginx's, else a new one), which every line logged while
+// it is answered carries (./logging.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BlockList } from "node:net";
 import { checkedPagePost, isPagePost } from "./action-body.ts";
 import { restoreBodyLength } from "./body-length.ts";
 import { isTrustedProxy, setClientAddress } from "./client-address.ts";
 import { hashAtSend } from "./csp-at-send.ts";
+import { withRequestId } from "./logging.ts";
+import { isLocalScrape, recordRequest, routeMatcher, sendMetrics, type RouteMatcher } from "./metrics.ts";
 import { dropUntrustedHeaders, guardRequest, sendGuardAnswer, toOriginForm } from "./request-guard.ts";
 import { isPageFormPost, withCurrentAction, type ActionManifest } from "./stale-action.ts";
 
@@ -32,12 +38,20 @@ export type RuntimeOptions = {
   proxies: BlockList;
   /** The served build's Server Actions, for repointing stale form posts; null in development. */
   actions: ActionManifest | null;
+  /** The build's route patterns, the metrics' labels (./metrics.ts loadRouteMatcher); "unknown" for every path without. */
+  route?: RouteMatcher;
 };
 
-export function siteRequestHandler({ next, hops, proxies, actions }: RuntimeOptions) {
+export function siteRequestHandler({ next, hops, proxies, actions, route = routeMatcher(null) }: RuntimeOptions) {
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    recordRequest(request, response, route);
+    if (isLocalScrape(request)) return await sendMetrics(request, response).catch(() => void response.destroy());
+    const fromProxy = hops > 0 && isTrustedProxy(proxies, request.socket.remoteAddress);
+    return withRequestId(request, response, fromProxy, () => pass(request, response, fromProxy));
+  };
+
+  async function pass(request: IncomingMessage, response: ServerResponse, fromProxy: boolean): Promise<void> {
     try {
-      const fromProxy = hops > 0 && isTrustedProxy(proxies, request.socket.remoteAddress);
       setClientAddress(request, fromProxy ? hops : 0);
       dropUntrustedHeaders(request, fromProxy);
       toOriginForm(request);
@@ -50,12 +64,12 @@ export function siteRequestHandler({ next, hops, proxies, actions }: RuntimeOpti
       if (!request.url?.startsWith("/_next/")) hashAtSend(request, response);
       await next(passed, response);
     } catch (error) {
-      // As `next start` does when its handler throws.
-      console.error(`Failed to handle request for ${request.url}`, error);
+      // As `next start` does when its handler throws; the route's pattern, not the path (a search's words are in it).
+      console.error(`Failed to handle request for ${route((request.url ?? "/").split("?")[0]!)}`, error);
       if (!response.headersSent) {
         response.writeHead(request.complete ? 500 : 400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
       }
       response.end(request.complete ? "Internal Server Error" : "Bad request");
     }
-  };
+  }
 }

@@ -22,6 +22,8 @@ import { parseArgs } from "node:util";
 import { ensureBuild, hasBuild, markServing } from "../../scripts/lib/build.mjs";
 import { announceClientAddress, trustedHops, trustedProxies } from "./client-address.ts";
 import { siteRequestHandler } from "./handler.ts";
+import { createLogger, instanceName, routeConsole } from "./logging.ts";
+import { collectProcessMetrics, loadRouteMatcher } from "./metrics.ts";
 import { loadActionManifest } from "./stale-action.ts";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
@@ -36,6 +38,8 @@ const dev = options.dev;
 const port = Number(options.port ?? process.env.PORT ?? 3000);
 const hostname = options.hostname || process.env.BIND_ADDRESS || "127.0.0.1";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
+// From here on every console line is one JSON object (./logging.ts); `npm run dev` keeps Next.js's own output.
+if (!dev) routeConsole(createLogger(instanceName(port)));
 process.chdir(ROOT);
 // This machine reaches no network but the npm registry: Next's telemetry is off unless asked for.
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -68,6 +72,7 @@ const { default: next } = await import("next");
 const app = next({ dev, dir: ROOT, hostname, port });
 await app.prepare();
 
+collectProcessMetrics();
 const hops = trustedHops(process.env.TRUSTED_PROXY_HOPS);
 let proxies;
 try {
@@ -82,6 +87,7 @@ const server = createServer(
     hops,
     proxies,
     actions: dev ? null : loadActionManifest(join(ROOT, distDir)),
+    route: loadRouteMatcher(join(ROOT, distDir)),
   }),
 );
 // keepAliveTimeout stays Node's 5 s, as under `next start`: longer than nginx's upstream keepalive_timeout (4 s),

@@ -2,6 +2,7 @@ import "server-only";
 import { database } from "./db";
 import type { Database } from "./db/client";
 import { errorSummary } from "./error-summary";
+import { jobLastSuccess, jobRuns } from "./observability/metrics";
 import { caseRemindersJob } from "./whistleblowing/schedule";
 import { dsarRemindersJob } from "./inbox/schedule";
 import { signUpRetriesJob } from "./newsletter/sign-ups";
@@ -44,6 +45,7 @@ export const JOBS: readonly Job[] = [
  */
 export async function runJob(job: Job, db?: Database): Promise<string | null> {
   let line: string | null = null;
+  let result = "skipped";
   try {
     const opened = db ?? (await database());
     const key = `'job:${job.name}:' || current_schema()`;
@@ -52,14 +54,18 @@ export async function runJob(job: Job, db?: Database): Promise<string | null> {
       if (!rows[0]?.locked) return;
       try {
         line = await job.run(opened);
+        result = line ? "done" : "idle";
+        jobLastSuccess().set({ job: job.name }, Date.now() / 1000);
       } finally {
         await query(`SELECT pg_advisory_unlock(hashtext(${key}))`);
       }
     });
     if (line) console.info(`[${job.name}] ${line}`);
   } catch (error) {
+    result = "failed";
     console.warn(`[${job.name}] failed, tried again ${job.retry}: ${errorSummary(error)}`);
   }
+  jobRuns().inc({ job: job.name, result });
   return line;
 }
 

@@ -3,6 +3,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { serverEnv } from "@/env";
 import type { Database } from "./db/client";
+import { rateLimitRefusals } from "./observability/metrics";
 
 /** Per client, per form: 5 submissions in 10 minutes. */
 const RATE_LIMIT = { points: 5, durationSeconds: 600 } as const;
@@ -50,8 +51,10 @@ export function createLimiter(
         await limiter.consume(key);
         return { ok: true };
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes)
+        if (rejection instanceof RateLimiterRes) {
+          rateLimitRefusals().inc({ limit: name });
           return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        }
         throw rejection;
       }
     },
@@ -109,7 +112,11 @@ export function anonymousLimiter(
 /** A limiter that refuses every key: the answer when the reverse proxy has already counted the address over its limit. */
 export function refusingLimiter(retryAfterSeconds: number): Limiter {
   const refused = async (): Promise<LimitResult> => ({ ok: false, retryAfterSeconds });
-  return { consume: refused, check: refused };
+  const consume = async (): Promise<LimitResult> => {
+    rateLimitRefusals().inc({ limit: "proxy" });
+    return refused();
+  };
+  return { consume, check: refused };
 }
 
 const SECRET_KEY = Symbol.for("savannah-crest.rate-limit-secret");

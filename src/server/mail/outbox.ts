@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 import { serverEnv } from "@/env";
+import { outboxDeferred, outboxFailed, outboxSent } from "../observability/metrics";
 
 /** An e-mail to queue. */
 export type OutboxMail = {
@@ -119,6 +120,7 @@ export async function markSent(db: Db, row: OutboxRow, at?: Date): Promise<boole
     .set({ status: "sent", sentAt: at ?? sql`now()`, lastError: null })
     .where(stillOurs(row))
     .returning({ id: outbox.id });
+  if (updated.length === 1) outboxSent().inc();
   return updated.length === 1;
 }
 
@@ -134,6 +136,7 @@ export async function markRetry(db: Db, row: OutboxRow, error: string, now?: Dat
     .set({ lastError: error.slice(0, 2000), nextAttemptAt: later(now, backoffMs(row.attempts)) })
     .where(stillOurs(row))
     .returning({ id: outbox.id });
+  if (updated.length === 1) outboxDeferred().inc();
   return updated.length === 1;
 }
 
@@ -144,6 +147,7 @@ export async function markFailed(db: Db, row: OutboxRow, error: string): Promise
     .set({ status: "failed", lastError: error.slice(0, 2000) })
     .where(stillOurs(row))
     .returning({ id: outbox.id });
+  if (updated.length === 1) outboxFailed().inc();
   return updated.length === 1;
 }
 

@@ -3,6 +3,7 @@ import { validate, type FieldErrors } from "@/lib/form-protocol";
 import type { Database } from "../db/client";
 import type { Limiter } from "../rate-limit";
 import { errorSummary } from "../error-summary";
+import { submissions } from "../observability/metrics";
 import type { FormSpec } from "./contract";
 import { botSign, cleanKey, logBotPost, newReference, submissionKey } from "./guard";
 import { storeSubmission } from "./store";
@@ -51,6 +52,12 @@ export type Accepted<F> =
  * e-mails (or the form's own store: queued before the answer, done after it).
  */
 export async function accept<F extends object>(spec: FormSpec<F>, post: Post, deps: AcceptDeps): Promise<Accepted<F>> {
+  const answer = await acceptPost(spec, post, deps);
+  submissions().inc({ form: spec.kind, outcome: answer.outcome });
+  return answer;
+}
+
+async function acceptPost<F extends object>(spec: FormSpec<F>, post: Post, deps: AcceptDeps): Promise<Accepted<F>> {
   const now = deps.now ?? Date.now();
   const parsed = validate(spec.schema, post.values);
   if (!parsed.ok) return { outcome: "invalid", errors: parsed.errors };
