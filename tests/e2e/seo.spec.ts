@@ -72,12 +72,16 @@ test("/sitemap.xml lists every page and every staff card at its canonical URL", 
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  // The pages, the staff cards, and the newsletter's archive (its issues once sent: none on this server).
-  const expected = [...Object.values(pages).map((p) => p.path), ...staff.map((s) => `/${s.slug}`), "/newsletter/archive"].map((path) =>
-    new URL(path, baseURL).toString(),
+  // The pages, the staff cards, the open positions' pages, and the newsletter's archive (its issues once sent: none on this server).
+  const positions = careers.positions.items.map((p) => `/careers/${p.title.toLowerCase().replace(/ /g, "-")}`);
+  const expected = [...Object.values(pages).map((p) => p.path), ...staff.map((s) => `/${s.slug}`), ...positions, "/newsletter/archive"].map(
+    (path) => (path === "/" ? baseURL! : new URL(path, baseURL).toString()),
   );
   expect(urls.sort()).toEqual(expected.sort());
-  for (const route of ROUTES) expect(urls).toContain(new URL(canonicalPath(route.path), baseURL).toString());
+  for (const route of ROUTES.filter((r) => r.path !== "/")) expect(urls).toContain(new URL(canonicalPath(route.path), baseURL).toString());
+  // The home page's canonical link, letter for letter (no trailing slash in either).
+  const home = await (await request.get("/")).text();
+  expect(urls).toContain(/<link rel="canonical" href="([^"]+)"/.exec(home)?.[1]);
   // Every listed URL answers 200.
   for (const url of urls) expect((await request.get(url!)).status(), url).toBe(200);
 });

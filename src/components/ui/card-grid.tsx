@@ -53,10 +53,13 @@ function Card({ face, title, action }: { face: CardFace; title: ReactNode; actio
   );
 }
 
-/** A responsive grid of image cards. */
-export function CardGrid({ cards, columns = 3, label }: { cards: CardFace[]; columns?: CardGridColumns; label?: string }) {
+/**
+ * A responsive grid of image cards. `labelledBy`: the id of the heading that names the list (its section's),
+ * rather than an aria-label, which validators flag on a list.
+ */
+export function CardGrid({ cards, columns = 3, labelledBy }: { cards: CardFace[]; columns?: CardGridColumns; labelledBy?: string }) {
   return (
-    <ul className={`grid gap-6 ${COLUMNS[columns]}`} aria-label={label} data-testid="card-grid">
+    <ul className={`grid gap-6 ${COLUMNS[columns]}`} aria-labelledby={labelledBy} data-testid="card-grid">
       {cards.map((face) => (
         <li key={face.key}>
           <Card
@@ -94,7 +97,7 @@ export function SelectableCardGrid<T>({
   action,
   modal,
   columns = 3,
-  label,
+  labelledBy,
   preload,
 }: {
   items: T[];
@@ -103,7 +106,8 @@ export function SelectableCardGrid<T>({
   action: string;
   modal: (item: T, close: () => void) => CardModal;
   columns?: CardGridColumns;
-  label?: string;
+  /** The id of the heading that names the list. */
+  labelledBy?: string;
   /** Fetches code the modal's content needs; called, with the modal's own, when a visitor points at or focuses a card. */
   preload?: () => unknown;
 }) {
@@ -118,7 +122,7 @@ export function SelectableCardGrid<T>({
   const id = useId();
   return (
     <>
-      <ul className={`grid gap-6 ${COLUMNS[columns]}`} aria-label={label} data-testid="card-grid">
+      <ul className={`grid gap-6 ${COLUMNS[columns]}`} aria-labelledby={labelledBy} data-testid="card-grid">
         {items.map((item, index) => {
           const face = card(item);
           const actionId = `${id}-${index}-action`;

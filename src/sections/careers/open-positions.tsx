@@ -20,7 +20,7 @@ export function OpenPositions({ positions: items }: { positions: readonly { key:
       <Paragraphs text={intro} />
       <div className="mt-10">
         <CardGrid
-          label={title}
+          labelledBy="open-positions-heading"
           cards={items.map(({ key, data: position }) => ({
             key,
             title: position.title,

@@ -28,7 +28,7 @@ export default function Page() {
           business="asset-management"
           action={products.cardAction}
           modalTitle={products.modalTitle}
-          label={products.title}
+          labelledBy="products-heading"
         />
       </CopySection>
       <PointsSection id="our-approach" {...content.approach} points={content.approach.steps} numbered className="bg-white" />

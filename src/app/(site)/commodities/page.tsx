@@ -29,7 +29,7 @@ export default function Page() {
           modalTitle={commodities.modalTitle}
           subtitleLabel={commodities.specLabel}
           columns={COMMODITY_COLUMNS}
-          label={commodities.title}
+          labelledBy="exportable-commodities-heading"
         />
       </CopySection>
     </>

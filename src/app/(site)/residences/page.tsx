@@ -33,7 +33,7 @@ export default function Page() {
           action={rooms.cardAction}
           modalTitle={rooms.modalTitle}
           externalBooking={{ ...rooms.externalBooking, href: site.external.bookingPage }}
-          label={rooms.title}
+          labelledBy="book-now-heading"
         />
       </CopySection>
       <CopySection id="become-an-agent" title={agents.title} intro={agents.text} className="bg-white">
