@@ -6,6 +6,7 @@ import { CACHE_POLICY, etagOf } from "../../src/lib/http-cache";
 /** TITLE_MAX of src/lib/metadata.ts: about 60 characters, which search results show, with some slack. */
 const TITLE_MAX = 70;
 import type { Page } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
 import { expect, test } from "./fixtures";
 import { ROUTES } from "./routes";
 
@@ -164,4 +165,39 @@ test("job postings carry an identifier, the hiring organisation's logo and the o
       addressCountry: "NG",
     });
   }
+});
+
+/**
+ * html-validate's recommended rules over the public pages as the server sends them (issue 51), less the
+ * spellings React and Next.js write and no page chooses: camel-cased attributes (`charSet`), `<meta/>`,
+ * `hidden=""` and `async=""`, useId's ids (`_R_…_`), style attributes; and `tel-non-breaking`, typography
+ * the Nu checker does not ask for. What remains is the site's own markup.
+ */
+test("the public pages' HTML validates (html-validate)", async ({ request }) => {
+  const validator = new HtmlValidate({
+    extends: ["html-validate:recommended"],
+    rules: {
+      "attr-case": "off",
+      "void-style": "off",
+      "attribute-empty-style": "off",
+      "attribute-boolean-style": "off",
+      "valid-id": "off",
+      "no-inline-style": "off",
+      "tel-non-breaking": "off",
+    },
+  });
+  const paths = [
+    ...ROUTES.filter((r) => !["/Blog", "/newsinsights/"].includes(r.path)).map((r) => r.path),
+    "/careers/site-engineer",
+    "/newsletter/archive",
+    "/search?q=land",
+    "/whistleblow/follow-up",
+    "/no-such-page",
+  ];
+  const problems: string[] = [];
+  for (const path of paths) {
+    const report = await validator.validateString(await (await request.get(path)).text());
+    for (const m of report.results.flatMap((r) => r.messages)) problems.push(`${path}: ${m.ruleId}: ${m.message}`);
+  }
+  expect(problems).toEqual([]);
 });
