@@ -56,8 +56,13 @@ const NO_RUNTIME = {
   regex: "^(@/runtime|(\\.{1,2}/)+(.*/)?runtime)(/|$)",
   message: "src/runtime runs Next.js: the application does not import it (shared names: src/lib/runtime-contract.ts).",
 };
-/** The same for a group of files under src/: next/dist, src/runtime and the group's own patterns refused. */
-const restrictedInSrc = (...patterns) => restricted(NO_RUNTIME, ...patterns);
+/** src/ stands on its own: what production needs (the build too, src/build) lives in src/, never in scripts/. */
+const NO_SCRIPTS = {
+  regex: "^(\\.{1,2}/)+(.*/)?scripts(/|$)",
+  message: "src/ stands on its own: production code does not import scripts/ (move what it needs into src/).",
+};
+/** The same for a group of files under src/: next/dist, src/runtime, scripts/ and the group's own patterns refused. */
+const restrictedInSrc = (...patterns) => restricted(NO_RUNTIME, NO_SCRIPTS, ...patterns);
 
 /**
  * The back office's kit (src/admin: tables, filters, forms) is for the back
@@ -85,6 +90,11 @@ const config = [
     files: ["src/**"],
     ignores: ["src/runtime/**", "src/**/*.test.ts"],
     rules: { "no-restricted-imports": restrictedInSrc() },
+  },
+  {
+    files: ["src/runtime/**"],
+    ignores: ["src/**/*.test.ts"],
+    rules: { "no-restricted-imports": restricted(NO_SCRIPTS) },
   },
   {
     files: ["src/lib/**"],

@@ -10,7 +10,7 @@ const distDir = process.env.NEXT_DIST_DIR || ".next";
 /**
  * The build's deployment id, the same on every instance that serves it:
  * NEXT_DEPLOYMENT_ID when the deployment names one, else the id
- * scripts/lib/build.mjs gave the build and wrote into it (`next start`
+ * src/build/build.mjs gave the build and wrote into it (`next start`
  * reads this file again). A page of another build then reloads instead of
  * navigating client-side (docs/deploy.md, rolling deploys).
  */
@@ -42,7 +42,19 @@ const nextConfig: NextConfig = {
     // imports): any other path, /admin's redirect or a route's answer, is refused with 400, never a 500 (issue 47).
     localPatterns: [{ pathname: "/media/**" }, { pathname: "/_next/static/media/**" }],
   },
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "prom-client", "sharp", "pdfkit", "exceljs", "pdf-lib"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "nodemailer",
+    "prom-client",
+    "@opentelemetry/sdk-trace-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/instrumentation-pg",
+    "sharp",
+    "pdfkit",
+    "exceljs",
+    "pdf-lib",
+  ],
   experimental: {
     // Paths are case-sensitive, as the spec's routes are (/Blog, not /blog): custom routes
     // (the rewrites below) match only the case written.

@@ -12,8 +12,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
-import { ensureBuild } from "./lib/build.mjs";
-import { withProjectPath } from "./lib/run.mjs";
+import { ensureBuild } from "../src/build/build.mjs";
+import { withProjectPath } from "../src/build/run.mjs";
 
 const port = Number(process.env.BENCH_PORT || 3190);
 const seconds = Number(process.env.BENCH_SECONDS || 20);

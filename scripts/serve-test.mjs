@@ -1,7 +1,7 @@
 // Serves a build of the end-to-end suite (TEST_DIST_DIR, default .next-test) on
 // 127.0.0.1:PORT with a fresh data folder (embedded database, mail written to files).
 import { mkdirSync, rmSync } from "node:fs";
-import { run } from "./lib/run.mjs";
+import { run } from "../src/build/run.mjs";
 
 const port = process.env.PORT || "3100";
 const dataDir = process.env.E2E_DATA_DIR || `test-results/e2e-data-${port}`;

@@ -4,8 +4,8 @@
 // made into .next-test, and one with the EmailJS settings in .next-test-emailjs.
 // Ends with one line: "tests: N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { ensureBuild } from "./lib/build.mjs";
-import { run } from "./lib/run.mjs";
+import { ensureBuild } from "../src/build/build.mjs";
+import { run } from "../src/build/run.mjs";
 import { EMAILJS_DIST_DIR, EMAILJS_SETTINGS, emailJsPort } from "../tests/e2e/emailjs-build.ts";
 
 const RESULTS = "test-results";

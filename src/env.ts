@@ -10,7 +10,7 @@ import { z } from "zod";
  * Public (NEXT_PUBLIC_*) settings, inlined by Next.js at build time, are read
  * in ./public-env, which client components import.
  */
-const ServerEnvSchema = z.object({
+const ServerEnvObject = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -62,8 +62,49 @@ const ServerEnvSchema = z.object({
    * retry is not waited out for two minutes.
    */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(5_000).max(3_600_000).default(120_000),
+  /** This instance's name in its log lines and on /admin/system; unset: host:port. */
+  INSTANCE_NAME: z.string().min(1).max(100).optional(),
+  /** Where the operator's backups land (docs/deploy.md): /admin/system shows the newest file's age; unset: not shown. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /**
+   * DKIM (src/server/mail/dkim.ts): every message signed for DKIM_DOMAIN with the key published
+   * under DKIM_SELECTOR._domainkey, its PEM in DKIM_PRIVATE_KEY or the file DKIM_PRIVATE_KEY_FILE.
+   * All unset: not signed here (the relay may sign, docs/deploy.md).
+   */
+  DKIM_DOMAIN: z
+    .string()
+    .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, "must be a domain name")
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9](?:[a-z0-9._-]{0,61}[a-z0-9])?$/i, "must be a DNS label (letters, digits, dots, dashes)")
+    .optional(),
+  DKIM_PRIVATE_KEY: z.string().includes("PRIVATE KEY", { message: "must be a PEM private key" }).optional(),
+  DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /**
+   * An OpenTelemetry collector (OTLP over HTTP, e.g. http://127.0.0.1:4318): traces of the requests,
+   * queries and outbox sends go there (src/server/observability/tracing.ts); unset, none are made.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The service's name in the traces. */
+  OTEL_SERVICE_NAME: z.string().min(1).default("savannah-crest"),
   /** The build folder next.config.ts uses (tests and benchmarks build into their own). */
   NEXT_DIST_DIR: z.string().min(1).default(".next"),
+});
+
+/** DKIM's settings come together: a domain and selector without a key (or the reverse) would send unsigned mail unnoticed. */
+const ServerEnvSchema = ServerEnvObject.superRefine((env, context) => {
+  const keys = [env.DKIM_PRIVATE_KEY, env.DKIM_PRIVATE_KEY_FILE].filter(Boolean).length;
+  const given = [env.DKIM_DOMAIN, env.DKIM_SELECTOR].filter(Boolean).length + keys;
+  if (given === 0) return;
+  if (!env.DKIM_DOMAIN) context.addIssue({ code: "custom", path: ["DKIM_DOMAIN"], message: "required with the other DKIM_ settings" });
+  if (!env.DKIM_SELECTOR) context.addIssue({ code: "custom", path: ["DKIM_SELECTOR"], message: "required with the other DKIM_ settings" });
+  if (keys !== 1)
+    context.addIssue({
+      code: "custom",
+      path: ["DKIM_PRIVATE_KEY"],
+      message: "give the key once: DKIM_PRIVATE_KEY (PEM) or DKIM_PRIVATE_KEY_FILE (its path), not both nor neither",
+    });
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
@@ -99,6 +140,14 @@ export function serverEnv(): ServerEnv {
     ALLOW_ADMIN_ETHICS: process.env.ALLOW_ADMIN_ETHICS,
     NEWSLETTER_RATE_PER_MINUTE: process.env.NEWSLETTER_RATE_PER_MINUTE,
     OUTBOX_LEASE_MS: process.env.OUTBOX_LEASE_MS,
+    INSTANCE_NAME: process.env.INSTANCE_NAME,
+    BACKUP_DIR: process.env.BACKUP_DIR,
+    OTEL_EXPORTER_OTLP_ENDPOINT: process.env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    OTEL_SERVICE_NAME: process.env.OTEL_SERVICE_NAME,
+    DKIM_DOMAIN: process.env.DKIM_DOMAIN,
+    DKIM_SELECTOR: process.env.DKIM_SELECTOR,
+    DKIM_PRIVATE_KEY: process.env.DKIM_PRIVATE_KEY,
+    DKIM_PRIVATE_KEY_FILE: process.env.DKIM_PRIVATE_KEY_FILE,
   });
   return cached;
 }

@@ -14,6 +14,18 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { checkEnvOrExit } = await import("./server/check-env");
   checkEnvOrExit();
+  const { serverEnv } = await import("./env");
+  const env = serverEnv();
+  // Traces only with a collector named: unset, the SDK is not even loaded (docs/deploy.md, Monitoring).
+  if (env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { startTracing } = await import("./server/observability/tracing");
+    const { thisInstance } = await import("./server/observability/heartbeat");
+    startTracing({
+      url: `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, "")}/v1/traces`,
+      serviceName: env.OTEL_SERVICE_NAME,
+      instance: thisInstance().instance,
+    });
+  }
   const { database } = await import("./server/db");
   const { FolderInUseError } = await import("./server/db/folder-lock");
   try {
@@ -28,6 +40,8 @@ export async function register() {
   }
   const { watchDatabase } = await import("./server/observability/metrics");
   watchDatabase(database);
+  const { startHeartbeat } = await import("./server/observability/heartbeat");
+  startHeartbeat(database);
   const { startDispatcher } = await import("./server/mail/dispatcher");
   startDispatcher();
   const { startJobs } = await import("./server/jobs");

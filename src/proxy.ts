@@ -9,7 +9,7 @@ import { isUnknownPage } from "@/server/http/unknown-page";
 /**
  * Serves each prerendered page the Content-Security-Policy that allows exactly
  * its own inline scripts (their sha256 hashes, from `<distDir>/csp-manifest.json`
- * written after the build by scripts/csp-manifest.mjs). Pages stay static: the
+ * written after the build by src/build/csp-manifest.mjs). Pages stay static: the
  * proxy only adds a header to the prerendered response. See decision 070.
  */
 const dev = process.env.NODE_ENV === "development";

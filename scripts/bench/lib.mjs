@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { run, withProjectPath } from "../lib/run.mjs";
+import { run, withProjectPath } from "../../src/build/run.mjs";
 
 export const ROOT = new URL("../..", import.meta.url).pathname;
 export const BENCH_DIR = join(ROOT, ".bench");

@@ -8,7 +8,7 @@
 // builds: it serves the build that `npm run build` made, and without one it
 // stops with a message. Otherwise (a fresh clone: `npm ci && npm start`) it
 // builds first when no current build exists, unless another process is
-// serving the build it would replace (scripts/lib/build.mjs).
+// serving the build it would replace (src/build/build.mjs).
 //
 // It listens on the loopback (127.0.0.1) unless told otherwise (-H, or
 // BIND_ADDRESS): the reverse proxy on the same machine reaches it, nothing
@@ -19,7 +19,7 @@
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { ensureBuild, hasBuild, markServing } from "../../scripts/lib/build.mjs";
+import { ensureBuild, hasBuild, markServing } from "../build/build.mjs";
 import { announceClientAddress, trustedHops, trustedProxies } from "./client-address.ts";
 import { siteRequestHandler } from "./handler.ts";
 import { createLogger, instanceName, routeConsole } from "./logging.ts";

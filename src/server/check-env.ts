@@ -1,6 +1,7 @@
 import "server-only";
 import { serverEnv } from "@/env";
 import { clientAddressResolved } from "./http/client-address";
+import { dkimSigning } from "./mail/dkim";
 
 /**
  * Validates the server settings when the server starts. A bad value prints
@@ -10,6 +11,8 @@ import { clientAddressResolved } from "./http/client-address";
 export function checkEnvOrExit(): void {
   try {
     const env = serverEnv();
+    // A DKIM key file that is missing or no key stops the start, naming the variable.
+    dkimSigning(env);
     const secrets = secretProblems(env, process.env.NODE_ENV === "production");
     for (const error of secrets.errors) console.error(error);
     if (secrets.errors.length) process.exit(1);

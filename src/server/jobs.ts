@@ -3,6 +3,7 @@ import { database } from "./db";
 import type { Database } from "./db/client";
 import { errorSummary } from "./error-summary";
 import { jobLastSuccess, jobRuns } from "./observability/metrics";
+import { recordRound } from "./observability/job-rounds";
 import { caseRemindersJob } from "./whistleblowing/schedule";
 import { dsarRemindersJob } from "./inbox/schedule";
 import { signUpRetriesJob } from "./newsletter/sign-ups";
@@ -45,15 +46,18 @@ export const JOBS: readonly Job[] = [
  */
 export async function runJob(job: Job, db?: Database): Promise<string | null> {
   let line: string | null = null;
-  let result = "skipped";
+  let result: "done" | "idle" | "failed" | "skipped" = "skipped";
+  let opened: Database | undefined;
+  let failure: string | null = null;
   try {
-    const opened = db ?? (await database());
+    const current = db ?? (await database());
+    opened = current;
     const key = `'job:${job.name}:' || current_schema()`;
-    await onOneConnection(opened.db, async (query) => {
+    await onOneConnection(current.db, async (query) => {
       const rows = ((await query(`SELECT pg_try_advisory_lock(hashtext(${key})) AS locked`)) as { rows: { locked: boolean }[] }).rows;
       if (!rows[0]?.locked) return;
       try {
-        line = await job.run(opened);
+        line = await job.run(current);
         result = line ? "done" : "idle";
         jobLastSuccess().set({ job: job.name }, Date.now() / 1000);
       } finally {
@@ -63,8 +67,11 @@ export async function runJob(job: Job, db?: Database): Promise<string | null> {
     if (line) console.info(`[${job.name}] ${line}`);
   } catch (error) {
     result = "failed";
-    console.warn(`[${job.name}] failed, tried again ${job.retry}: ${errorSummary(error)}`);
+    failure = errorSummary(error);
+    console.warn(`[${job.name}] failed, tried again ${job.retry}: ${failure}`);
   }
+  // For /admin/system: the round's result in the shared database (a round skipped here ran elsewhere).
+  if (opened && result !== "skipped") await recordRound(opened.db, job.name, result, failure);
   jobRuns().inc({ job: job.name, result });
   return line;
 }

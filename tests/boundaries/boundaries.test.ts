@@ -117,6 +117,13 @@ describe("ESLint keeps the runtime (src/runtime) out of the application it runs"
     });
   }
 
+  for (const file of ["src/runtime/boundary-check.ts", "src/build/boundary-check.mjs", "src/server/boundary-check.ts"]) {
+    it(`fails an import of scripts/ in ${file} (src/ stands on its own)`, async () => {
+      const code = `import { x } from "../../scripts/lib/local-site.ts";\nexport const y = x;\n`;
+      expect(await problems(file, code)).toEqual([expect.stringMatching(/^no-restricted-imports: .*src\/ stands on its own/)]);
+    });
+  }
+
   it("lets the runtime import its own modules and what it shares with the application", async () => {
     const code = `import { siteRequestHandler } from "./handler.ts";\nimport { STALE_PAGE_HEADER } from "../lib/runtime-contract.ts";\nexport const x = [siteRequestHandler, STALE_PAGE_HEADER];\n`;
     expect(await problems("src/runtime/boundary-check.ts", code)).toEqual([]);

@@ -199,6 +199,17 @@ describe("nginx and the whistleblower", () => {
     }
   });
 
+  test("nginx refuses /metrics (each instance's, for a scraper on its machine), and gives each request an id of its own, never the client's", async () => {
+    for (const path of ["/metrics", "/metrics?x=1"]) expect((await fetch(`${NGINX}${path}`)).status, path).toBe(404);
+    expect(seen.some((r) => r.path.startsWith("/metrics"))).toBe(false);
+    const ids = [];
+    for (let i = 0; i < 2; i += 1)
+      ids.push((await postFrom("127.0.0.5", "/contact-form", { "x-request-id": "chosen-by-the-client" })).headers["x-request-id"]);
+    expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
   test("no error-log line names a whistleblowing request (nginx writes the client's address in each); other pages' errors are logged", async () => {
     expect(await announcedPost("/api/whistleblow/follow-up", 60 * MB)).toBe(413);
     expect((await fetch(`${NGINX}/whistleblow/break`)).status).toBe(502);

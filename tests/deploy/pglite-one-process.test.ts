@@ -2,6 +2,7 @@
 // on it stops at once, and the maintenance commands go through the running
 // site (docs/deploy.md, section 5). Real processes, as an operator runs them.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -78,6 +79,63 @@ describe("PGlite: one process per data folder", () => {
     expect(subscribers.stderr).toMatch(/0 confirmed subscriber\(s\) \(through the running site, process \d+\)/);
     // Not for anyone else: without the lock's token the site answers 404.
     expect((await fetch(`http://127.0.0.1:${PORTS.a + 2}/api/local/outbox`)).status).toBe(404);
+  });
+});
+
+describe("what an operator sees of the instance (issue 49)", () => {
+  test("it serves its metrics to a scraper on its machine, the application's series with the runtime's, and logs JSON lines with request ids, none with a word typed", async () => {
+    const base = `http://127.0.0.1:${PORTS.a + 2}`;
+    const scrape = async () => (await fetch(`${base}/metrics`)).text();
+    const value = (text: string, series: string) =>
+      Number(
+        text
+          .split("\n")
+          .find((line) => line.startsWith(`${series} `))
+          ?.split(" ")[1] ?? 0,
+      );
+    const enquiry = (fillMs: number) =>
+      fetch(`${base}/api/send-email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base },
+        body: JSON.stringify({
+          subject: "E-commerce Inquiry",
+          message: "Type: Buy\nProduct Name: Sesame\nClient Name: Zainab Metricsworth\nPhone Number: 08005550199",
+          business: "commodities",
+          idempotencyKey: randomBytes(8).toString("hex"),
+          fillMs,
+        }),
+      });
+    const before = await scrape();
+    // A person's enquiry, then one sent at once (taken for a bot's: answered alike, not stored, logged).
+    expect((await enquiry(5000)).status).toBe(201);
+    expect((await enquiry(10)).status).toBe(201);
+    const after = await scrape();
+    for (const outcome of ["stored", "bot"]) {
+      const series = `form_submissions_total{form="enquiry",outcome="${outcome}"}`;
+      expect(value(after, series), series).toBe(value(before, series) + 1);
+    }
+    const posts = 'http_requests_total{method="POST",route="/api/send-email",status="201"}';
+    expect(value(after, posts)).toBe(value(before, posts) + 2);
+    expect(after).toMatch(/^outbox_messages\{status="pending"\} \d+$/m);
+    expect(after).toMatch(/^job_runs_total\{job="[a-z-]+",result="(done|idle)"\} \d+$/m);
+    expect(after).toMatch(/^nodejs_eventloop_lag_seconds /m);
+
+    // Every line the server printed is one JSON object (npm's own "> …" header aside); the bot's line carries its request's id.
+    const lines = site.log
+      .join("")
+      .split("\n")
+      .filter((line) => line.trim() && !line.startsWith("> "));
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (const line of parsed)
+      expect(line).toMatchObject({
+        level: expect.any(String),
+        time: expect.any(String),
+        msg: expect.any(String),
+        instance: expect.any(String),
+      });
+    const bot = parsed.find((line) => String(line.msg).startsWith("[forms] a enquiry post was taken for a bot's"));
+    expect(bot?.request_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(lines.join("\n")).not.toMatch(/Metricsworth|08005550199/);
   });
 });
 

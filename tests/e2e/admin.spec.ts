@@ -44,6 +44,7 @@ test.describe("the back office", () => {
       "Home",
       "Staff accounts",
       "Audit log",
+      "System",
     ]);
     await expectNoViolations(page, "admin home");
 

@@ -3,7 +3,7 @@ import { inboxStates, submissions, wbCases, type CaseStatus, type InboxWorkflow 
 import type { InboxContext } from "@/server/inbox/context";
 import { assignedToMe, caseCounts, queueCounts } from "@/server/inbox/counts";
 import { dsarDeadlines } from "@/server/inbox/deadlines";
-import { listSubmissions } from "@/server/inbox/inbox";
+import { listSubmissions } from "@/server/inbox/list";
 import type { Role, Staff } from "@/server/staff/roles";
 import { caseDeadlines } from "@/server/whistleblowing/officer";
 import { useTestDatabase } from "./helpers";

@@ -6,7 +6,9 @@ import { inboxEvents, inboxReplies, inboxStates, outbox, submissions } from "@/s
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
 import type { InboxAuditEntry, InboxContext } from "@/server/inbox/context";
-import { getSubmission, listSubmissions, setWorkflow } from "@/server/inbox/inbox";
+import { setWorkflow } from "@/server/inbox/changes";
+import { getSubmission } from "@/server/inbox/detail";
+import { listSubmissions } from "@/server/inbox/list";
 import { queueCounts } from "@/server/inbox/counts";
 import { createSavedReply, deleteSavedReply, listSavedReplies, sendReply, updateSavedReply } from "@/server/inbox/replies";
 import { ROLES, canWork, type Role, type Staff } from "@/server/staff/roles";
@@ -175,7 +177,7 @@ describe("answering the visitor from the item (issue 42)", () => {
     const item = await seed("contact");
     const me = person(["marketing"], "marketer");
     const ctx = as(me);
-    const { assign } = await import("@/server/inbox/inbox");
+    const { assign } = await import("@/server/inbox/changes");
     await assign(ctx, "contact", item.id, me);
     await sendReply(ctx, "contact", item.id, token(), "Thanks");
     expect((await listSubmissions(ctx, "contact", { status: "answered" }))!.items.map((i) => i.id)).toEqual([item.id]);

@@ -7,7 +7,7 @@ import { inboxEvents, inboxReplyFiles, submissions } from "@/server/db/schema";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
 import type { InboxAuditEntry, InboxContext } from "@/server/inbox/context";
-import { getSubmission } from "@/server/inbox/inbox";
+import { getSubmission } from "@/server/inbox/detail";
 import { sendReply } from "@/server/inbox/replies";
 import { MAX_REPLY_FILE_BYTES, pendingReplyFile, storeReplyFile } from "@/server/inbox/reply-files";
 import { readReplyFile } from "@/server/inbox/reply-file-request";

@@ -13,7 +13,10 @@ import { approvedAgents, decideAgent, exportApprovedAgents } from "@/server/inbo
 import type { InboxAuditEntry, InboxContext } from "@/server/inbox/context";
 import { toCsv } from "@/server/csv";
 import { dsarDeadlines, overdueSql } from "@/server/inbox/deadlines";
-import { addNote, assign, exportSubmissions, getSubmission, listSubmissions, setWorkflow, PAGE_SIZE } from "@/server/inbox/inbox";
+import { addNote, assign, setWorkflow } from "@/server/inbox/changes";
+import { getSubmission } from "@/server/inbox/detail";
+import { exportSubmissions } from "@/server/inbox/export";
+import { listSubmissions, PAGE_SIZE } from "@/server/inbox/list";
 import { SUBMISSION_KINDS } from "@/server/inbox/kinds";
 import { exportSubscribers, subscriberCounts } from "@/server/inbox/newsletter";
 import { queueDsarReminders } from "@/server/inbox/reminders";

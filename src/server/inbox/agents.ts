@@ -8,7 +8,9 @@ import { outboxValues, type OutboxMail } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 import { hasRole, type Staff } from "../staff/roles";
 import type { InboxContext } from "./context";
-import { change, fieldsOf, moveWorkflow, parseId, record, type ChangeResult } from "./inbox";
+import { change, moveWorkflow, record, type ChangeResult } from "./changes";
+import { parseId } from "./detail";
+import { fieldsOf } from "./list";
 
 export type DecisionResult = ChangeResult | { ok: false; error: "already-decided" | "message-too-long"; length: number };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { one, type SearchParams } from "@/lib/search-params";
-import { DECISIONS, lagosDayStart, WORKFLOWS, type ListFilters } from "./inbox";
+import { DECISIONS, lagosDayStart, WORKFLOWS, type ListFilters } from "./list";
 
 export type { SearchParams };
 

@@ -7,7 +7,9 @@ import { inboxReplies, inboxReplyFiles, inboxSavedReplies, inboxStates, outbox }
 import { outboxValues } from "../mail/outbox";
 import { renderReplyHtml } from "../mail/render";
 import type { InboxContext } from "./context";
-import { change, fieldsOf, moveWorkflow, parseId, record, type Fields } from "./inbox";
+import { change, moveWorkflow, record } from "./changes";
+import { parseId } from "./detail";
+import { fieldsOf, type Fields } from "./list";
 import { workableKinds, type SubmissionInboxKind } from "./kinds";
 import { ATTACHING_KIND } from "./reply-files";
 

@@ -5,7 +5,8 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "../db/client";
 import { inboxReplyFiles } from "../db/schema";
 import type { InboxContext } from "./context";
-import { change, parseId } from "./inbox";
+import { change } from "./changes";
+import { parseId } from "./detail";
 import { workableKinds } from "./kinds";
 
 /**

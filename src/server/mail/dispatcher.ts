@@ -9,6 +9,8 @@ import { claimDue, markFailed, markRetry, markSent, outboxValues, renewClaim, ty
 import { outbox } from "../db/schema";
 import { deleteOutboxAttachments, outboxAttachments } from "./attachments";
 import { describeError, fileTransport, isMailboxDeferral, isPermanentFailure, smtpTransport, type MailTransport } from "./transport";
+import { dkimSigning } from "./dkim";
+import { traced } from "../observability/spans";
 import { join, resolve } from "node:path";
 import { recordCampaignRefusal } from "../newsletter/bounces";
 
@@ -102,7 +104,8 @@ export async function dispatchOnce(
       continue;
     }
     try {
-      await transport.send(row, from, await outboxAttachments(db, row.id));
+      const attachments = await outboxAttachments(db, row.id);
+      await traced("outbox.send", { "outbox.id": row.id, "outbox.attempt": row.attempts }, () => transport.send(row, from, attachments));
       if (!(await markSent(db, row, clock()))) {
         console.warn(`[outbox] mail #${row.id} sent after its lease ran out; another sender may send it too`);
       }
@@ -143,7 +146,8 @@ export function mailFrom(): string {
 
 function transportFromEnv(): MailTransport {
   const env = serverEnv();
-  return env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(join(resolve(env.DATA_DIR), "mail"));
+  const dkim = dkimSigning(env);
+  return env.SMTP_URL ? smtpTransport(env.SMTP_URL, dkim) : fileTransport(join(resolve(env.DATA_DIR), "mail"), dkim);
 }
 
 /** How often the dispatcher looks for due rows when nobody kicks it. */

@@ -5,6 +5,7 @@ import nodemailer from "nodemailer";
 import { errorSummary } from "../error-summary";
 import { makePrivateDir } from "../private-dir";
 import type { MailAttachment } from "./attachments";
+import type { DkimSigning } from "./dkim";
 import type { OutboxRow } from "./outbox";
 
 /** Sends one outbox row; throws on failure (see isPermanentFailure). */
@@ -58,9 +59,9 @@ export function smtpOptions(url: string) {
   return { url, pool: true, ...SMTP_TIMEOUTS, requireTLS: protocol === "smtp:" && !isLoopback(hostname) };
 }
 
-/** SMTP through nodemailer (`smtp://user:pass@host:port`, or smtps://). */
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpOptions(url));
+/** SMTP through nodemailer (`smtp://user:pass@host:port`, or smtps://); each message DKIM-signed when `dkim` is given. */
+export function smtpTransport(url: string, dkim?: DkimSigning | null): MailTransport {
+  const transporter = nodemailer.createTransport({ ...smtpOptions(url), ...(dkim ? { dkim } : {}) });
   return {
     async send(row, from, attachments) {
       await transporter.sendMail(message(row, from, attachments));
@@ -73,8 +74,8 @@ export function smtpTransport(url: string): MailTransport {
 const EML_FILE_MODE = 0o600;
 
 /** No SMTP server: each message is written as an .eml file in `dir`. */
-export function fileTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+export function fileTransport(dir: string, dkim?: DkimSigning | null): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix", ...(dkim ? { dkim } : {}) });
   const folder = resolve(dir);
   return {
     async send(row, from, attachments) {

@@ -5,14 +5,15 @@ import { ROLES, type Role } from "./roles";
 const person = (...roles: Role[]) => ({ id: "x", email: "x@example.org", name: "X", roles });
 
 describe("the back office's navigation lists only what the viewer's roles open", () => {
-  it("an administrator sees the staff accounts and the audit log", () => {
-    expect(navFor(person("admin")).map((e) => e.href)).toEqual(["/admin", "/admin/staff", "/admin/audit"]);
+  it("an administrator sees the staff accounts, the audit log and the system page", () => {
+    expect(navFor(person("admin")).map((e) => e.href)).toEqual(["/admin", "/admin/staff", "/admin/audit", "/admin/system"]);
   });
-  it("no other role sees either", () => {
+  it("no other role sees any of them", () => {
     for (const role of ROLES.filter((r) => r !== "admin")) {
       const hrefs = navFor(person(role)).map((e) => e.href);
       expect(hrefs, role).not.toContain("/admin/staff");
       expect(hrefs, role).not.toContain("/admin/audit");
+      expect(hrefs, role).not.toContain("/admin/system");
     }
   });
   it("only the ethics team sees the whistleblowing cases", () => {

@@ -8,6 +8,7 @@ import { publishingCopy } from "@content/admin-publishing";
 import { reportsCopy } from "@content/admin-reports";
 import { adminNewsletter } from "@content/admin-newsletter";
 import { adminPages } from "@content/admin-pages";
+import { adminSystem } from "@content/admin-system";
 import { INBOX_KINDS, SUBMISSION_KINDS } from "../inbox/kinds";
 import { canWork, hasRole, type InboxKind, type Role, type Staff } from "./roles";
 
@@ -44,6 +45,7 @@ export const NAV: readonly NavEntry[] = [
   { href: "/admin/pages", label: adminPages.nav, anyRole: ["marketing", "privacy"] },
   { href: "/admin/staff", label: admin.nav.staff, role: "admin" },
   { href: "/admin/audit", label: admin.nav.audit, role: "admin" },
+  { href: "/admin/system", label: adminSystem.nav, role: "admin" },
 ];
 
 export function navFor(staff: Staff, entries: readonly NavEntry[] = NAV): { href: string; label: string }[] {

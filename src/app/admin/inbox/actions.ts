@@ -5,7 +5,7 @@ import { revalidatePath } from "next/cache";
 import { notFound } from "next/navigation";
 import { ownEntry } from "@/lib/hostile-input";
 import { decideAgent } from "@/server/inbox/agents";
-import { addNote, assign, setWorkflow, type ChangeResult } from "@/server/inbox/inbox";
+import { addNote, assign, setWorkflow, type ChangeResult } from "@/server/inbox/changes";
 import { createSavedReply, deleteSavedReply, sendReply, updateSavedReply, type SavedReplyResult } from "@/server/inbox/replies";
 import { inboxForAction } from "@/server/inbox/request";
 import { database } from "@/server/db";

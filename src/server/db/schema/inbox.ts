@@ -10,7 +10,7 @@ import { submissions } from "./submissions";
  * the website's copy of notes, timeline and reminders on the day they end the submission's.
  * ---------------------------------------------------------------------------------------------- */
 
-/** new → answered (the first reply) → in_progress → done, or spam (MOVES in src/server/inbox/inbox.ts). */
+/** new → answered (the first reply) → in_progress → done, or spam (MOVES in src/server/inbox/changes.ts). */
 export type InboxWorkflow = "new" | "answered" | "in_progress" | "done" | "spam";
 /** An agent application's answer; the submission's own `status` says the same (pending, approved, declined). */
 export type AgentDecision = "approved" | "declined";

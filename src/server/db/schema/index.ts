@@ -9,3 +9,4 @@ export * from "./staff";
 export * from "./inbox";
 export * from "./whistleblowing";
 export * from "./publishing";
+export * from "./observability";

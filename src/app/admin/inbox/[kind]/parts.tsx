@@ -5,7 +5,7 @@ import { ExportLink } from "@/admin/links";
 import { Moment } from "@/admin/timeline";
 import { deadlineState } from "@/server/inbox/deadlines";
 import type { InboxContext } from "@/server/inbox/context";
-import type { ListItem } from "@/server/inbox/inbox";
+import type { ListItem } from "@/server/inbox/list";
 import { newestConfirmed, subscriberCounts } from "@/server/inbox/newsletter";
 
 /** The newsletter's inbox: its subscribers, and the export `npm run subscribers` writes. */

@@ -7,7 +7,7 @@ import { Section } from "@/admin/section";
 import { shown } from "@/admin/time";
 import { FieldList, Moment } from "@/admin/timeline";
 import { database } from "@/server/db";
-import { getSubmission } from "@/server/inbox/inbox";
+import { getSubmission } from "@/server/inbox/detail";
 import { isSubmissionKind } from "@/server/inbox/kinds";
 import { listSavedReplies, replyTeam, visitorAddress } from "@/server/inbox/replies";
 import { ATTACHING_KIND, pendingReplyFile } from "@/server/inbox/reply-files";

@@ -2,7 +2,7 @@ import { inboxCopy } from "@content/admin-inbox";
 import { serverEnv } from "@/env";
 import { confirmedSubscribers, subscribersCsv } from "@/server/newsletter/export";
 import { toCsv } from "@/server/csv";
-import { exportSubmissions } from "@/server/inbox/inbox";
+import { exportSubmissions } from "@/server/inbox/export";
 import { exportSubscribers } from "@/server/inbox/newsletter";
 import { inboxForRequest } from "@/server/inbox/request";
 import { parseFilters } from "@/server/inbox/filters";

@@ -4,7 +4,7 @@
 // scripts make (start, test, benchmarks) run it.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { cspManifestFromDist } from "../src/csp.ts";
+import { cspManifestFromDist } from "../csp.ts";
 
 export function writeCspManifest(distDir) {
   const manifest = cspManifestFromDist(distDir);

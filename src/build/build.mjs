@@ -1,4 +1,5 @@
-// The site's build. `npm run build` (this file run directly) always builds;
+// The site's build, in src/ because the server needs it (src/runtime/server.ts
+// builds first outside production). `npm run build` (this file run directly) always builds;
 // `npm start` outside production and the test and benchmark drivers build
 // only when no current build exists (ensureBuild): a build is current when
 // the fingerprint of its sources and build-time settings matches the one
@@ -13,11 +14,10 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { run } from "./run.mjs";
-import { writeCspManifest } from "../csp-manifest.mjs";
+import { writeCspManifest } from "./csp-manifest.mjs";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 const SOURCES = [
-  "scripts/csp-manifest.mjs",
   "src",
   "content",
   "public",
