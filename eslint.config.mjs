@@ -120,6 +120,22 @@ const config = [
     },
   },
   {
+    // Settings are read in one place (src/env.ts, and src/public-env.ts for the NEXT_PUBLIC_* Next.js inlines); what runs
+    // before the application (the runtime, the build, instrumentation's runtime check) reads its own.
+    files: ["src/**"],
+    ignores: ["src/env.ts", "src/public-env.ts", "src/runtime/**", "src/build/**", "src/instrumentation.ts", "src/**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Settings are read in src/env.ts (serverEnv(), isProduction() …): add yours there.",
+        },
+      ],
+    },
+  },
+  {
     // Content is plain data that the browser, the server and the scripts all read: nothing of src/.
     files: ["content/**"],
     rules: {

@@ -23,5 +23,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker less than the cores: one on a 2-core machine, where the files then run one
+    // after another while each waits on PGlite's start, scrypt and timers. Two keep both cores busy.
+    maxWorkers: 2,
   },
 });

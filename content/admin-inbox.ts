@@ -221,6 +221,9 @@ export const inboxCopy = {
       `The answer is ${length.toLocaleString("en-GB")} characters long; it may hold at most ${max.toLocaleString("en-GB")}. Nothing was sent.`,
     replyNoAddress: "This item has no e-mail address to answer. Nothing was sent.",
     replySpam: "A spam item is not answered. Nothing was sent.",
+    replyFormStale: "This reply form is out of date. Reload the page, then send the answer again. Nothing was sent.",
+    replyTooMany: (max: number) =>
+      `This item's visitor has had ${max} answers in the last hour, the most we send. Nothing was sent: try again later.`,
     replyFileMissing: "The attached file is no longer waiting to be sent (already sent, or replaced). Nothing was sent: attach it again.",
     savedCreated: "Saved reply added.",
     savedSaved: "Saved reply changed.",

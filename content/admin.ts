@@ -75,6 +75,18 @@ export const admin = {
     recoverySubmit: "Make new recovery codes",
     recoveryMade: "Your new recovery codes. Save them now: they are shown only once.",
     recoveryList: "New recovery codes",
+    passkeysHeading: "Passkeys",
+    passkeysIntro: "Each passkey signs you in without your password or code. Remove any you no longer use or do not recognise.",
+    noPasskeys: "You have no passkey.",
+    passkeyAddedOn: (when: string) => `added ${when} (Lagos time)`,
+    unnamedPasskey: "Passkey",
+    removePasskey: (name: string) => `Remove ${name}`,
+    addPasskeyIntro: "Adding a passkey asks for your current password again, and we e-mail you when one is added.",
+    passkeyName: "Name for the new passkey (for example, Work laptop)",
+    passkeyDefaultName: "Passkey",
+    passkeyAdded: "Passkey added. We have e-mailed you about it.",
+    passkeyFailed: "The passkey was not added. Try again.",
+    sessionEnded: "Your session ended. Sign in again.",
   },
   forbidden: {
     title: "Not allowed",
@@ -241,8 +253,43 @@ export const admin = {
     locked: {
       subject: "Your back-office account is locked for 15 minutes",
       paragraphs: (when: string) => [
-        `Someone typed a wrong password ten times in a row for your Savannah Crest back-office account; the last attempt was on ${when} (Lagos time). The account is locked for 15 minutes.`,
+        `Someone typed a wrong password ten times for your Savannah Crest back-office account from one connection; the last attempt was on ${when} (Lagos time). That connection is locked out of the account for 15 minutes; you can still sign in from yours.`,
         "If this was you, wait and try again. If it was not, tell the web team: someone may be trying to guess your password.",
+      ],
+    },
+    accountLocked: {
+      subject: "Your back-office account is locked for 15 minutes",
+      paragraphs: (when: string) => [
+        `Someone typed a wrong password a hundred times in a row for your Savannah Crest back-office account, from several connections; the last attempt was on ${when} (Lagos time). The account is locked for 15 minutes everywhere.`,
+        "Tell the web team: someone is trying to guess your password.",
+      ],
+    },
+    guessed: {
+      subject: "Someone is guessing your back-office password",
+      paragraphs: (when: string) => [
+        `Someone typed a wrong password a hundred times in a row for your Savannah Crest back-office account, from several connections; the last attempt was on ${when} (Lagos time). Your account stays open so that cases can still be handled; each connection that guesses is locked out after ten.`,
+        "Tell the web team, and make sure your password is long and used nowhere else.",
+      ],
+    },
+    passkeyAdded: {
+      subject: "A passkey was added to your back-office account",
+      paragraphs: (name: string, when: string) => [
+        `A passkey named "${name}" was added to your Savannah Crest back-office account on ${when} (Lagos time). It signs in without your password or code.`,
+        "If this was not you, sign in, remove it on the Your account page and change your password, or ask an administrator for a new set-up link (it removes every passkey). Then tell the web team.",
+      ],
+    },
+    passwordChanged: {
+      subject: "Your back-office password was changed",
+      paragraphs: (when: string) => [
+        `The password of your Savannah Crest back-office account was changed on ${when} (Lagos time), and every other session was signed out.`,
+        "If this was not you, ask an administrator for a new set-up link at once and tell the web team.",
+      ],
+    },
+    recoveryCodes: {
+      subject: "New recovery codes were made for your back-office account",
+      paragraphs: (when: string) => [
+        `New recovery codes were made for your Savannah Crest back-office account on ${when} (Lagos time); the old ones no longer work.`,
+        "If this was not you, ask an administrator for a new set-up link at once and tell the web team.",
       ],
     },
   },

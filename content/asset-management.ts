@@ -13,7 +13,7 @@ import { NonEmpty, ProductCardSchema } from "./schema";
 import { KEY_FIGURES, mailtoHref, site } from "./site";
 
 /** /assets-management (spec §2): Savannah Crest Asset Management. */
-const AssetManagementSchema = z.object({
+export const AssetManagementSchema = z.object({
   intro: NonEmpty,
   slideshowLabel: NonEmpty,
   slides: SlidesSchema,

@@ -5,7 +5,7 @@ import { CommodityCardSchema, NonEmpty } from "./schema";
 import { KEY_FIGURES } from "./site";
 
 /** /commodities (spec §2): Savannah Crest Commodities. */
-const CommoditiesSchema = z.object({
+export const CommoditiesSchema = z.object({
   intro: NonEmpty,
   slideshowLabel: NonEmpty,
   slides: SlidesSchema,

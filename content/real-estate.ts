@@ -5,7 +5,7 @@ import { NonEmpty, PropertyCardSchema } from "./schema";
 import { PROPERTY_FIGURES } from "./site";
 
 /** /real-estate (spec §2): Savannah Crest Properties. */
-const RealEstateSchema = z.object({
+export const RealEstateSchema = z.object({
   intro: NonEmpty,
   slideshowLabel: NonEmpty,
   slides: SlidesSchema,

@@ -11,10 +11,11 @@ import {
   staffProfile,
 } from "./business-schema";
 import { HEAD_OF_APARTMENTS_CAREER } from "./people";
+import { ROOM_AVERAGE_BOOKING_NGN } from "./constants";
 import { NonEmpty, RoomCardSchema } from "./schema";
 
 /** /residences (spec §2): Savannah Crest Residences, serviced apartments in Abuja. */
-const ResidencesSchema = z.object({
+export const ResidencesSchema = z.object({
   intro: NonEmpty,
   slideshowLabel: NonEmpty,
   slides: SlidesSchema,
@@ -23,8 +24,10 @@ const ResidencesSchema = z.object({
   keyFacts: SectionCopySchema.extend({ figures: z.array(FigureSchema).min(3) }),
   rooms: SectionCopySchema.extend({
     items: z.array(RoomCardSchema).length(4),
-    /** Shown on each room card before ROOM_AVERAGE_BOOKING_NGN. */
+    /** Shown on each room card before the average booking. */
     averageBookingLabel: NonEmpty,
+    /** The average booking a night, in whole naira (₦150,000: spec §2), edited with the page. */
+    averageBookingNgn: z.number().int().positive(),
     /** Shown at the foot of each room card: what choosing it does. */
     cardAction: NonEmpty,
     /** The booking modal's title; {title} is the room. */
@@ -86,6 +89,7 @@ export const residences = defineContent("content/residences.ts", ResidencesSchem
     title: "Book Now",
     intro: ["Choose a room to request a booking. Our reservations team confirms every request by e-mail."],
     averageBookingLabel: "Average booking",
+    averageBookingNgn: ROOM_AVERAGE_BOOKING_NGN,
     cardAction: "Request a booking",
     modalTitle: "Book the {title}",
     externalBooking: {

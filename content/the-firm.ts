@@ -6,7 +6,7 @@ import { Href, LinkSchema, NameTemplate, NonEmpty } from "./schema";
  * /the-firm: who the group is (spec §1 positioning, heritage, the four
  * businesses), section by section. The core values are in content/site.ts.
  */
-const TheFirmSchema = z.object({
+export const TheFirmSchema = z.object({
   whoWeAre: z.object({ title: NonEmpty }),
   overview: z.array(NonEmpty).min(1),
   heritage: z.object({ title: NonEmpty, paragraphs: z.array(NonEmpty).min(1) }),
@@ -75,3 +75,15 @@ export const theFirm = defineContent("content/the-firm.ts", TheFirmSchema, {
     secondaryLink: { label: "Report a concern", href: "/whistleblow" },
   },
 });
+
+/**
+ * /the-firm as marketing edits it (decision 150): every section but the
+ * "Learn more" links' screen-reader ending, a template of the interface.
+ */
+export const TheFirmPageSchema = TheFirmSchema.extend({ whatWeDo: TheFirmSchema.shape.whatWeDo.omit({ learnMoreAbout: true }) });
+export type TheFirmDoc = z.output<typeof TheFirmPageSchema>;
+
+/** The seed document: today's /the-firm. */
+export function theFirmSeed(): TheFirmDoc {
+  return TheFirmPageSchema.parse(theFirm);
+}

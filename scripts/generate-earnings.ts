@@ -13,9 +13,9 @@ import { earnings } from "../content/earnings";
 import {
   buildPressRelease as pressRelease,
   buildSupplementalPdf as supplementalPdf,
-  figuresSheet,
   RESULT_FILE_BUILDERS,
 } from "../src/server/documents/earnings";
+import { figuresSheet } from "../src/server/documents/earnings-workbook";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const MANIFEST_PATH = join(ROOT, "content/generated/earnings-files.json");

@@ -3,10 +3,12 @@ import { z } from "zod";
 /**
  * The one place the application reads process.env. Server settings are parsed
  * once, on first use, and a bad value fails with a message naming the variable
- * (src/instrumentation.ts parses them when the server starts). Three files run
- * before the application's code exists and read their own variable: next.config.ts
- * (NEXT_DIST_DIR, the build folder) and src/runtime/server.ts (PORT, NEXT_DIST_DIR
- * and TRUSTED_PROXY_HOPS), with the defaults below.
+ * (src/instrumentation.ts parses them when the server starts). What runs
+ * before the application's code exists reads its own variables: next.config.ts
+ * (NEXT_DIST_DIR), the runtime (src/runtime: PORT, BIND_ADDRESS, NEXT_DIST_DIR,
+ * TRUSTED_PROXY_HOPS, TRUSTED_PROXIES, INSTANCE_NAME), the build (src/build) and
+ * src/instrumentation.ts (NEXT_RUNTIME), with the defaults below; ESLint refuses
+ * process.env anywhere else in src/.
  * Public (NEXT_PUBLIC_*) settings, inlined by Next.js at build time, are read
  * in ./public-env, which client components import.
  */
@@ -150,6 +152,20 @@ export function serverEnv(): ServerEnv {
     DKIM_PRIVATE_KEY_FILE: process.env.DKIM_PRIVATE_KEY_FILE,
   });
   return cached;
+}
+
+/** NODE_ENV, which Next.js sets (and inlines): production under `npm start`, development under `npm run dev`. */
+export function isProduction(): boolean {
+  return process.env.NODE_ENV === "production";
+}
+
+export function isDevelopment(): boolean {
+  return process.env.NODE_ENV === "development";
+}
+
+/** Whether SITE_URL was given (serverEnv() answers its default otherwise). */
+export function siteUrlGiven(): boolean {
+  return Boolean(process.env.SITE_URL);
 }
 
 /** True while `next build` prerenders pages (Next.js sets NEXT_PHASE): the build never opens the database. */

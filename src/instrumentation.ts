@@ -10,8 +10,10 @@
  * Nothing here runs at build time.
  */
 export async function register() {
+  // Next.js's own signal, read here so the edge runtime loads nothing more; the build phase is src/env.ts's isBuildPhase().
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { isBuildPhase } = await import("./env");
+  if (isBuildPhase()) return;
   const { checkEnvOrExit } = await import("./server/check-env");
   checkEnvOrExit();
   const { serverEnv } = await import("./env");
@@ -43,7 +45,9 @@ export async function register() {
   const { startHeartbeat } = await import("./server/observability/heartbeat");
   startHeartbeat(database);
   const { startDispatcher } = await import("./server/mail/dispatcher");
-  startDispatcher();
+  const { recordCampaignRefusal } = await import("./server/newsletter/bounces");
+  // A campaign's message refused for good marks its subscriber bouncing (the outbox knows nothing of campaigns).
+  startDispatcher({ onRefused: recordCampaignRefusal });
   const { startJobs } = await import("./server/jobs");
   startJobs();
 }

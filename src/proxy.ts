@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { buildCsp, cspManifestFromDist, DYNAMIC_PAGES, hashesForPath, type CspManifest } from "@/csp";
-import { serverEnv } from "@/env";
+import { isDevelopment, serverEnv } from "@/env";
 import { isHostileText, isHostileUrl } from "@/lib/hostile-input";
 import { isUnknownPage } from "@/server/http/unknown-page";
 
@@ -12,7 +12,7 @@ import { isUnknownPage } from "@/server/http/unknown-page";
  * written after the build by src/build/csp-manifest.mjs). Pages stay static: the
  * proxy only adds a header to the prerendered response. See decision 070.
  */
-const dev = process.env.NODE_ENV === "development";
+const dev = isDevelopment();
 
 let manifest: CspManifest | undefined;
 const policies = new Map<string, string>();

@@ -3,8 +3,8 @@
 // exit code. The median over BENCH_TRIES tries (default 50) each, interleaved, for:
 //   - an address that is no account's;
 //   - an account's address with a wrong password;
-//   - a locked account (ten wrong passwords in a row);
-//   - a locked address that is no account's (ten wrong passwords too);
+//   - a locked account (a hundred wrong passwords in a row, from as many addresses);
+//   - a locked address that is no account's (a hundred wrong passwords too);
 // and the largest relative difference between the medians (the target: under 10%, so that the
 // time does not tell which addresses are staff accounts, nor which are locked).
 // Each try comes from its own client address and no account or address is tried often enough to
@@ -18,13 +18,13 @@ import { TOTP } from "otpauth";
 import type { Database } from "../../src/server/db/client";
 import { createAccount, issueSetupToken } from "../../src/server/staff/accounts";
 import { choosePassword, confirmTotp, cookieHeaderFrom } from "../../src/server/staff/set-up";
-import { LOCK_AFTER, signInWithPassword, type SignInResult } from "../../src/server/staff/sign-in";
+import { ACCOUNT_LOCK_AFTER, signInWithPassword, type SignInResult } from "../../src/server/staff/sign-in";
 import { openBenchDatabase } from "./database";
 
 const TRIES = Number(process.env.BENCH_TRIES || 50);
 const WARM_UP = 3;
-/** Accounts (and unknown addresses) of each kind, so that none reaches LOCK_AFTER wrong passwords while measured. */
-const PER_KIND = Math.ceil((TRIES + WARM_UP) / (LOCK_AFTER - 1));
+/** Accounts (and unknown addresses) of each kind, so that none reaches ACCOUNT_LOCK_AFTER wrong passwords while measured. */
+const PER_KIND = Math.ceil((TRIES + WARM_UP) / (ACCOUNT_LOCK_AFTER - 1));
 const PASSWORD = "a long and memorable passphrase";
 
 let addresses = 0;
@@ -73,7 +73,7 @@ async function main() {
     process.stdout.write(`Setting up ${PER_KIND * 2} accounts and locking ${PER_KIND * 2} addresses… `);
     for (const email of [...known.emails, ...locked.emails]) await setUpAccount(database, email);
     for (const email of [...locked.emails, ...lockedUnknown.emails]) {
-      for (let i = 0; i < LOCK_AFTER; i++) await signInWithPassword(database, request(), { email, password: `wrong ${i}` });
+      for (let i = 0; i < ACCOUNT_LOCK_AFTER; i++) await signInWithPassword(database, request(), { email, password: `wrong ${i}` });
     }
     console.log("done.");
 

@@ -15,8 +15,10 @@
 // else does (decision 131).
 //
 // SIGTERM or SIGINT (systemd restarts the instances in turn): it stops
-// accepting connections, finishes the requests under way, then exits.
+// accepting connections, answers what arrives on those open (closing each
+// after its answer) and exits once none is left: at most about 5 s.
 import { createServer } from "node:http";
+import { Server as NetServer } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ensureBuild, hasBuild, markServing } from "../build/build.mjs";
@@ -81,15 +83,20 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const server = createServer(
-  siteRequestHandler({
-    next: app.getRequestHandler(),
-    hops,
-    proxies,
-    actions: dev ? null : loadActionManifest(join(ROOT, distDir)),
-    route: loadRouteMatcher(join(ROOT, distDir)),
-  }),
-);
+const handle = siteRequestHandler({
+  next: app.getRequestHandler(),
+  hops,
+  proxies,
+  actions: dev ? null : loadActionManifest(join(ROOT, distDir)),
+  route: loadRouteMatcher(join(ROOT, distDir)),
+});
+const netServerClose = NetServer.prototype.close;
+let stopping = false;
+const server = createServer((request, response) => {
+  // Stopping: the connection ends with this answer, so nginx sends nothing more on it.
+  if (stopping) response.setHeader("Connection", "close");
+  return handle(request, response);
+});
 // keepAliveTimeout stays Node's 5 s, as under `next start`: longer than nginx's upstream keepalive_timeout (4 s),
 // so nginx, not this server, closes an idle upstream connection and never sends a request on one closing here.
 server.listen(port, hostname, () => {
@@ -98,12 +105,14 @@ server.listen(port, hostname, () => {
   );
 });
 
-let stopping = false;
 function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
-  // close() stops accepting, closes idle keep-alive connections, and calls back once the requests under way are answered.
-  server.close(() => {
+  // Stops accepting and calls back once every connection has ended. Not http's close(), which also cuts the idle
+  // keep-alive connections at once: a request nginx has just written on one is then lost, and a POST (a form, a
+  // report) is never sent again elsewhere: a 502. Left alone, nginx drops them after its keepalive_timeout (4 s),
+  // this server after its keepAliveTimeout (5 s); the requests on them meanwhile are answered.
+  netServerClose.call(server, () => {
     app
       .close()
       .catch((error: unknown) => console.error(error))

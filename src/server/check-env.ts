@@ -1,5 +1,5 @@
 import "server-only";
-import { serverEnv } from "@/env";
+import { isProduction, serverEnv, siteUrlGiven } from "@/env";
 import { clientAddressResolved } from "./http/client-address";
 import { dkimSigning } from "./mail/dkim";
 
@@ -13,12 +13,12 @@ export function checkEnvOrExit(): void {
     const env = serverEnv();
     // A DKIM key file that is missing or no key stops the start, naming the variable.
     dkimSigning(env);
-    const secrets = secretProblems(env, process.env.NODE_ENV === "production");
+    const secrets = secretProblems(env, isProduction());
     for (const error of secrets.errors) console.error(error);
     if (secrets.errors.length) process.exit(1);
     const warnings = [
       ...secrets.warnings,
-      ...mailWarnings(env, Boolean(process.env.SITE_URL)),
+      ...mailWarnings(env, siteUrlGiven()),
       ...addressWarnings({
         resolved: clientAddressResolved(),
         hopsGiven: env.TRUSTED_PROXY_HOPS !== undefined,

@@ -1,6 +1,7 @@
 import "server-only";
 import { database } from "./db";
 import type { Database } from "./db/client";
+import type { Job } from "./job";
 import { errorSummary } from "./error-summary";
 import { jobLastSuccess, jobRuns } from "./observability/metrics";
 import { recordRound } from "./observability/job-rounds";
@@ -12,19 +13,6 @@ import { startPeriodic } from "./periodic";
 import { publishingScheduleJob } from "./publishing/schedule";
 import { onOneConnection } from "./retention/reclaim";
 import { caseRetentionJob, retentionJob, unusedUploadsJob } from "./retention/schedule";
-
-/** A task every server process runs on a timer. */
-export type Job = {
-  /** Its log prefix and the name of its lock. */
-  name: string;
-  /** After start (out of the way of the first visitors), then every intervalMs. */
-  firstRunMs: number;
-  intervalMs: number;
-  /** When a failed round is tried again, for the log ("in an hour"). */
-  retry: string;
-  /** One round: what it did as one log line (counts, never content), or null when it did nothing. */
-  run(database: Database): Promise<string | null>;
-};
 
 /** Every periodic job of the site (the outbox dispatcher is not one: it is woken by each new message). */
 export const JOBS: readonly Job[] = [

@@ -14,6 +14,8 @@ export type Limiter = {
   consume(key: string): Promise<LimitResult>;
   /** Whether `key` has points left, counting nothing. */
   check(key: string): Promise<LimitResult>;
+  /** Forgets `key`'s count (a success ends a run of failures). */
+  reset(key: string): Promise<void>;
 };
 
 /**
@@ -63,6 +65,9 @@ export function createLimiter(
       if (used && used.consumedPoints >= points) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) };
       return { ok: true };
     },
+    async reset(key) {
+      await limiter.delete(key);
+    },
   };
 }
 
@@ -77,7 +82,11 @@ type Holder = { [KEY]?: WeakMap<Database, Map<string, Limiter>> };
 export function limiterFor(
   name: string,
   database: Database,
-  { points = RATE_LIMIT.points as number, anonymous = false }: { points?: number; anonymous?: boolean } = {},
+  {
+    points = RATE_LIMIT.points as number,
+    durationSeconds = RATE_LIMIT.durationSeconds as number,
+    anonymous = false,
+  }: { points?: number; durationSeconds?: number; anonymous?: boolean } = {},
 ): Limiter {
   const holder = globalThis as Holder;
   const byDatabase = (holder[KEY] ??= new WeakMap());
@@ -87,7 +96,9 @@ export function limiterFor(
   if (!limiter) {
     // The process's limiters also delete expired rows every 5 minutes (an unref'd timer). An anonymous
     // one (whistleblowing) is in this process's memory even on PostgreSQL: see anonymousLimiter.
-    limiter = anonymous ? anonymousLimiter(name, { points }) : createLimiter(name, { database, points, clearExpired: true });
+    limiter = anonymous
+      ? anonymousLimiter(name, { points, durationSeconds })
+      : createLimiter(name, { database, points, durationSeconds, clearExpired: true });
     map.set(name, limiter);
   }
   return limiter;
@@ -116,7 +127,7 @@ export function refusingLimiter(retryAfterSeconds: number): Limiter {
     rateLimitRefusals().inc({ limit: "proxy" });
     return refused();
   };
-  return { consume, check: refused };
+  return { consume, check: refused, reset: async () => undefined };
 }
 
 const SECRET_KEY = Symbol.for("savannah-crest.rate-limit-secret");

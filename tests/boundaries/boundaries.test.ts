@@ -176,6 +176,21 @@ describe("ESLint keeps the back office's kit (src/admin) apart", () => {
   });
 });
 
+describe("ESLint keeps process.env to src/env.ts", () => {
+  for (const file of ["src/server/boundary-check.ts", "src/app/admin/boundary-check.tsx", "src/lib/boundary-check.ts", "src/proxy.ts"]) {
+    it(`fails a read of process.env in ${file}`, async () => {
+      const code = `export const production = process.env.NODE_ENV === "production";\n`;
+      expect(await problems(file, code)).toEqual([expect.stringMatching(/^no-restricted-properties: .*src\/env\.ts/)]);
+    });
+  }
+
+  it("lets src/env.ts, the runtime and the build read it", async () => {
+    const code = `export const port = process.env.PORT;\n`;
+    for (const file of ["src/env.ts", "src/runtime/boundary-check.ts", "src/build/boundary-check.mjs"])
+      expect(await problems(file, code), file).toEqual([]);
+  });
+});
+
 describe("every module under src/server is server-only", () => {
   // db/schema/ is also read by drizzle-kit, outside any React server bundle.
   const EXCEPT = [/^db\/schema\//];

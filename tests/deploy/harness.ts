@@ -15,7 +15,8 @@ import pg from "pg";
 import { unusedCode } from "../fixtures/authenticator";
 
 export const ROOT = new URL("../..", import.meta.url).pathname;
-const BASE_PORT = Number(process.env.DEPLOY_PORT || 3130);
+// Two files run side by side (tests/deploy/vitest.config.ts): each worker has its own block of 20 ports.
+const BASE_PORT = Number(process.env.DEPLOY_PORT || 3130) + 20 * (Number(process.env.VITEST_POOL_ID || 1) - 1);
 export const PORTS = { a: BASE_PORT + 1, b: BASE_PORT + 2, smtp: BASE_PORT + 9, nginx: BASE_PORT + 10 } as const;
 export const NGINX = `http://127.0.0.1:${PORTS.nginx}`;
 export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";

@@ -4,6 +4,8 @@
 // PostgreSQL server; `npx vitest run --config tests/deploy/vitest.config.ts`.
 import { request as httpRequest } from "node:http";
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { connect } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Browser } from "@playwright/test";
 import pg from "pg";
@@ -357,8 +359,23 @@ describe("one build, two instances, one PostgreSQL, nginx in front (docs/deploy.
       }
     };
     const visitors = Array.from({ length: 4 }, (_, n) => visitor(n));
+    // nginx's view of A: a kept-alive connection, idle when A is told to stop, then used for one more request.
+    const socket = connect(PORTS.a, "127.0.0.1");
+    await once(socket, "connect");
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+    socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    await expect.poll(() => received).toMatch(/^HTTP\/1\.1 200/);
+    received = "";
     await sleep(1_500);
-    await a.stop("SIGTERM");
+    const stopped = a.stop("SIGTERM");
+    await sleep(500);
+    socket.write("POST /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n");
+    await Promise.race([once(socket, "close"), sleep(10_000)]);
+    // Answered, not cut (a POST on a cut connection is not sent again by nginx: a 502), and the connection ends with it.
+    expect(received).toMatch(/^HTTP\/1\.1 \d{3} /);
+    expect(received).toMatch(/\r\nconnection: close\r\n/i);
+    await stopped;
     await sleep(4_000);
     browsing = false;
     await Promise.all(visitors);

@@ -14,7 +14,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: "forks",
-    // One file at a time: each starts servers of its own on a busy machine.
-    fileParallelism: false,
+    // Two files at a time, each with ports (harness.ts) and a database of its own: the files mostly wait
+    // (20 s revalidation, restarts, mail), so two overlap their waits on a 2-core machine.
+    maxWorkers: 2,
   },
 });

@@ -3,17 +3,7 @@ import { expectNoViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
 import { ROUTES } from "./routes";
 
-/** /Blog and /newsinsights/ are rewrites that serve /news's own HTML (decision 122): checked once, as /news. */
-const ALIASES = ["/Blog", "/newsinsights/"];
-
-test.describe("axe: every route, WCAG 2.2 AA", () => {
-  for (const route of ROUTES.filter((r) => !ALIASES.includes(r.path))) {
-    test(`${route.path}`, async ({ page }) => {
-      await visit(page, route.path);
-      await expectNoViolations(page, route.path);
-    });
-  }
-});
+// Every route is checked with axe by frame.spec.ts ("every route"), in the same visit as its frame and head.
 
 test.describe("axe: menus open", () => {
   test("The Firm dropdown with What We Do open", async ({ page }) => {

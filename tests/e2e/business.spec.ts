@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { expectNoViolations } from "./axe";
 import { expect, test, visit, waitForLoader } from "./fixtures";
 import { dialogFailedCopy } from "@content/interface";
 
@@ -67,11 +67,6 @@ async function expectCardAction(page: Page, gridName: string, action: string) {
     await expect(cards.nth(i).getByText(action, { exact: true })).toBeVisible();
     await expect(cards.nth(i).getByRole("button")).toHaveAccessibleDescription(action);
   }
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("/assets-management", () => {
@@ -227,7 +222,7 @@ test.describe("/real-estate", () => {
       const reload = notice.getByRole("button", { name: dialogFailedCopy.reload });
       const close = notice.getByRole("button", { name: dialogFailedCopy.close, exact: true });
       await expect(close).toBeFocused();
-      await expectNoAxeViolations(page);
+      await expectNoViolations(page, "the dialog-failed notice");
       // Tab stays inside the notice, both ways.
       await page.keyboard.press("Tab");
       await expect(reload).toBeFocused();
@@ -430,18 +425,4 @@ test("/AgentRegistration shows the Create Account form and the approval note", a
   for (const name of ["fullName", "email", "phoneNumber"]) await expect(form.locator(`[name="${name}"]`)).toBeVisible();
 });
 
-test.describe("accessibility", () => {
-  for (const path of ["/assets-management", "/real-estate", "/commodities", "/residences", "/AgentRegistration"]) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await visit(page, path);
-      await expectNoAxeViolations(page);
-    });
-  }
-
-  test("an open modal has no axe violations", async ({ page }) => {
-    await visit(page, "/real-estate");
-    await page.getByRole("button", { name: "Monarch Hill", exact: true }).click();
-    await expect(page.getByRole("dialog", { name: "Monarch Hill" })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-});
+// Each of these pages is checked with axe by frame.spec.ts ("every route"), its modals open by a11y.spec.ts.

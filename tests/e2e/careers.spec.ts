@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { site } from "../../content/site";
+import { expectNoViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
 
 const POSITIONS = ["Internal Control Officer", "Automation Engineer", "Site Engineer"];
@@ -78,8 +78,7 @@ test("each position has its own page with its JobPosting; /careers links to them
     "href",
     "mailto:careers@savannahcrest.example?subject=Internal%20Control%20Officer",
   );
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoViolations(page, "an opening's page");
 });
 
 test("a video and the four core values", async ({ page }) => {
@@ -90,10 +89,4 @@ test("a video and the four core values", async ({ page }) => {
   await expect(block.getByRole("button", { name: /(Pause|Play) video/ })).toBeVisible();
   const values = page.getByTestId("core-values");
   await expect(values.getByRole("heading", { level: 3 })).toHaveText(["Integrity", "Excellence", "Innovation", "Long-term thinking"]);
-});
-
-test("/careers has no axe violations", async ({ page }) => {
-  await visit(page, "/careers");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

@@ -1,65 +1,13 @@
 import { careers } from "../../content/careers";
 import { pages } from "../../content/pages";
 import { staff } from "../../content/staff";
-import { CACHE_POLICY, etagOf } from "../../src/lib/http-cache";
-
-/** TITLE_MAX of src/lib/metadata.ts: about 60 characters, which search results show, with some slack. */
-const TITLE_MAX = 70;
 import type { Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { expect, test } from "./fixtures";
+import { canonicalPath } from "./head-metadata";
 import { ROUTES } from "./routes";
 
-/** The canonical path of a route: the /news aliases point at /news (spec §2). */
-function canonicalPath(path: string) {
-  return path === "/Blog" || path === "/newsinsights/" ? "/news" : path;
-}
-
 test.describe("head metadata", () => {
-  for (const route of ROUTES) {
-    test(`${route.path}: title, description, canonical URL, Open Graph and Twitter cards`, async ({ page, baseURL, request }) => {
-      await page.goto(route.path);
-      const head = page.locator("head");
-      const meta = (selector: string) => head.locator(selector).first().getAttribute("content");
-
-      await expect(page).toHaveTitle(/\S{3}/);
-      // Search results cut titles after about 60 characters (the site's name included).
-      expect((await page.title()).length, await page.title()).toBeLessThanOrEqual(TITLE_MAX);
-      const description = await meta('meta[name="description"]');
-      expect(description?.length ?? 0).toBeGreaterThan(30);
-      const canonical = await head.locator('link[rel="canonical"]').getAttribute("href");
-      expect(new URL(canonical!).toString()).toBe(new URL(canonicalPath(route.path), baseURL).toString());
-
-      expect(await meta('meta[property="og:title"]')).toBeTruthy();
-      expect(await meta('meta[property="og:description"]')).toBe(description);
-      expect(await meta('meta[property="og:site_name"]')).toBe("Savannah Crest Group");
-      expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
-
-      const ogImage = await meta('meta[property="og:image"]');
-      const twitterImage = await meta('meta[name="twitter:image"]');
-      expect(ogImage).toMatch(new RegExp(`^${baseURL}/`));
-      expect(twitterImage).toBe(ogImage);
-      const image = await request.get(ogImage!);
-      expect(image.status()).toBe(200);
-      expect(image.headers()["content-type"]).toBe("image/png");
-      expect((await image.body()).subarray(1, 4).toString()).toBe("PNG");
-      // A staff card's image follows HR's edits within a minute (decision 103); a page's changes with a deployment.
-      expect(image.headers()["cache-control"]).toBe(/\/og\/staff-/.test(ogImage!) ? CACHE_POLICY.published : CACHE_POLICY.image);
-      expect(image.headers()["etag"]).toBe(etagOf(await image.body()));
-    });
-  }
-
-  test("every page has its own description", async ({ page }) => {
-    test.setTimeout(ROUTES.length * 6_000);
-    const seen = new Map<string, string>();
-    for (const route of ROUTES.filter((r) => canonicalPath(r.path) === r.path)) {
-      await page.goto(route.path);
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(seen.get(description!), `${route.path} repeats a description`).toBeUndefined();
-      seen.set(description!, route.path);
-    }
-  });
-
   test("the 404 page asks not to be indexed", async ({ request }) => {
     const response = await request.get("/no-such-page");
     expect(response.status()).toBe(404);

@@ -1,6 +1,7 @@
 import { adminPages } from "../../content/admin-pages";
 import { home } from "../../content/home";
 import { publishedItemsCopy } from "../../content/admin-published-items";
+import { residences } from "../../content/residences";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { staffPage } from "./staff-helpers";
@@ -37,6 +38,8 @@ test("marketing edits the home page: field messages, a list kept to four slides,
 
   // Put right, saved as a draft, and previewed as the page will look.
   await editor.getByRole("button", { name: `${adminPages.add("Slides")}` }).click();
+  // The form comes back from the server with the slide added: type into that one.
+  await expect(editor.getByRole("group", { name: "Slide 4", exact: true })).toBeVisible();
   const slide = "Real estate: a draft slide for the preview.";
   await editor.getByRole("group", { name: "Slide 1", exact: true }).getByLabel("Text").fill(slide);
   await editor.getByRole("button", { name: publishedItemsCopy.save }).first().click();
@@ -74,4 +77,39 @@ test("the privacy team edits the privacy policy, not the home page; sales has no
   const sales = await staffPage(browser, "sales", ["sales"]);
   await expect(sales.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: adminPages.nav })).toHaveCount(0);
   expect((await sales.goto("/admin/pages"))?.status()).toBe(403);
+});
+
+test("marketing edits a business page: a room and the average booking, refused by field then saved and previewed; the public page unchanged", async ({
+  browser,
+}) => {
+  const editor = await staffPage(browser, "marketing-residences", ["marketing"]);
+  await editor.goto("/admin/pages");
+  const list = editor.getByRole("main");
+  for (const name of ["Real estate", "Residences", "Assets management", "Commodities"])
+    await expect(list.getByRole("link", { name, exact: true })).toBeVisible();
+  await list.getByRole("link", { name: "Residences", exact: true }).click();
+  await expect(editor.getByRole("heading", { name: adminPages.editTitle("Residences"), level: 1 })).toBeVisible();
+
+  const rooms = editor.getByRole("group", { name: "Rooms", exact: true });
+  const penthouse = rooms.getByRole("group", { name: "Item 4", exact: true });
+  await rooms.getByLabel("Average booking ngn").fill("175000");
+  await penthouse.getByLabel("Title", { exact: true }).fill("");
+  await editor.getByRole("button", { name: publishedItemsCopy.save }).first().click();
+  await expect(editor.getByText(publishedItemsCopy.invalid)).toBeVisible();
+  await expect(penthouse.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(rooms.getByLabel("Average booking ngn")).toHaveValue("175000");
+
+  await penthouse.getByLabel("Title", { exact: true }).fill("Sky Penthouse");
+  await editor.getByRole("button", { name: publishedItemsCopy.save }).first().click();
+  await expect(editor.getByRole("status").filter({ hasText: publishedItemsCopy.notices.saved! })).toBeVisible();
+  await expectNoViolations(editor, "residences editor, saved");
+  await editor.getByRole("link", { name: publishedItemsCopy.preview }).click();
+  await expect(editor.getByRole("heading", { name: adminPages.previewTitle("Residences") })).toBeVisible();
+  await expect(editor.getByText("Sky Penthouse").first()).toBeVisible();
+  await expect(editor.getByText("₦175,000").first()).toBeVisible();
+
+  // A draft: visitors still see the seed.
+  await editor.goto("/residences");
+  await expect(editor.getByText(residences.rooms.items[3]!.title).first()).toBeVisible();
+  await expect(editor.getByText("₦150,000").first()).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { assignedToMe, caseCounts, queueCounts } from "@/server/inbox/counts";
 import { dsarDeadlines } from "@/server/inbox/deadlines";
 import { listSubmissions } from "@/server/inbox/list";
 import type { Role, Staff } from "@/server/staff/roles";
-import { caseDeadlines } from "@/server/whistleblowing/officer";
+import { caseDeadlines } from "@/server/whistleblowing/case-clock";
 import { useTestDatabase } from "./helpers";
 
 const HOUR = 3_600_000;

@@ -5,12 +5,13 @@ import { site } from "@content/site";
 import { inboxEvents, inboxReplies, inboxStates, outbox, submissions } from "@/server/db/schema";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
-import type { InboxAuditEntry, InboxContext } from "@/server/inbox/context";
+import type { ItemAuditEntry } from "@/server/audit-entry";
+import type { InboxContext } from "@/server/inbox/context";
 import { setWorkflow } from "@/server/inbox/changes";
 import { getSubmission } from "@/server/inbox/detail";
 import { listSubmissions } from "@/server/inbox/list";
 import { queueCounts } from "@/server/inbox/counts";
-import { createSavedReply, deleteSavedReply, listSavedReplies, sendReply, updateSavedReply } from "@/server/inbox/replies";
+import { createSavedReply, deleteSavedReply, issueReplyToken, listSavedReplies, sendReply, updateSavedReply } from "@/server/inbox/replies";
 import { ROLES, canWork, type Role, type Staff } from "@/server/staff/roles";
 import { useDatabaseAndSmtp } from "./helpers";
 
@@ -21,7 +22,8 @@ const person = (roles: Role[], id = roles.join("+") || "nobody"): Staff => ({
   name: `Staff ${id}`,
   roles,
 });
-const token = () => `tok_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+/** The token the page would issue with the form, for this person and item. */
+const token = (ctx: InboxContext, id: number) => issueReplyToken(ctx.staff.id, id);
 
 const FIELDS: Record<string, Record<string, string>> = {
   contact: { name: "Ngozi Contact", email: "ngozi@example.com", message: "Where is the Lagos office?" },
@@ -38,7 +40,7 @@ const FIELDS: Record<string, Record<string, string>> = {
 describe("answering the visitor from the item (issue 42)", () => {
   const t = useDatabaseAndSmtp();
   let sequence = 0;
-  const audits: InboxAuditEntry[] = [];
+  const audits: ItemAuditEntry[] = [];
   const as = (staff: Staff): InboxContext => ({ db: t.db.db, staff, audit: async (entry) => void audits.push(entry) });
 
   async function seed(kind: string, at = new Date(Date.now() - 3_600_000)) {
@@ -65,7 +67,7 @@ describe("answering the visitor from the item (issue 42)", () => {
       marketing,
       "contact",
       item.id,
-      token(),
+      token(marketing, item.id),
       "Dear Ngozi,\r\nOur Lagos office is on Marina View Road.\n",
       first,
     );
@@ -92,7 +94,9 @@ describe("answering the visitor from the item (issue 42)", () => {
 
     // A second answer: another e-mail, but neither the first answer's time nor the status move again.
     await setWorkflow(marketing, "contact", item.id, "in_progress");
-    expect(await sendReply(marketing, "contact", item.id, token(), "One more thing.", new Date("2026-11-21T09:00:00Z"))).toMatchObject({
+    expect(
+      await sendReply(marketing, "contact", item.id, token(marketing, item.id), "One more thing.", new Date("2026-11-21T09:00:00Z")),
+    ).toMatchObject({
       ok: true,
     });
     const [after] = await t.db.db.select().from(inboxStates).where(eq(inboxStates.submissionId, item.id));
@@ -115,7 +119,7 @@ describe("answering the visitor from the item (issue 42)", () => {
   it("a resubmitted form (the same token) sends nothing twice, even when both arrive at once", async () => {
     const item = await seed("booking");
     const residences = as(person(["residences"]));
-    const once = token();
+    const once = token(residences, item.id);
     const results = await Promise.all([
       sendReply(residences, "booking", item.id, once, "Your suite is ready."),
       sendReply(residences, "booking", item.id, once, "Your suite is ready."),
@@ -136,12 +140,12 @@ describe("answering the visitor from the item (issue 42)", () => {
     for (const role of ROLES) {
       const staff = as(person([role]));
       for (const kind of Object.keys(FIELDS)) {
-        const result = await sendReply(staff, kind, ids[kind]!, token(), "Hello");
+        const result = await sendReply(staff, kind, ids[kind]!, token(staff, ids[kind]!), "Hello");
         if (!canWork(staff.staff, kind)) expect(result, `${role} on ${kind}`).toBeNull();
         // The right kind's name with another kind's id is a 404 too.
         const other = kind === "contact" ? "booking" : "contact";
         if (canWork(staff.staff, kind))
-          expect(await sendReply(staff, kind, ids[other]!, token(), "Hello"), `${role}: ${other} as ${kind}`).toBeNull();
+          expect(await sendReply(staff, kind, ids[other]!, token(staff, ids[other]!), "Hello"), `${role}: ${other} as ${kind}`).toBeNull();
       }
     }
     // Sent: exactly one per kind with an address, by its owners (an enquiry carries none: spec §5 asks for a phone number).
@@ -152,25 +156,55 @@ describe("answering the visitor from the item (issue 42)", () => {
       "ngozi@example.com",
       "tunde@example.com",
     ]);
-    expect(await sendReply(as(person(["sales"])), "enquiry", ids.enquiry!, token(), "Hello")).toEqual({ ok: false, error: "no-address" });
+    const sales = as(person(["sales"]));
+    expect(await sendReply(sales, "enquiry", ids.enquiry!, token(sales, ids.enquiry!), "Hello")).toEqual({
+      ok: false,
+      error: "no-address",
+    });
   });
 
   it("refuses an empty, an over-long or a spam item's answer, and a malformed token, changing nothing", async () => {
     const item = await seed("dsar");
     const privacy = as(person(["privacy"]));
-    expect(await sendReply(privacy, "dsar", item.id, token(), "  \n ")).toEqual({ ok: false, error: "empty" });
-    expect(await sendReply(privacy, "dsar", item.id, token(), "x".repeat(5_001))).toEqual({
+    expect(await sendReply(privacy, "dsar", item.id, token(privacy, item.id), "  \n ")).toEqual({ ok: false, error: "empty" });
+    expect(await sendReply(privacy, "dsar", item.id, token(privacy, item.id), "x".repeat(5_001))).toEqual({
       ok: false,
       error: "too-long",
       length: 5_001,
     });
-    expect(await sendReply(privacy, "dsar", item.id, "short", "Hello")).toEqual({ ok: false, error: "not-allowed" });
+    expect(await sendReply(privacy, "dsar", item.id, "short", "Hello")).toEqual({ ok: false, error: "stale-form" });
     await setWorkflow(privacy, "dsar", item.id, "spam");
-    expect(await sendReply(privacy, "dsar", item.id, token(), "Hello")).toEqual({ ok: false, error: "spam" });
+    expect(await sendReply(privacy, "dsar", item.id, token(privacy, item.id), "Hello")).toEqual({ ok: false, error: "spam" });
     expect(await t.db.db.select().from(outbox)).toHaveLength(0);
     const [state] = await t.db.db.select().from(inboxStates).where(eq(inboxStates.submissionId, item.id));
     expect(state!.firstRepliedAt).toBeNull();
     expect((await t.db.db.select().from(inboxEvents)).filter((e) => e.action === "reply")).toHaveLength(0);
+  });
+
+  it("the reply token is the server's: one the browser chose, another item's or another person's sends nothing; five answers per item an hour, then a clear refusal", async () => {
+    const item = await seed("contact");
+    const other = await seed("contact");
+    const marketing = as(person(["marketing"]));
+    const colleague = as(person(["marketing"], "colleague"));
+    const hello = (token: string, at?: Date) => sendReply(marketing, "contact", item.id, token, "Hello again.", at);
+    // Issue 47: any well-formed string used to be a fresh token, and each one another e-mail.
+    expect(await hello("tok_chosen_by_the_browser_123")).toEqual({ ok: false, error: "stale-form" });
+    expect(await hello(token(marketing, other.id))).toEqual({ ok: false, error: "stale-form" });
+    expect(await hello(token(colleague, item.id))).toEqual({ ok: false, error: "stale-form" });
+    const issued = token(marketing, item.id);
+    expect(await hello(`${issued.slice(0, -1)}${issued.endsWith("0") ? "1" : "0"}`)).toEqual({ ok: false, error: "stale-form" });
+    expect(await t.db.db.select().from(outbox)).toHaveLength(0);
+
+    const hour = new Date("2026-11-25T10:00:00Z");
+    const minutes = (n: number) => new Date(hour.getTime() + n * 60_000);
+    for (let i = 0; i < 5; i++) expect(await hello(token(marketing, item.id), minutes(i * 10))).toMatchObject({ ok: true });
+    const sixth = token(marketing, item.id);
+    expect(await hello(sixth, minutes(50))).toEqual({ ok: false, error: "too-many" });
+    expect(await t.db.db.select().from(outbox)).toHaveLength(5);
+    // Another item's visitor is not held up by it; and an hour after the first, this one may be answered again.
+    expect(await sendReply(marketing, "contact", other.id, token(marketing, other.id), "Hello.", minutes(50))).toMatchObject({ ok: true });
+    expect(await hello(sixth, minutes(61))).toMatchObject({ ok: true });
+    expect(inboxCopy.messages.replyTooMany(5)).toContain("5 answers in the last hour");
   });
 
   it("an answered item is open: filtered by its status, counted as assigned to me, and moves on to in progress or done", async () => {
@@ -179,7 +213,7 @@ describe("answering the visitor from the item (issue 42)", () => {
     const ctx = as(me);
     const { assign } = await import("@/server/inbox/changes");
     await assign(ctx, "contact", item.id, me);
-    await sendReply(ctx, "contact", item.id, token(), "Thanks");
+    await sendReply(ctx, "contact", item.id, token(ctx, item.id), "Thanks");
     expect((await listSubmissions(ctx, "contact", { status: "answered" }))!.items.map((i) => i.id)).toEqual([item.id]);
     expect((await listSubmissions(ctx, "contact", { mine: true }))!.total).toBe(1);
     expect((await queueCounts(ctx)).find((q) => q.kind === "contact")).toMatchObject({ new: 0, mine: 1 });

@@ -6,9 +6,10 @@ import { site } from "@content/site";
 import { inboxEvents, inboxReplyFiles, submissions } from "@/server/db/schema";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
-import type { InboxAuditEntry, InboxContext } from "@/server/inbox/context";
+import type { ItemAuditEntry } from "@/server/audit-entry";
+import type { InboxContext } from "@/server/inbox/context";
 import { getSubmission } from "@/server/inbox/detail";
-import { sendReply } from "@/server/inbox/replies";
+import { issueReplyToken, sendReply } from "@/server/inbox/replies";
 import { MAX_REPLY_FILE_BYTES, pendingReplyFile, storeReplyFile } from "@/server/inbox/reply-files";
 import { readReplyFile } from "@/server/inbox/reply-file-request";
 import { purgeExpired, UNSENT_REPLY_FILE_MS } from "@/server/retention/purge";
@@ -22,7 +23,8 @@ const person = (roles: Role[], id = roles.join("+") || "nobody"): Staff => ({
   name: `Staff ${id}`,
   roles,
 });
-const token = () => `tok_${randomBytes(12).toString("hex")}`;
+/** The token the page would issue with the form, for this person and item. */
+const token = (ctx: InboxContext, id: number) => issueReplyToken(ctx.staff.id, id);
 
 /** A PDF as an export tool writes one: the signature, then bytes of every value (so any re-encoding shows). */
 const pdf = () => Buffer.concat([Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1"), randomBytes(200_000)]);
@@ -71,7 +73,7 @@ async function multipart(name: string, bytes: Buffer, { type = "application/octe
 describe("an access request's answer carries the exported data file (issue 42)", () => {
   const t = useDatabaseAndSmtp();
   let sequence = 0;
-  const audits: InboxAuditEntry[] = [];
+  const audits: ItemAuditEntry[] = [];
   const as = (staff: Staff): InboxContext => ({ db: t.db.db, staff, audit: async (entry) => void audits.push(entry) });
 
   async function seed(kind: "dsar" | "contact") {
@@ -105,7 +107,15 @@ describe("an access request's answer carries the exported data file (issue 42)",
     expect(stored).toMatchObject({ ok: true, name: "tunde-export.pdf", size: bytes.length });
     const fileId = stored!.ok ? stored!.id : "";
 
-    const result = await sendReply(privacy, "dsar", item.id, token(), "Dear Tunde,\nYour data is attached.", new Date(), fileId);
+    const result = await sendReply(
+      privacy,
+      "dsar",
+      item.id,
+      token(privacy, item.id),
+      "Dear Tunde,\nYour data is attached.",
+      new Date(),
+      fileId,
+    );
     expect(result).toMatchObject({ ok: true, attachmentBytes: bytes.length });
     expect(await dispatchAll(t.db.db, smtpTransport(t.smtp.url), FROM)).toMatchObject({ sent: 1, failed: 0 });
 
@@ -131,7 +141,10 @@ describe("an access request's answer carries the exported data file (issue 42)",
     expect(JSON.stringify(logged)).not.toContain("tunde-export");
 
     // The same file cannot go twice: it was sent.
-    expect(await sendReply(privacy, "dsar", item.id, token(), "Again", new Date(), fileId)).toEqual({ ok: false, error: "file-missing" });
+    expect(await sendReply(privacy, "dsar", item.id, token(privacy, item.id), "Again", new Date(), fileId)).toEqual({
+      ok: false,
+      error: "file-missing",
+    });
   });
 
   it("only the privacy team attaches, only to an access request, and only its own upload to that item", async () => {
@@ -146,16 +159,25 @@ describe("an access request's answer carries the exported data file (issue 42)",
     for (const role of ROLES.filter((r) => r !== "privacy")) {
       const ctx = as(person([role]));
       expect(await storeReplyFile(ctx, "dsar", item.id, "export.pdf", pdf()), role).toBeNull();
-      expect(await sendReply(ctx, "dsar", item.id, token(), "Hello", new Date(), fileId), role).toBeNull();
+      expect(await sendReply(ctx, "dsar", item.id, token(ctx, item.id), "Hello", new Date(), fileId), role).toBeNull();
     }
     // Another kind's item takes no file, even from someone who works both.
     const both = as(person(["privacy", "marketing"], "both"));
     expect(await storeReplyFile(both, "contact", contact.id, "export.pdf", pdf())).toBeNull();
-    expect(await sendReply(both, "contact", contact.id, token(), "Hello", new Date(), fileId)).toEqual({ ok: false, error: "not-allowed" });
+    expect(await sendReply(both, "contact", contact.id, token(both, contact.id), "Hello", new Date(), fileId)).toEqual({
+      ok: false,
+      error: "not-allowed",
+    });
     // Another access request, or a colleague: the file is not theirs to send or to see.
-    expect(await sendReply(priya, "dsar", other.id, token(), "Hello", new Date(), fileId)).toEqual({ ok: false, error: "file-missing" });
+    expect(await sendReply(priya, "dsar", other.id, token(priya, other.id), "Hello", new Date(), fileId)).toEqual({
+      ok: false,
+      error: "file-missing",
+    });
     const colleague = as(person(["privacy"], "colleague"));
-    expect(await sendReply(colleague, "dsar", item.id, token(), "Hello", new Date(), fileId)).toEqual({ ok: false, error: "file-missing" });
+    expect(await sendReply(colleague, "dsar", item.id, token(colleague, item.id), "Hello", new Date(), fileId)).toEqual({
+      ok: false,
+      error: "file-missing",
+    });
     expect(await pendingReplyFile(t.db.db, "colleague", item.id, fileId)).toBeNull();
     expect(await pendingReplyFile(t.db.db, "priya", other.id, fileId)).toBeNull();
     expect(await pendingReplyFile(t.db.db, "priya", item.id, fileId)).toMatchObject({ name: "export.pdf" });

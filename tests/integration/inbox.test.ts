@@ -10,7 +10,8 @@ import { smtpTransport } from "@/server/mail/transport";
 import { purgeExpired } from "@/server/retention/purge";
 import { ROLES, canWork, type Role, type Staff } from "@/server/staff/roles";
 import { approvedAgents, decideAgent, exportApprovedAgents } from "@/server/inbox/agents";
-import type { InboxAuditEntry, InboxContext } from "@/server/inbox/context";
+import type { ItemAuditEntry } from "@/server/audit-entry";
+import type { InboxContext } from "@/server/inbox/context";
 import { toCsv } from "@/server/csv";
 import { dsarDeadlines, overdueSql } from "@/server/inbox/deadlines";
 import { addNote, assign, setWorkflow } from "@/server/inbox/changes";
@@ -53,7 +54,7 @@ const SAMPLE_FIELDS: Record<string, Record<string, string | null>> = {
 describe("the inbox: each role works its own kinds, by query", () => {
   const t = useDatabaseAndSmtp();
   let sequence = 0;
-  const audits: InboxAuditEntry[] = [];
+  const audits: ItemAuditEntry[] = [];
   const as = (staff: Staff): InboxContext => ({ db: t.db.db, staff, audit: async (entry) => void audits.push(entry) });
 
   async function seed(kind: string, options: { at?: Date; fields?: Record<string, string | null>; status?: string } = {}) {

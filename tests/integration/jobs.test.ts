@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { JOBS, runJob, type Job } from "@/server/jobs";
+import type { Job } from "@/server/job";
+import { JOBS, runJob } from "@/server/jobs";
 import { onPostgres, useTestDatabase } from "./helpers";
 
 describe("the job registry (src/server/jobs.ts)", () => {

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from "@/server/db/client";
 import { newsletterSubscribers, outbox, publishedFiles, staffRoles } from "@/server/db/schema";
 import { deleteUnusedUploads, fileAudience } from "@/server/publishing/upload-lifecycle";
 import { dispatchAll } from "@/server/mail/dispatcher";
+import { recordCampaignRefusal } from "@/server/newsletter/bounces";
 import { smtpTransport } from "@/server/mail/transport";
 import {
   archivedCampaign,
@@ -116,7 +117,7 @@ describe("newsletter campaigns: each confirmed subscriber gets one message, with
       await seed(ctx.db, "confirmed", addresses("reader", 3));
       const first = await sendingCampaign(ctx.db);
       await queueRound(ctx.db.db, first.id, { siteUrl: SITE, ratePerMinute: BIG });
-      await dispatchAll(ctx.db.db, smtpTransport(refusing.url), FROM, { alertTo: null });
+      await dispatchAll(ctx.db.db, smtpTransport(refusing.url), FROM, { alertTo: null, onRefused: recordCampaignRefusal });
       expect(refusing.received.map((m) => m.to[0]).sort()).toEqual(["reader0@example.com", "reader2@example.com"]);
       expect((await campaignReports(ctx.db.db))[0]).toMatchObject({ queued: 3, sent: 2, refused: 1 });
 

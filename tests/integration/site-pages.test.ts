@@ -2,9 +2,15 @@ import { gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { home } from "@content/home";
 import { auditLog } from "@/server/db/schema";
+import { bookingSpec } from "@/forms/booking/server";
 import { checkMdxDocument, mdxDocumentTree } from "@/lib/mdx-document";
-import { legalPagesCollection, legalSeed, marketingPagesCollection } from "@/server/publishing/pages";
-import { getItem, NotAllowedError, publicItems, publish, revert, saveDraft } from "@/server/publishing/store";
+import { commodities } from "@content/commodities";
+import { bookingForm } from "@content/forms";
+import { realEstate } from "@content/real-estate";
+import { residences } from "@content/residences";
+import { theFirm } from "@content/the-firm";
+import { legalPagesCollection, legalSeed, marketingPagesCollection, MARKETING_KEYS } from "@/server/publishing/pages";
+import { defineCollection, getItem, NotAllowedError, publicItems, publish, revert, saveDraft } from "@/server/publishing/store";
 import type { Staff } from "@/server/staff/roles";
 import { applyListChange, docFromForm } from "../../src/app/admin/pages/document-values";
 import { openTestDatabase, type TestDatabase } from "./helpers";
@@ -81,6 +87,110 @@ describe("the home page as a document (issue 48)", () => {
     await expect(getItem(t, privacy, marketingPagesCollection, "home")).rejects.toThrow(NotAllowedError);
     await expect(getItem(t, marketing, legalPagesCollection, "privacy-policy")).rejects.toThrow(NotAllowedError);
     expect(await getItem(t, privacy, legalPagesCollection, "privacy-policy")).not.toBeNull();
+  });
+});
+
+/** A page's document as the tests change it: any path of it. */
+type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const pageChange = (key: string, expectedRevision: number) => ({
+  db: t,
+  staff: marketing,
+  collection: marketingPagesCollection,
+  key,
+  expectedRevision,
+});
+
+/** Publishes `edit` of the page `key` as marketing, and returns what visitors then see of it. */
+async function publishEdit(key: string, edit: (doc: Loose) => void): Promise<Loose> {
+  const item = (await getItem(t, marketing, marketingPagesCollection, key))!;
+  const doc = structuredClone(item.head.data) as Loose;
+  edit(doc);
+  const saved = await saveDraft(pageChange(key, item.revision), doc);
+  expect(saved.ok ? "saved" : saved).toBe("saved");
+  expect((await publish(pageChange(key, item.revision + 1))).ok).toBe(true);
+  return (await publicItems(t, marketingPagesCollection)).find((page) => page.key === key)!.data as Loose;
+}
+
+describe("the businesses' pages as documents (issue 48, decision 150)", () => {
+  it("an install seeded before the businesses were pages gets them at the first edit, its edited home page kept", async () => {
+    const homeOnly = defineCollection({ ...marketingPagesCollection, seed: () => marketingPagesCollection.seed().slice(0, 1) });
+    const home1 = (await getItem(t, marketing, homeOnly, "home"))!;
+    expect(await getItem(t, marketing, homeOnly, "real-estate")).toBeNull();
+    const edited = { ...structuredClone(home1.head.data), subscribe: { ...home1.head.data.subscribe, title: "Keep in touch" } };
+    expect((await saveDraft({ ...homeChange(home1.revision), collection: homeOnly }, edited)).ok).toBe(true);
+
+    const page = await getItem(t, marketing, marketingPagesCollection, "real-estate");
+    expect((page?.head.data as Loose | undefined)?.properties.items[0].title).toBe(realEstate.properties.items[0]!.title);
+    expect(page?.state).toBe("published");
+    const home = (await getItem(t, marketing, marketingPagesCollection, "home"))!;
+    expect([home.head.number, home.head.data.subscribe.title]).toEqual([2, "Keep in touch"]);
+    expect((await publicItems(t, marketingPagesCollection)).map((item) => item.key).sort()).toEqual([...MARKETING_KEYS].sort());
+  });
+
+  it("a property's price, a room and the average booking, and a commodity's specification publish from their pages", async () => {
+    const estate = await publishEdit("real-estate", (doc) => {
+      doc.properties.items[0].title = "Prestige Manor II";
+      doc.properties.items[0].price = 450_000_000;
+    });
+    expect([estate.properties.items[0].title, estate.properties.items[0].price]).toEqual(["Prestige Manor II", 450_000_000]);
+    const stay = await publishEdit("residences", (doc) => {
+      doc.rooms.averageBookingNgn = 175_000;
+      doc.rooms.items[3].subtitle = "Up to 8 guests · 200 m²";
+    });
+    expect([stay.rooms.averageBookingNgn, stay.rooms.items[3].subtitle]).toEqual([175_000, "Up to 8 guests · 200 m²"]);
+    expect(residences.rooms.averageBookingNgn).toBe(150_000);
+    // A renamed room can be booked under its new name, no longer under the old one.
+    const renamed = await publishEdit("residences", (doc) => {
+      doc.rooms.items[3].title = "Sky Penthouse";
+    });
+    expect(renamed.rooms.items[3].title).toBe("Sky Penthouse");
+    const booking = { name: "Chidi Eze", email: "chidi@example.com", date: "2030-01-05" };
+    expect(await bookingSpec.refusal!({ ...booking, roomTitle: "Sky Penthouse" }, t)).toBeNull();
+    expect(await bookingSpec.refusal!({ ...booking, roomTitle: residences.rooms.items[3]!.title }, t)).toBe(bookingForm.roomUnavailable);
+    const trade = await publishEdit("commodities", (doc) => {
+      doc.commodities.items[0].subtitle = "Moisture 5% max";
+    });
+    expect(trade.commodities.items[0].subtitle).toBe("Moisture 5% max");
+    expect(trade.commodities.items[1].subtitle).toBe(commodities.commodities.items[1]!.subtitle);
+  });
+
+  it("each page is checked by its own content/ schema, its message on the field", async () => {
+    const item = (await getItem(t, marketing, marketingPagesCollection, "commodities"))!;
+    const doc = structuredClone(item.head.data) as Loose;
+    doc.commodities.items.pop();
+    doc.commodities.modalTitle = "Buy or sell";
+    const refused = await saveDraft(pageChange("commodities", item.revision), doc);
+    expect(refused.ok === false && refused.reason === "invalid" && refused.fields).toEqual({
+      "commodities.items": expect.any(String),
+      "commodities.modalTitle": "must contain {title}",
+    });
+    // The home page's document is not a business page.
+    const home = (await getItem(t, marketing, marketingPagesCollection, "home"))!;
+    const asEstate = await saveDraft(
+      pageChange("assets-management", (await getItem(t, marketing, marketingPagesCollection, "assets-management"))!.revision),
+      home.head.data,
+    );
+    expect(asEstate.ok === false && asEstate.reason).toBe("invalid");
+  });
+});
+
+describe("the firm as a document (issue 48, decision 150)", () => {
+  it("its governance and a business's summary publish; it keeps four businesses, and the screen-reader template stays in code", async () => {
+    const firm = await publishEdit("the-firm", (doc) => {
+      doc.governance.text = "A Board of nine oversees the group.";
+      doc.businesses[3].summary = "Sesame, sheanut and cashew, graded and shipped.";
+    });
+    expect([firm.governance.text, firm.businesses[3].summary]).toEqual([
+      "A Board of nine oversees the group.",
+      "Sesame, sheanut and cashew, graded and shipped.",
+    ]);
+    expect(firm.whatWeDo).toEqual({ title: theFirm.whatWeDo.title, learnMore: theFirm.whatWeDo.learnMore });
+    const item = (await getItem(t, marketing, marketingPagesCollection, "the-firm"))!;
+    const fewer = structuredClone(item.head.data) as Loose;
+    fewer.businesses.pop();
+    const refused = await saveDraft(pageChange("the-firm", item.revision), fewer);
+    expect(refused.ok === false && refused.reason === "invalid" && Object.keys(refused.fields)).toEqual(["businesses"]);
   });
 });
 

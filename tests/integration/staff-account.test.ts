@@ -139,7 +139,7 @@ describe("a member of staff's own account", () => {
     const limited = await changePassword(db, request(cookie), staff, { current: PASSWORD, next: NEW_PASSWORD, confirm: NEW_PASSWORD });
     expect(limited).toMatchObject({ ok: false, error: "limited" });
     expect(await regenerateRecoveryCodes(db, request(cookie), staff, { current: PASSWORD })).toMatchObject({ ok: false, error: "limited" });
-  });
+  }, 60_000);
 
   /** An ethics officer's sign-in as the sign-in page runs it: the key session opened at the password step, attached at the code step. */
   async function officerSignIn(email: string, password: string, code: string) {

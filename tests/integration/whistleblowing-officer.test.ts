@@ -4,7 +4,7 @@ import { site } from "@content/site";
 import { CASE_NOTE_MAX_CHARS } from "@content/admin-cases";
 import { rowsOf } from "@/server/db/client";
 import { auditLog, maintenanceOwed, outbox, wbAttachments, wbCaseKeys, wbCases, wbMessages, wbReminders } from "@/server/db/schema";
-import type { InboxAuditEntry } from "@/server/inbox/context";
+import type { ItemAuditEntry } from "@/server/audit-entry";
 import { dispatchAll } from "@/server/mail/dispatcher";
 import { smtpTransport } from "@/server/mail/transport";
 import { createAccount, staffOf } from "@/server/staff/accounts";
@@ -13,19 +13,9 @@ import { ROLES, type Role, type Staff } from "@/server/staff/roles";
 import { createCase, openCaseByReceipt, readCase, type ReportFields } from "@/server/whistleblowing/cases";
 import type { PrivateKey } from "@/server/whistleblowing/crypto";
 import { officerKeyAtSignIn } from "@/server/whistleblowing/officer-keys";
-import {
-  addCaseNote,
-  attachmentForOfficer,
-  caseDeadlines,
-  grantCaseTo,
-  listCases,
-  openCase,
-  overdueCaseSql,
-  retentionEnd,
-  sendToReporter,
-  setCaseStatus,
-  type CaseContext,
-} from "@/server/whistleblowing/officer";
+import { caseDeadlines, overdueCaseSql, retentionEnd } from "@/server/whistleblowing/case-clock";
+import { attachmentForOfficer, listCases, openCase, type CaseContext } from "@/server/whistleblowing/officer";
+import { addCaseNote, grantCaseTo, sendToReporter, setCaseStatus } from "@/server/whistleblowing/officer-changes";
 import { queueCaseReminders } from "@/server/whistleblowing/reminders";
 import { CASE_REWRITE_TASK, purgeClosedCases } from "@/server/whistleblowing/retention";
 import { confirmOfficersForTest, openTestDatabase, startSmtp, type TestDatabase } from "./helpers";
@@ -57,7 +47,7 @@ describe("the ethics back office's data functions", () => {
   let db: TestDatabase;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const officers: Record<string, { staff: Staff; key: PrivateKey }> = {};
-  const audits: InboxAuditEntry[] = [];
+  const audits: ItemAuditEntry[] = [];
 
   /** The context a page builds: the staff, their opened key, and an audit log written for real. */
   const as = (staff: Staff, key: PrivateKey | null = null): CaseContext => ({

@@ -4,12 +4,19 @@ import { mailCopy as copy } from "@content/mails";
 import { residences } from "@content/residences";
 import { site } from "@content/site";
 import { lagosDay } from "@/lib/lagos-clock";
+import type { Database } from "@/server/db/client";
+import { marketingPagesCollection } from "@/server/publishing/pages";
+import { publicItems } from "@/server/publishing/store";
 import type { FormSpec } from "@/server/submissions/contract";
 import { teamMail } from "@/server/submissions/mails";
 import { BookingSchema, type Booking } from "./schema";
 
-/** The rooms a booking request may name: those /residences shows. */
-const ROOM_TITLES: ReadonlySet<string> = new Set(residences.rooms.items.map((room) => room.title));
+/** The rooms a booking request may name: those /residences shows, as published (decision 150). */
+async function roomTitles(database: Database): Promise<ReadonlySet<string>> {
+  const page = (await publicItems(database, marketingPagesCollection)).find((item) => item.key === "residences");
+  const rooms = page ? (page.data as unknown as typeof residences).rooms.items : residences.rooms.items;
+  return new Set(rooms.map((room) => room.title));
+}
 
 /**
  * A booking's day as the residences team reads it: "Saturday 5 December
@@ -26,7 +33,7 @@ export const bookingSpec: FormSpec<Booking> = {
   referencePrefix: "BK",
   schema: BookingSchema,
   // The room comes in a hidden field, so a post can name any text; the residences team books by this title.
-  refusal: (f) => (ROOM_TITLES.has(f.roomTitle) ? null : bookingForm.roomUnavailable),
+  refusal: async (f, database) => ((await roomTitles(database)).has(f.roomTitle) ? null : bookingForm.roomUnavailable),
   mails: (f, reference) => {
     const day = readableDay(f.date);
     return [

@@ -6,7 +6,6 @@ import { serverEnv } from "@/env";
 import { database } from "@/server/db";
 import { clientAddress } from "@/server/http/client-address";
 import { guardTokenOperation, tokenLimiter } from "@/server/newsletter/token-guard";
-import { kickDispatcher } from "@/server/mail/dispatcher";
 import { confirmSubscription, unsubscribe } from "@/server/newsletter/subscribers";
 import { errorSummary } from "@/server/error-summary";
 
@@ -34,9 +33,7 @@ async function withToken(data: FormData, what: string, operate: (db: Database, t
 /** Confirms a subscription (double opt-in) when its page's button is pressed, never on opening the link. */
 export async function confirmNewsletter(_previous: TokenState, data: FormData): Promise<TokenState> {
   return withToken(data, "confirmation", async (db, token) => {
-    const confirmed = await confirmSubscription(db, token, { siteUrl: serverEnv().SITE_URL });
-    if (confirmed) kickDispatcher();
-    return confirmed;
+    return confirmSubscription(db, token, { siteUrl: serverEnv().SITE_URL });
   });
 }
 

@@ -12,7 +12,7 @@ import { pages, pageMeta } from "@content/pages";
 import { board, executives, peopleCopy } from "@content/people";
 import { site } from "@content/site";
 import { staff } from "@content/staff";
-import { theFirm } from "@content/the-firm";
+import { theFirm, type TheFirmDoc } from "@content/the-firm";
 import { whistleblowCopy } from "@content/whistleblow";
 import { headingId, mdxSections } from "@/lib/mdx-text";
 import { readMdxSource } from "@/lib/mdx-source";
@@ -139,59 +139,76 @@ const whistleblowSource: Source = () => {
   ];
 };
 
-const firmSource: Source = () => [
-  {
-    id: "/the-firm#values",
-    title: "Mission, vision and core values",
-    section: "The Firm",
-    url: "/the-firm",
-    text: [site.description, site.mission, site.vision, ...site.coreValues.map((v) => `${v.title}: ${v.text}`)].join(" "),
-  },
-  {
-    id: "/the-firm#about",
-    title: "The Firm: who we are",
-    section: "The Firm",
-    url: "/the-firm",
-    text: [
-      ...theFirm.overview,
-      ...theFirm.heritage.paragraphs,
-      ...theFirm.businesses.map((b) => `${b.name}: ${b.summary}`),
-      theFirm.governance.text,
-    ].join(" "),
-  },
-];
+/** /the-firm's words (content/the-firm.ts until marketing publishes another version, decision 150). */
+export function firmDocuments(firm: Pick<TheFirmDoc, "overview" | "heritage" | "businesses" | "governance">): SearchDocument[] {
+  return [
+    {
+      id: "/the-firm#values",
+      title: "Mission, vision and core values",
+      section: "The Firm",
+      url: "/the-firm",
+      text: [site.description, site.mission, site.vision, ...site.coreValues.map((v) => `${v.title}: ${v.text}`)].join(" "),
+    },
+    {
+      id: "/the-firm#about",
+      title: "The Firm: who we are",
+      section: "The Firm",
+      url: "/the-firm",
+      text: [
+        ...firm.overview,
+        ...firm.heritage.paragraphs,
+        ...firm.businesses.map((b) => `${b.name}: ${b.summary}`),
+        firm.governance.text,
+      ].join(" "),
+    },
+  ];
+}
+
+export const firmSource: Source = () => firmDocuments(theFirm);
+
+/** The business pages' documents the search reads (content/ until marketing publishes others, decision 150). */
+export type BusinessPages = {
+  realEstate: typeof realEstate;
+  residences: typeof residences;
+  assetManagement: typeof assetManagement;
+  commodities: typeof commodities;
+};
 
 /** The business pages' cards: commodities with their specifications, products, estates, rooms. */
-const businessSource: Source = () => [
-  ...commodities.commodities.items.map((c) => ({
-    id: `/commodities#${headingId(c.title)}`,
-    title: c.title,
-    section: "Commodities",
-    url: "/commodities",
-    text: `${c.title}. Quality specification: ${c.subtitle}`,
-  })),
-  ...assetManagement.products.items.map((p) => ({
-    id: `/assets-management#${headingId(p.title)}`,
-    title: p.title,
-    section: "Assets Management",
-    url: "/assets-management",
-    text: p.subtitle,
-  })),
-  ...realEstate.properties.items.map((p) => ({
-    id: `/real-estate#${headingId(p.title)}`,
-    title: p.title,
-    section: "Real Estate",
-    url: "/real-estate",
-    text: p.subtitle.map((block) => (block.type === "p" ? block.text : block.items.join(". "))).join(" "),
-  })),
-  ...residences.rooms.items.map((r) => ({
-    id: `/residences#${headingId(r.title)}`,
-    title: r.title,
-    section: "Residences",
-    url: "/residences",
-    text: `${r.subtitle}. ${r.text}`,
-  })),
-];
+export function businessDocuments(pages: BusinessPages): SearchDocument[] {
+  return [
+    ...pages.commodities.commodities.items.map((c) => ({
+      id: `/commodities#${headingId(c.title)}`,
+      title: c.title,
+      section: "Commodities",
+      url: "/commodities",
+      text: `${c.title}. Quality specification: ${c.subtitle}`,
+    })),
+    ...pages.assetManagement.products.items.map((p) => ({
+      id: `/assets-management#${headingId(p.title)}`,
+      title: p.title,
+      section: "Assets Management",
+      url: "/assets-management",
+      text: p.subtitle,
+    })),
+    ...pages.realEstate.properties.items.map((p) => ({
+      id: `/real-estate#${headingId(p.title)}`,
+      title: p.title,
+      section: "Real Estate",
+      url: "/real-estate",
+      text: p.subtitle.map((block) => (block.type === "p" ? block.text : block.items.join(". "))).join(" "),
+    })),
+    ...pages.residences.rooms.items.map((r) => ({
+      id: `/residences#${headingId(r.title)}`,
+      title: r.title,
+      section: "Residences",
+      url: "/residences",
+      text: `${r.subtitle}. ${r.text}`,
+    })),
+  ];
+}
+
+export const businessSource: Source = () => businessDocuments({ realEstate, residences, assetManagement, commodities });
 
 /** The open positions (content/careers.ts until HR publish others in the back office), each at its page. */
 export function positionDocuments(positions: readonly { key: string; data: Position }[]): SearchDocument[] {

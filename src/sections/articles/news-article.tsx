@@ -4,7 +4,7 @@ import { pageMeta } from "@content/pages";
 import type { NewsStory } from "@content/schema";
 import { JsonLd } from "@/components/seo/json-ld";
 import { StaticImage as Image } from "@/components/ui/static-image";
-import { Markdown } from "@/lib/markdown";
+import { Markdown } from "@/components/ui/markdown";
 import { markdownText } from "@/lib/markdown-tree";
 import { readingMinutes } from "@/lib/reading-time";
 import { isoDate } from "@/lib/calendar-date";

@@ -1,12 +1,12 @@
-import { theFirm } from "@content/the-firm";
+import type { TheFirmDoc } from "@content/the-firm";
 import { GroupPurpose } from "@/components/ui/group-purpose";
 import { Section } from "@/components/ui/section";
 
 /** Who we are: the group's description beside its mission and vision. */
-export function FirmWhoWeAre() {
+export function FirmWhoWeAre({ whoWeAre, overview }: Pick<TheFirmDoc, "whoWeAre" | "overview">) {
   return (
-    <Section id="who-we-are" title={theFirm.whoWeAre.title}>
-      <GroupPurpose description={theFirm.overview} />
+    <Section id="who-we-are" title={whoWeAre.title}>
+      <GroupPurpose description={overview} />
     </Section>
   );
 }

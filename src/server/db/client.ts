@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { makePrivateDir, makePrivateTree } from "../private-dir";
+import { runsAfterCommit } from "./after-commit";
 import { lockFolder, unlockFolder } from "./folder-lock";
 
 /**
@@ -65,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end().catch(() => undefined);
       throw error;
     }
-    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    const db = runsAfterCommit(drizzle({ client: pool, schema }) as unknown as Db);
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }
 
@@ -95,7 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   if (dir) await makePrivateTree(dir);
-  return { db: db as unknown as Db, kind: "pglite", close };
+  return { db: runsAfterCommit(db as unknown as Db), kind: "pglite", close };
 }
 
 /** Rows of a raw `db.execute()` (PGlite and node-postgres both answer `{ rows }`). */

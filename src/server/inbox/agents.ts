@@ -3,8 +3,8 @@ import { DECISION_MESSAGE_MAX_CHARS, inboxCopy } from "@content/admin-inbox";
 import { mailCopy } from "@content/mails";
 import { site } from "@content/site";
 import { and, desc, eq } from "drizzle-orm";
-import { inboxStates, outbox, submissions, type AgentDecision } from "../db/schema";
-import { outboxValues, type OutboxMail } from "../mail/outbox";
+import { inboxStates, submissions, type AgentDecision } from "../db/schema";
+import { queueMail, type OutboxMail } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 import { hasRole, type Staff } from "../staff/roles";
 import type { InboxContext } from "./context";
@@ -55,7 +55,7 @@ export async function decideAgent(
     await tx.update(inboxStates).set({ decision, decidedAt: now, updatedAt: now }).where(eq(inboxStates.submissionId, submission.id));
     // The submission's own status has said "pending" (approval) since it arrived.
     await tx.update(submissions).set({ status: decision }).where(eq(submissions.id, submission.id));
-    await tx.insert(outbox).values(outboxValues(submission.id, [decisionMail(decision, email, submission.reference, text)], now));
+    await queueMail(tx, submission.id, [decisionMail(decision, email, submission.reference, text)], now);
     await record(tx, ctx.staff, submission.id, "decision", null, decision, now);
     if (state.workflow !== "done") await moveWorkflow(tx, ctx.staff, submission.id, state, "done", now);
     return { ok: true };

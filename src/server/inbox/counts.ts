@@ -4,7 +4,7 @@ import { database } from "../db";
 import type { Db } from "../db/client";
 import { inboxStates, submissions, wbCases, type InboxWorkflow } from "../db/schema";
 import { hasRole, type Staff } from "../staff/roles";
-import { caseAcknowledgeBySql, caseFeedbackBySql, overdueCaseSql } from "../whistleblowing/officer";
+import { caseAcknowledgeBySql, caseFeedbackBySql, overdueCaseSql } from "../whistleblowing/case-clock";
 import type { InboxContext } from "./context";
 import { acknowledgeBySql, overdueSql, resolveBySql } from "./deadlines";
 import { workableKinds, type SubmissionInboxKind } from "./kinds";

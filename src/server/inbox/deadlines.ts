@@ -43,10 +43,3 @@ export function overdueSql(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql`((${inboxStates.startedAt} IS NULL AND ${acknowledgeBySql} <= ${at}) OR (${inboxStates.closedAt} IS NULL AND ${resolveBySql} <= ${at}))`;
 }
-
-export type DeadlineState = "met" | "open" | "overdue";
-
-export function deadlineState(by: Date, metAt: Date | null, now: Date): DeadlineState {
-  if (metAt) return "met";
-  return now.getTime() >= by.getTime() ? "overdue" : "open";
-}

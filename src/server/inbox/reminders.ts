@@ -4,10 +4,10 @@ import { mailCopy } from "@content/mails";
 import { site } from "@content/site";
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { dsarReminders, inboxStates, outbox, submissions } from "../db/schema";
+import { dsarReminders, inboxStates, submissions } from "../db/schema";
 import { lagosTime } from "@/lib/lagos-clock";
 import { absoluteUrl } from "@/lib/site-url";
-import { outboxValues, type OutboxMail } from "../mail/outbox";
+import { queueMail, type OutboxMail } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 import { dsarDeadlines } from "./deadlines";
 
@@ -87,7 +87,7 @@ export async function queueDsarReminders(db: Db, { now = new Date(), siteUrl }: 
           .onConflictDoNothing()
           .returning({ id: dsarReminders.submissionId });
         if (!claimed) return false;
-        await tx.insert(outbox).values(outboxValues(reminder.submissionId, [reminderMail(reminder, siteUrl)], now));
+        await queueMail(tx, reminder.submissionId, [reminderMail(reminder, siteUrl)], now);
         return true;
       });
       if (sent) queued += 1;

@@ -1,11 +1,14 @@
 import "server-only";
 import { REPLY_MAX_CHARS, SAVED_REPLY_TITLE_MAX_CHARS, inboxCopy } from "@content/admin-inbox";
 import { site } from "@content/site";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
 import { normaliseReply, replyLength, replySubject, replyText } from "@/lib/inbox-reply";
-import { inboxReplies, inboxReplyFiles, inboxSavedReplies, inboxStates, outbox } from "../db/schema";
-import { outboxValues } from "../mail/outbox";
+import { inboxReplies, inboxReplyFiles, inboxSavedReplies, inboxStates } from "../db/schema";
+import { queueMail } from "../mail/outbox";
 import { renderReplyHtml } from "../mail/render";
+import { rateLimitRefusals } from "../observability/metrics";
+import { hashedClientKey } from "../rate-limit";
 import type { InboxContext } from "./context";
 import { change, moveWorkflow, record } from "./changes";
 import { parseId } from "./detail";
@@ -143,21 +146,46 @@ export async function deleteSavedReply(ctx: InboxContext, kind: string, id: stri
   return { ok: true, id: n };
 }
 
-/** A reply box's own token: made when the page is rendered, sent with the form. */
-const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
+/** At most this many answers go to the visitor of one item in an hour, whoever sends them (decision 142). */
+export const REPLIES_PER_ITEM_PER_HOUR = 5;
+
+/**
+ * A reply box's token, issued by the server with the form (issue 47): a random part and a keyed hash
+ * (RATE_LIMIT_SECRET's HMAC, as for the limits' keys) of it with the person and the item, so the
+ * browser cannot choose one, nor carry one to another item or person; the unique index on the
+ * replies makes each one send once.
+ */
+export function issueReplyToken(staffId: string, submissionId: number): string {
+  const nonce = randomBytes(16).toString("base64url");
+  return `${nonce}.${hashedClientKey(`inbox-reply:${staffId}:${submissionId}:${nonce}`)}`;
+}
+
+function issuedFor(token: string, staffId: string, submissionId: number): boolean {
+  const [nonce, mac, ...rest] = token.split(".");
+  if (!nonce || !mac || rest.length || !/^[A-Za-z0-9_-]{22}$/.test(nonce)) return false;
+  const expected = Buffer.from(hashedClientKey(`inbox-reply:${staffId}:${submissionId}:${nonce}`));
+  const given = Buffer.from(mac);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 export type ReplyResult =
   | { ok: true; outboxId: number; attachmentBytes: number | null }
-  | { ok: false; error: "already-sent" | "empty" | "too-long" | "no-address" | "spam" | "not-allowed" | "file-missing"; length?: number };
+  | {
+      ok: false;
+      error: "already-sent" | "empty" | "too-long" | "no-address" | "spam" | "not-allowed" | "file-missing" | "stale-form" | "too-many";
+      length?: number;
+    };
 
 /**
  * Sends the visitor `body` from the item: in one transaction (the item's
  * state row locked) the answer, its one outbox e-mail (From the team's
  * address, Reply-To its mailbox, the reference in the subject), the
  * timeline's line and, on the first answer, `first_replied_at` and the move
- * from new to answered. `token` is the form's: the unique index on it makes a
+ * from new to answered. `token` is the form's, issued for this person and item
+ * (issueReplyToken; any other is `stale-form`): the unique index on it makes a
  * resubmitted form (a double click, a reload that posts again) send nothing
- * more (`already-sent`). Null when `staff` does not work the item.
+ * more (`already-sent`). Past REPLIES_PER_ITEM_PER_HOUR answers to the item in
+ * the last hour, `too-many`. Null when `staff` does not work the item.
  *
  * `fileId`, on an access request only, names the export its asker uploaded
  * to this item (reply-files.ts): the e-mail carries it, the timeline names
@@ -176,7 +204,7 @@ export async function sendReply(
   const text = normaliseReply(body);
   const length = replyLength(text);
   const result = await change(ctx, kind, id, async (tx, submission, state): Promise<ReplyResult> => {
-    if (!TOKEN_RE.test(token)) return { ok: false, error: "not-allowed" };
+    if (!issuedFor(token, ctx.staff.id, submission.id)) return { ok: false, error: "stale-form" };
     const fields = fieldsOf(submission.fields);
     const to = visitorAddress(fields);
     if (!to) return { ok: false, error: "no-address" };
@@ -204,6 +232,17 @@ export async function sendReply(
         return { ok: false, error: sent ? "already-sent" : "file-missing" };
       }
     }
+    // Counted under the item's state row, which change() holds locked: two sends cannot both pass.
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(inboxReplies)
+      .where(and(eq(inboxReplies.submissionId, submission.id), gt(inboxReplies.createdAt, new Date(now.getTime() - 3_600_000))));
+    if ((recent?.n ?? 0) >= REPLIES_PER_ITEM_PER_HOUR) {
+      const [sent] = await tx.select({ id: inboxReplies.id }).from(inboxReplies).where(eq(inboxReplies.token, token));
+      if (sent) return { ok: false, error: "already-sent" };
+      rateLimitRefusals().inc({ limit: "inbox-reply-item" });
+      return { ok: false, error: "too-many" };
+    }
     const [reply] = await tx
       .insert(inboxReplies)
       .values({ submissionId: submission.id, token, staffId: ctx.staff.id, staffName: ctx.staff.name, body: text, createdAt: now })
@@ -212,26 +251,22 @@ export async function sendReply(
     if (!reply) return { ok: false, error: "already-sent" };
     const team = replyTeam(kind as SubmissionInboxKind, fields);
     const plain = replyText(text, team.name, submission.reference);
-    const [mail] = await tx
-      .insert(outbox)
-      .values(
-        outboxValues(
-          submission.id,
-          [
-            {
-              recipient: to,
-              sender: team.from,
-              replyTo: team.mailbox,
-              subject: replySubject(submission.reference),
-              text: plain,
-              // The same text, escaped, its lines kept and its addresses linked: what the preview showed, in any mail program.
-              html: renderReplyHtml(replySubject(submission.reference), plain),
-            },
-          ],
-          now,
-        ),
-      )
-      .returning({ id: outbox.id });
+    const [mail] = await queueMail(
+      tx,
+      submission.id,
+      [
+        {
+          recipient: to,
+          sender: team.from,
+          replyTo: team.mailbox,
+          subject: replySubject(submission.reference),
+          text: plain,
+          // The same text, escaped, its lines kept and its addresses linked: what the preview showed, in any mail program.
+          html: renderReplyHtml(replySubject(submission.reference), plain),
+        },
+      ],
+      now,
+    );
     await tx.update(inboxReplies).set({ outboxId: mail!.id }).where(eq(inboxReplies.id, reply.id));
     if (file) await tx.update(inboxReplyFiles).set({ outboxId: mail!.id }).where(eq(inboxReplyFiles.id, file.id));
     await tx

@@ -1,6 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/env";
-import type { Job } from "../jobs";
+import type { Job } from "../job";
 import { queueDsarReminders } from "./reminders";
 
 /** Hourly: a reminder "a day before" goes within the hour the day starts. */

@@ -5,14 +5,13 @@ import { serverEnv } from "@/env";
 import type { Db } from "../db/client";
 import { database } from "../db";
 import { ALERT_FOR_HEADER, ALERT_HEADER, DELAY_ALERT_KIND, delayAlert, failureAlert, mailAlertsTo } from "./failure-alert";
-import { claimDue, markFailed, markRetry, markSent, outboxValues, renewClaim, type OutboxRow } from "./outbox";
+import { claimDue, markFailed, markRetry, markSent, onMailQueued, queueMail, renewClaim, type OutboxRow } from "./outbox";
 import { outbox } from "../db/schema";
 import { deleteOutboxAttachments, outboxAttachments } from "./attachments";
 import { describeError, fileTransport, isMailboxDeferral, isPermanentFailure, smtpTransport, type MailTransport } from "./transport";
 import { dkimSigning } from "./dkim";
 import { traced } from "../observability/spans";
 import { join, resolve } from "node:path";
-import { recordCampaignRefusal } from "../newsletter/bounces";
 
 export type DispatchResult = { sent: number; retried: number; failed: number };
 
@@ -27,21 +26,30 @@ function clockOf({ now, clock }: PassClock): () => Date | undefined {
   return clock ?? (() => now);
 }
 
-/** Options of a dispatch pass: its clock, how many rows it claims, and who hears of a team's mailbox refusing or deferring a message (null: nobody). */
-type PassOptions = PassClock & { limit?: number; alertTo?: string | null };
+/**
+ * Told, in the transaction that marks a message refused for good, of its id: how the newsletter
+ * learns of a bounce (src/server/newsletter/bounces.ts) without the outbox knowing of campaigns.
+ */
+export type RefusalHook = (db: Db, outboxId: number) => Promise<void>;
 
 /**
- * Marks a refused row failed and, in the same transaction, marks a newsletter
- * campaign's subscriber bouncing (bounces.ts) and queues the alert that tells
+ * Options of a dispatch pass: its clock, how many rows it claims, who hears of a team's mailbox
+ * refusing or deferring a message (null: nobody), and who else is told of a refusal.
+ */
+type PassOptions = PassClock & { limit?: number; alertTo?: string | null; onRefused?: RefusalHook };
+
+/**
+ * Marks a refused row failed and, in the same transaction, tells onRefused
+ * (a campaign's subscriber is marked bouncing) and queues the alert that tells
  * the web team (failureAlert), so a lead never sits failed unseen.
  */
-async function fail(db: Db, row: OutboxRow, reason: string, alertTo: string | null): Promise<void> {
+async function fail(db: Db, row: OutboxRow, reason: string, alertTo: string | null, onRefused?: RefusalHook): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await markFailed(tx, row, reason))) return;
-    await recordCampaignRefusal(tx, row.id);
+    await onRefused?.(tx, row.id);
     if (!alertTo) return;
     const alert = failureAlert(row, reason, alertTo);
-    if (alert) await tx.insert(outbox).values(outboxValues(row.submissionId, [alert]));
+    if (alert) await queueMail(tx, row.submissionId, [alert]);
   });
 }
 
@@ -73,7 +81,7 @@ async function retry(db: Db, row: OutboxRow, error: unknown, reason: string, now
         sql`${outbox.headers} ->> ${ALERT_FOR_HEADER} = ${String(row.id)} AND ${outbox.headers} ->> ${ALERT_HEADER} = ${DELAY_ALERT_KIND}`,
       )
       .limit(1);
-    if (!told) await tx.insert(outbox).values(outboxValues(row.submissionId, [alert]));
+    if (!told) await queueMail(tx, row.submissionId, [alert]);
   });
 }
 
@@ -92,7 +100,7 @@ export async function dispatchOnce(
   db: Db,
   transport: MailTransport,
   from: string,
-  { limit = 20, alertTo = mailAlertsTo(), ...time }: PassOptions = {},
+  { limit = 20, alertTo = mailAlertsTo(), onRefused, ...time }: PassOptions = {},
 ): Promise<DispatchResult> {
   const result: DispatchResult = { sent: 0, retried: 0, failed: 0 };
   const clock = clockOf(time);
@@ -115,7 +123,7 @@ export async function dispatchOnce(
     } catch (error) {
       const reason = describeError(error);
       if (isPermanentFailure(error)) {
-        await fail(db, row, reason, alertTo);
+        await fail(db, row, reason, alertTo, onRefused);
         result.failed += 1;
         console.error(`[outbox] mail #${row.id} rejected for good (see npm run outbox): ${reason}`);
       } else {
@@ -150,18 +158,17 @@ function transportFromEnv(): MailTransport {
   return env.SMTP_URL ? smtpTransport(env.SMTP_URL, dkim) : fileTransport(join(resolve(env.DATA_DIR), "mail"), dkim);
 }
 
-/** How often the dispatcher looks for due rows when nobody kicks it. */
+/** How often the dispatcher looks for due rows when no queued mail wakes it. */
 const DISPATCH_INTERVAL_MS = 5_000;
 
-type Dispatcher = { kick(): void; stop(): void };
+type Dispatcher = { stop(): void };
 const KEY = Symbol.for("savannah-crest.dispatcher");
 type Holder = { [KEY]?: Dispatcher };
 
 /**
- * The process's dispatcher (started from instrumentation.ts; a kick starts it
- * too). Kept on globalThis so every bundle of the server shares one.
+ * The process's dispatcher (started from instrumentation.ts). Kept on globalThis so every bundle of the server shares one.
  */
-export function startDispatcher(): Dispatcher {
+export function startDispatcher({ onRefused }: { onRefused?: RefusalHook } = {}): Dispatcher {
   const holder = globalThis as Holder;
   if (holder[KEY]) return holder[KEY];
   let transport: MailTransport | undefined;
@@ -178,7 +185,7 @@ export function startDispatcher(): Dispatcher {
         again = false;
         const { db } = await database();
         transport ??= transportFromEnv();
-        await dispatchAll(db, transport, mailFrom());
+        await dispatchAll(db, transport, mailFrom(), { onRefused });
       } while (again);
     } catch (error) {
       console.warn(`[outbox] dispatch pass failed: ${describeError(error)}`);
@@ -188,9 +195,11 @@ export function startDispatcher(): Dispatcher {
   };
   const timer = setInterval(() => void tick(), DISPATCH_INTERVAL_MS);
   timer.unref();
+  // Mail queued in this process wakes it once its transaction has committed (queueMail).
+  onMailQueued(() => void tick());
   const dispatcher: Dispatcher = {
-    kick: () => void tick(),
     stop: () => {
+      onMailQueued(null);
       clearInterval(timer);
       transport?.close();
       delete holder[KEY];
@@ -199,9 +208,4 @@ export function startDispatcher(): Dispatcher {
   holder[KEY] = dispatcher;
   void tick();
   return dispatcher;
-}
-
-/** Sends freshly queued mail now instead of at the next interval. */
-export function kickDispatcher(): void {
-  startDispatcher().kick();
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { afterCommit } from "../db/after-commit";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 import { serverEnv } from "@/env";
@@ -48,6 +49,41 @@ export function outboxValues(submissionId: number | null, mails: OutboxMail[], c
     htmlBody: m.html,
     headers: m.headers ? Object.fromEntries(Object.entries(m.headers).map(([name, value]) => [name, headerText(value)])) : null,
   }));
+}
+
+/**
+ * Queues e-mails: the one way mail enters the outbox. In a transaction the
+ * rows are written with it, and the process's dispatcher is woken once it has
+ * committed (src/server/db/after-commit.ts), so no caller has to remember to.
+ */
+export async function queueMail(
+  db: Db,
+  submissionId: number | null,
+  mails: OutboxMail[],
+  createdAt?: Date,
+): Promise<{ id: number; recipient: string }[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
+    .insert(outbox)
+    .values(outboxValues(submissionId, mails, createdAt))
+    .returning({ id: outbox.id, recipient: outbox.recipient });
+  afterCommit(wakeDispatcher);
+  return rows;
+}
+
+// The process's dispatcher listens here (on globalThis: the instrumentation and app bundles each load this module).
+const WAKE = Symbol.for("savannah-crest.outbox-wake");
+type WakeHolder = { [WAKE]?: () => void };
+
+/** The dispatcher's wake-up call (null: it stopped); without a dispatcher in this process, queued mail waits for one. */
+export function onMailQueued(listener: (() => void) | null): void {
+  const holder = globalThis as WakeHolder;
+  if (listener) holder[WAKE] = listener;
+  else delete holder[WAKE];
+}
+
+function wakeDispatcher(): void {
+  (globalThis as WakeHolder)[WAKE]?.();
 }
 
 /**

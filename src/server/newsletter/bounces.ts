@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { newsletterDeliveries, newsletterSubscribers } from "../db/schema";
 
 /**
- * Called by the outbox dispatcher, in the transaction that marks a message
+ * Given to the outbox dispatcher (src/instrumentation.ts) and called in the transaction that marks a message
  * refused for good (5xx): when it was a campaign's message, the delivery is
  * counted refused and its subscriber marked bouncing, so no later campaign is
  * queued for the address until it confirms a new subscription.

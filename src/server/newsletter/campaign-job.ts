@@ -1,7 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/env";
-import type { Job } from "../jobs";
-import { kickDispatcher } from "../mail/dispatcher";
+import type { Job } from "../job";
 import { campaignQueued } from "../observability/metrics";
 import { writeAudit } from "../staff/audit-log";
 import { queueSendingCampaigns, startDueCampaigns } from "./campaigns";
@@ -32,7 +31,6 @@ export const campaignsJob: Job = {
       });
     const queued = await queueSendingCampaigns(database.db, { siteUrl: env.SITE_URL, ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE });
     campaignQueued().inc(queued);
-    if (queued > 0) kickDispatcher();
     if (started.length === 0 && queued === 0) return null;
     return `${started.length} scheduled campaign(s) started, ${queued} message(s) queued`;
   },

@@ -5,7 +5,7 @@ import { headingId } from "@/lib/mdx-text";
 import { absoluteUrl } from "@/lib/site-url";
 import type { Db } from "../db/client";
 import { newsletterCampaigns, newsletterDeliveries, newsletterSubscribers, outbox, type CampaignState } from "../db/schema";
-import { outboxValues, type OutboxMail } from "../mail/outbox";
+import { queueMail, type OutboxMail } from "../mail/outbox";
 import { campaignMessage, renderCampaignBody, type CampaignContent } from "./campaign-mail";
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from "./subscribers";
 
@@ -181,10 +181,7 @@ export async function queueRound(
       rendered ??= renderCampaignBody(campaign, siteUrl);
       const archiveUrl = campaign.slug ? absoluteUrl(archivePath(campaign.slug), siteUrl) : null;
       const mails = subscribers.map((s) => subscriberMail(rendered!, s, siteUrl, archiveUrl));
-      const rows = await tx
-        .insert(outbox)
-        .values(outboxValues(null, mails, now))
-        .returning({ id: outbox.id, recipient: outbox.recipient });
+      const rows = await queueMail(tx, null, mails, now);
       const outboxIdOf = new Map(rows.map((r) => [r.recipient, r.id]));
       await tx.insert(newsletterDeliveries).values(
         subscribers.map((s) => ({
@@ -228,7 +225,7 @@ export async function queueTest(db: Db, campaign: Campaign, to: string, siteUrl:
     subject: `[Test] ${campaign.subject}`,
     ...campaignMessage(rendered, { unsubscribeUrl: null, archiveUrl: null }),
   };
-  await db.insert(outbox).values(outboxValues(null, [mail]));
+  await queueMail(db, null, [mail]);
 }
 
 /** The preview the back office shows: the message as a subscriber gets it, without their link. */

@@ -4,8 +4,7 @@ import { serverEnv } from "@/env";
 import type { Db } from "../db/client";
 import { newsletterSignUps } from "../db/schema";
 import { errorSummary } from "../error-summary";
-import { kickDispatcher } from "../mail/dispatcher";
-import type { Job } from "../jobs";
+import type { Job } from "../job";
 import { subscribe } from "./subscribers";
 
 /**
@@ -103,7 +102,6 @@ export const signUpRetriesJob: Job = {
   async run({ db }) {
     const { done } = await retryQueuedSignUps(db, { siteUrl: serverEnv().SITE_URL });
     if (done === 0) return null;
-    kickDispatcher();
     return `${done} queued sign-up(s) done`;
   },
 };

@@ -5,8 +5,8 @@ import { newsletterForm as copy } from "@content/forms";
 import { mailCopy } from "@content/mails";
 import { site } from "@content/site";
 import type { Db } from "../db/client";
-import { newsletterSubscribers, outbox } from "../db/schema";
-import { outboxValues, type OutboxMail } from "../mail/outbox";
+import { newsletterSubscribers } from "../db/schema";
+import { queueMail, type OutboxMail } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 import { visitorMailAllowed } from "../mail/visitor-budget";
 import { absoluteUrl } from "@/lib/site-url";
@@ -120,7 +120,7 @@ export async function subscribe(db: Db, email: string, { siteUrl, now = new Date
           .returning();
     if (!subscriber) return;
     const mail = confirmationMail(email, siteUrl, confirmToken, subscriber.unsubscribeToken);
-    await tx.insert(outbox).values(outboxValues(null, [mail], now));
+    await queueMail(tx, null, [mail], now);
   });
 }
 
@@ -144,7 +144,7 @@ export async function confirmSubscription(
       )
       .returning();
     if (!row) return false;
-    await tx.insert(outbox).values(outboxValues(null, [welcomeMail(row.email, siteUrl, row.unsubscribeToken)]));
+    await queueMail(tx, null, [welcomeMail(row.email, siteUrl, row.unsubscribeToken)]);
     return true;
   });
 }

@@ -1,6 +1,11 @@
 import "server-only";
 import { z } from "zod";
+import { AssetManagementSchema, assetManagement } from "@content/asset-management";
+import { CommoditiesSchema, commodities } from "@content/commodities";
 import { HomePageSchema, homeSeed, type HomeDoc } from "@content/home";
+import { RealEstateSchema, realEstate } from "@content/real-estate";
+import { ResidencesSchema, residences } from "@content/residences";
+import { TheFirmPageSchema, theFirmSeed } from "@content/the-firm";
 import { NonEmpty } from "@content/schema";
 import { checkMdxDocument } from "@/lib/mdx-document";
 import { readMdxSource } from "@/lib/mdx-source";
@@ -12,16 +17,40 @@ import { defineCollection } from "./store";
  * item of a collection, validated by the schema that validates content/
  * today, seeded from it, edited, versioned, scheduled and restored like a
  * news story. One collection per team that owns pages (a collection has one
- * role): marketing edits the home page, the privacy team the legal pages.
+ * role): marketing edits the home page and the businesses' pages, the privacy
+ * team the legal pages.
  */
 
-/** The home page (marketing): content/home.ts is its seed. */
+/**
+ * Marketing's pages, by key (the page's address): the home page, the four
+ * businesses and the firm (decision 150), each checked by the schema that checks its
+ * content/ file, which is its seed.
+ */
+const MARKETING_PAGES = {
+  home: { schema: HomePageSchema, seed: homeSeed },
+  "real-estate": { schema: RealEstateSchema, seed: () => realEstate },
+  residences: { schema: ResidencesSchema, seed: () => residences },
+  "assets-management": { schema: AssetManagementSchema, seed: () => assetManagement },
+  commodities: { schema: CommoditiesSchema, seed: () => commodities },
+  "the-firm": { schema: TheFirmPageSchema, seed: theFirmSeed },
+} as const;
+export type MarketingKey = keyof typeof MARKETING_PAGES;
+export type MarketingDoc<K extends MarketingKey> = z.output<(typeof MARKETING_PAGES)[K]["schema"]>;
+export const MARKETING_KEYS = Object.keys(MARKETING_PAGES) as MarketingKey[];
+
+const isMarketingKey = (key: string): key is MarketingKey => Object.hasOwn(MARKETING_PAGES, key);
+
+/**
+ * Marketing's pages (one collection, one role): each key has its own schema. `schema`, the home
+ * page's, only types the collection; every read and change parses with the key's (`schemaFor`).
+ */
 export const marketingPagesCollection = defineCollection({
   name: "pages",
   schema: HomePageSchema,
-  seed: () => [{ key: "home", data: homeSeed() }],
+  schemaFor: (key) => (isMarketingKey(key) ? MARKETING_PAGES[key].schema : undefined),
+  seed: () => MARKETING_KEYS.map((key) => ({ key, data: MARKETING_PAGES[key].seed() as HomeDoc })),
   role: "marketing",
-  title: () => "Home page",
+  title: () => "Site page",
 });
 
 /** A legal page's MDX source: Markdown plus the site's contact components (./mdx-page.ts renders it, running no code). */
@@ -52,15 +81,18 @@ export const legalPagesCollection = defineCollection({
 
 /** The collection that holds the page `key`, if any (the editor's URL names only the page). */
 export function pageCollection(key: string): "pages" | "legal-pages" | null {
-  if (key === "home") return "pages";
+  if (isMarketingKey(key)) return "pages";
   return Object.hasOwn(LEGAL_PAGES, key) ? "legal-pages" : null;
 }
 
-/** The home page as published (the seed until someone publishes). */
-export async function publishedHome(): Promise<HomeDoc> {
+/** One of marketing's pages as published (its seed until someone publishes it). */
+export async function publishedMarketingPage<K extends MarketingKey>(key: K): Promise<MarketingDoc<K>> {
   const items = await publishedItems(marketingPagesCollection);
-  return items.find((item) => item.key === "home")?.data ?? homeSeed();
+  return (items.find((item) => item.key === key)?.data ?? MARKETING_PAGES[key].seed()) as MarketingDoc<K>;
 }
+
+/** The home page as published. */
+export const publishedHome = (): Promise<HomeDoc> => publishedMarketingPage("home");
 
 /** A legal page's source as published. */
 export async function publishedLegal(key: LegalKey): Promise<LegalPage> {

@@ -18,7 +18,7 @@ function depth(node: Root | Element): number {
   return deepest + 1;
 }
 
-/** Whether a Markdown body renders as the article page renders it (src/lib/markdown.tsx). */
+/** Whether a Markdown body renders as the article page renders it (src/components/ui/markdown.tsx). */
 export function bodyRenders(body: string): boolean {
   try {
     return depth(markdownTree(body)) <= MAX_BODY_DEPTH;

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Job } from "../jobs";
+import type { Job } from "../job";
 import { publishDue } from "./store";
 
 /**

@@ -1,12 +1,23 @@
 import "server-only";
 import { and, desc, eq, lte, sql } from "drizzle-orm";
-import type { z } from "zod";
 import type { Database, Db } from "../db/client";
-import { publishingCollections, publishingItems, publishingVersions, type PublishingState } from "../db/schema";
+import { publishingItems, publishingVersions } from "../db/schema";
 import { writeAudit } from "../staff/audit-log";
+import { hasRole, type Staff } from "../staff/roles";
+import {
+  collectionTag,
+  fieldErrors,
+  schemaOf,
+  type Collection,
+  type Data,
+  type FieldErrors,
+  type ItemView,
+  type Outcome,
+  type Version,
+} from "./collection";
 import { isLiveVersion } from "./live-version";
+import { ensureSeeded } from "./seed";
 import { refusedContent } from "./version-checks";
-import { hasRole, type Role, type Staff } from "../staff/roles";
 
 /**
  * The publishing store (issue 32, decision 100): collection-agnostic items with
@@ -15,73 +26,13 @@ import { hasRole, type Role, type Staff } from "../staff/roles";
  * takes the collection and, for staff, the asking account, whose role it
  * checks. Every change is a new revision of the item (optimistic concurrency:
  * a change naming an older revision is refused as a conflict, nothing lost)
- * and a line in the audit log.
+ * and a line in the audit log. Split: the types (./collection.ts), the seed
+ * and the public reads (./seed.ts), re-exported here for the store's callers.
  */
 
-export type Collection<S extends z.ZodType = z.ZodType> = {
-  /** Stored in publishing_items.collection and named in the audit log: "news". */
-  name: string;
-  /** Every version is parsed with it before it is stored or published (content/schema.ts). */
-  schema: S;
-  /** The items of content/ that a clean clone shows: the first version of each, published. */
-  seed: () => readonly { key: string; data: z.input<S> }[];
-  /** The role that edits it (admins do not, unless they also hold it). */
-  role: Role;
-  /** A line naming an item in lists and in the history. */
-  title: (data: z.output<S>) => string;
-  /** Public order (default: as stored, by key). */
-  order?: (a: z.output<S>, b: z.output<S>) => number;
-};
-
-/** The cache tag of a collection's public reads and of whatever renders them: `collection:news` (./freshness.ts). */
-export const collectionTag = (name: string): string => `collection:${name}`;
-
-export function defineCollection<S extends z.ZodType>(collection: Collection<S>): Collection<S> {
-  return collection;
-}
-
-export type Data<C extends Collection> = z.output<C["schema"]>;
-
-export type Version<T> = {
-  number: number;
-  data: T;
-  authorEmail: string | null;
-  note: string;
-  createdAt: Date;
-};
-
-/** An item as the editor sees it: its state, its latest version (head) and what is live. */
-export type ItemView<T> = {
-  key: string;
-  state: PublishingState;
-  revision: number;
-  publishedVersion: number | null;
-  scheduledVersion: number | null;
-  publishAt: Date | null;
-  updatedAt: Date;
-  head: Version<T>;
-};
-
-/**
- * An item as visitors see it. `liveSince`: when the version shown went live (its publication, or
- * the save of a revert made live at once, never a time in the future); null for the seed's own
- * first version, which content/ gives no time.
- */
-export type Published<T> = { key: string; data: T; version: number; liveSince: Date | null };
-
-/** A field path ("date", "links.0") → the schema's message for it. */
-export type FieldErrors = Record<string, string>;
-
-/**
- * `tags`: the cache tags of what visitors see that the change touched (the
- * collection's, ./freshness.ts), for the caller to mark stale; none for a
- * draft, which changes nothing public.
- */
-export type Outcome<T> =
-  | { ok: true; item: ItemView<T>; tags: string[] }
-  | { ok: false; reason: "invalid"; fields: FieldErrors }
-  | { ok: false; reason: "conflict"; current: ItemView<T> }
-  | { ok: false; reason: "not-found" };
+export * from "./collection";
+export { ensureSeeded, publicItems, seedItems } from "./seed";
+export { isLiveVersion };
 
 export class NotAllowedError extends Error {
   constructor(collection: string) {
@@ -96,103 +47,6 @@ function auditIn(tx: Db, entry: Parameters<typeof writeAudit>[1]): Promise<void>
 
 function assertEditor(staff: Staff, collection: Collection): void {
   if (!hasRole(staff, collection.role)) throw new NotAllowedError(collection.name);
-}
-
-/** The schema's messages by field path, the path as the form names its fields. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join(".") || "_";
-    fields[path] ??= issue.message;
-  }
-  return fields;
-}
-
-/* ---------------------------------------------------------------- seed ---------------------------------------------------------------- */
-
-/** The seed, parsed as the public pages would read it (a wrong seed fails here, as content/ fails the build). */
-export function seedItems<C extends Collection>(collection: C): Published<Data<C>>[] {
-  const items = collection
-    .seed()
-    .map(({ key, data }) => ({ key, data: collection.schema.parse(data) as Data<C>, version: 1, liveSince: null }));
-  return sortPublic(collection, items);
-}
-
-function sortPublic<C extends Collection>(collection: C, items: Published<Data<C>>[]): Published<Data<C>>[] {
-  const order = collection.order;
-  return order ? [...items].sort((a, b) => order(a.data, b.data)) : items;
-}
-
-/**
- * Copies the seed in as each item's first version, published, the first time
- * anyone edits the collection: once, whichever instance gets there first (the
- * row in publishing_collections is the claim).
- */
-export async function ensureSeeded(db: Database, collection: Collection): Promise<void> {
-  const done = await db.db.select().from(publishingCollections).where(eq(publishingCollections.name, collection.name));
-  if (done.length > 0) return;
-  const seed = seedItems(collection);
-  await db.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(publishingCollections)
-      .values({ name: collection.name })
-      .onConflictDoNothing()
-      .returning({ name: publishingCollections.name });
-    if (claimed.length === 0) return;
-    for (const item of seed) {
-      const [row] = await tx
-        .insert(publishingItems)
-        .values({ collection: collection.name, key: item.key, state: "published", publishedVersion: 1 })
-        .returning({ id: publishingItems.id });
-      await tx.insert(publishingVersions).values({ itemId: row!.id, number: 1, data: item.data as Record<string, unknown>, note: "seed" });
-    }
-  });
-}
-
-/* ------------------------------------------------------------- public reads ------------------------------------------------------------- */
-
-export { isLiveVersion };
-
-/**
- * What visitors see: every published item (and every scheduled one whose time
- * has come), each parsed with the collection's schema; a stored version that
- * no longer parses is left out, never rendered. Before anyone has edited the
- * collection, the seed.
- */
-export async function publicItems<C extends Collection>(db: Database, collection: C): Promise<Published<Data<C>>[]> {
-  const seeded = await db.db.select().from(publishingCollections).where(eq(publishingCollections.name, collection.name));
-  if (seeded.length === 0) return seedItems(collection);
-  const rows = await db.db
-    .select({
-      key: publishingItems.key,
-      data: publishingVersions.data,
-      number: publishingVersions.number,
-      note: publishingVersions.note,
-      savedAt: publishingVersions.createdAt,
-      publishAt: publishingItems.publishAt,
-    })
-    .from(publishingItems)
-    .innerJoin(publishingVersions, isLiveVersion)
-    .where(eq(publishingItems.collection, collection.name))
-    .orderBy(publishingItems.id);
-  const items: Published<Data<C>>[] = [];
-  for (const row of rows) {
-    const parsed = collection.schema.safeParse(row.data);
-    if (parsed.success) items.push({ key: row.key, data: parsed.data as Data<C>, version: row.number, liveSince: liveSince(row) });
-    else console.error(`[publishing] ${collection.name}/${row.key} v${row.number} does not parse; left out`);
-  }
-  return sortPublic(collection, items);
-}
-
-/**
- * When the live version went live: publish() and a due schedule stamp publishAt, a revert of a
- * live item makes its new version live at its save; the later of the two (a publishAt still to
- * come belongs to a scheduled version, not the one shown). The seed's first version has no time.
- */
-function liveSince(row: { note: string; savedAt: Date; publishAt: Date | null }, now = new Date()): Date | null {
-  if (row.note === "seed") return null;
-  const published = row.publishAt && row.publishAt <= now ? row.publishAt : null;
-  return published && published > row.savedAt ? published : row.savedAt;
 }
 
 /* ------------------------------------------------------------- staff reads ------------------------------------------------------------- */
@@ -366,7 +220,7 @@ export async function createItem<C extends Collection>(
 ): Promise<Outcome<Data<C>>> {
   assertEditor(staff, collection);
   await ensureSeeded(db, collection);
-  const parsed = collection.schema.safeParse(input);
+  const parsed = schemaOf(collection, key).safeParse(input);
   if (!parsed.success) return { ok: false, reason: "invalid", fields: fieldErrors(parsed.error) };
   const refused = await refusedContent(db.db, staff, collection, parsed.data);
   if (refused) return { ok: false, reason: "invalid", fields: refused };
@@ -391,7 +245,7 @@ export async function createItem<C extends Collection>(
 
 /** Saves a new version. What is live does not change until it is published. */
 export function saveDraft<C extends Collection>(change_: Change<C>, input: unknown): Promise<Outcome<Data<C>>> {
-  const parsed = change_.collection.schema.safeParse(input);
+  const parsed = schemaOf(change_.collection, change_.key).safeParse(input);
   if (!parsed.success) return Promise.resolve({ ok: false, reason: "invalid", fields: fieldErrors(parsed.error) });
   return change(change_, "save", false, async (tx, item, head) => {
     const refused = await refusedContent(tx, change_.staff, change_.collection, parsed.data);
@@ -404,7 +258,7 @@ export function saveDraft<C extends Collection>(change_: Change<C>, input: unkno
 /** Makes the latest version live now. */
 export function publish<C extends Collection>(change_: Change<C>): Promise<Outcome<Data<C>>> {
   return change(change_, "publish", true, async (_tx, _item, head) => {
-    const parsed = change_.collection.schema.safeParse(head.data);
+    const parsed = schemaOf(change_.collection, change_.key).safeParse(head.data);
     if (!parsed.success) return { invalid: fieldErrors(parsed.error) };
     return {
       set: { state: "published", publishedVersion: head.number, scheduledVersion: null, publishAt: new Date() },
@@ -417,7 +271,7 @@ export function publish<C extends Collection>(change_: Change<C>): Promise<Outco
 export function schedule<C extends Collection>(change_: Change<C>, at: Date): Promise<Outcome<Data<C>>> {
   return change(change_, "schedule", true, async (_tx, _item, head) => {
     if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) return { invalid: { publishAt: "must be a time in the future" } };
-    const parsed = change_.collection.schema.safeParse(head.data);
+    const parsed = schemaOf(change_.collection, change_.key).safeParse(head.data);
     if (!parsed.success) return { invalid: fieldErrors(parsed.error) };
     return {
       set: { state: "scheduled", scheduledVersion: head.number, publishAt: at },
@@ -444,7 +298,7 @@ export function revert<C extends Collection>(change_: Change<C>, number: number)
       .from(publishingVersions)
       .where(and(eq(publishingVersions.itemId, item.id), eq(publishingVersions.number, number)));
     if (!old) return { invalid: { version: "no such version" } };
-    const parsed = change_.collection.schema.safeParse(old.data);
+    const parsed = schemaOf(change_.collection, change_.key).safeParse(old.data);
     if (!parsed.success) return { invalid: fieldErrors(parsed.error) };
     const next = head.number + 1;
     await addVersion(tx, item.id, next, parsed.data, change_.staff, `reverted to version ${number}`);

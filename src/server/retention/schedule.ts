@@ -1,7 +1,7 @@
 import "server-only";
 import { RETENTION_PURGE_INTERVAL_HOURS, WEBSITE_COPY_RETENTION_DAYS } from "@content/constants";
 import { serverEnv } from "@/env";
-import type { Job } from "../jobs";
+import type { Job } from "../job";
 import { deleteUnusedUploads } from "../publishing/upload-lifecycle";
 import { purgeClosedCases } from "../whistleblowing/retention";
 import { purgeExpired } from "./purge";

@@ -2,6 +2,10 @@ import "server-only";
 import {
   archiveDocuments,
   buildSearchDocuments,
+  businessDocuments,
+  businessSource,
+  firmDocuments,
+  firmSource,
   newsDocuments,
   newsSource,
   positionDocuments,
@@ -12,22 +16,35 @@ import {
 } from "@/lib/search/documents";
 import type { SearchDocument } from "@/lib/search/options";
 import { openPositions } from "@/server/publishing/careers";
+import { publishedMarketingPage } from "@/server/publishing/pages";
 import { publishedNews } from "@/server/publishing/news";
 import { publishedStaffCards } from "@/server/publishing/people";
 import { publicArchive } from "@/server/newsletter/archive";
 
 /**
  * The full-text search documents as published now: the build's pages with the
- * published stories, positions and staff cards and the newsletter's sent
+ * published stories, positions, staff cards, business pages and firm page and the newsletter's sent
  * issues. The index file (/search-index.json) and the search page's results
  * without JavaScript (/search?q=) read the same list.
  */
 export async function currentSearchDocuments(): Promise<SearchDocument[]> {
-  const [stories, positions, cards, issues] = await Promise.all([publishedNews(), openPositions(), publishedStaffCards(), publicArchive()]);
+  const [stories, positions, cards, issues, realEstate, residences, assetManagement, commodities, firm] = await Promise.all([
+    publishedNews(),
+    openPositions(),
+    publishedStaffCards(),
+    publicArchive(),
+    publishedMarketingPage("real-estate"),
+    publishedMarketingPage("residences"),
+    publishedMarketingPage("assets-management"),
+    publishedMarketingPage("commodities"),
+    publishedMarketingPage("the-firm"),
+  ]);
   const published = new Map([
     [newsSource, () => newsDocuments(stories.map((story) => story.data))],
     [positionsSource, () => positionDocuments(positions)],
     [staffSource, () => staffDocuments(cards.map((card) => card.data))],
+    [firmSource, () => firmDocuments(firm)],
+    [businessSource, () => businessDocuments({ realEstate, residences, assetManagement, commodities })],
   ]);
   // The newsletter's sent issues (subject and preheader; the archive page holds the rest).
   const sources = [...searchSources.map((source) => published.get(source) ?? source), () => archiveDocuments(issues)];

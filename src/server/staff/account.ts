@@ -1,22 +1,25 @@
 import "server-only";
 import { isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { clientAddress } from "../http/client-address";
-import { staffSessions } from "../db/schema";
+import { staffPasskeys, staffSessions } from "../db/schema";
 import { commitOfficerKey, endKeySessionsOf, stageOfficerKey, startKeySession } from "../whistleblowing/officer-keys";
 import { writeAudit } from "./audit-log";
+import { queueAccountChange } from "./mails";
 import { sessionLatestEnd, staffAuthFor } from "./auth";
 import { hasRole, type Staff } from "./roles";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./set-up";
-import { countFailure, limited } from "./sign-in";
+import { countInSessionFailure, limitedInSession } from "./sign-in";
+import { grantSudo } from "./sudo";
 
 /**
  * A signed-in member of staff's own account (/admin/account): a new password
  * and new recovery codes, each through better-auth and each only with the
- * current password. A wrong current password counts against the sign-in
- * limits of the address and the account (a stolen session cannot be used to
- * guess it), and everything is audited, never a password.
+ * current password; the owner is e-mailed of each. A wrong current password
+ * counts against the address's sign-in limit and the account's in-session one
+ * (sign-in.ts limitedInSession: a stolen session cannot be used to guess it),
+ * and everything is audited, never a password.
  */
 /** The library's answer to a current password that is not the account's (an over-long one cannot be). */
 const isWrongPassword = (error: unknown) =>
@@ -44,7 +47,7 @@ export async function changePassword(
   if (next !== confirm) return { ok: false, error: "mismatch" };
   if (next === current) return { ok: false, error: "same" };
   const address = clientAddress(requestHeaders);
-  const limit = await limited(database, address, staff.id);
+  const limit = await limitedInSession(database, address, staff.id);
   if (!limit.ok) return { ok: false, error: "limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   // An ethics officer's private key is encrypted under the password (decision 097). Its copy under
@@ -74,7 +77,7 @@ export async function changePassword(
     });
   } catch (error) {
     if (!isWrongPassword(error)) throw error;
-    await countFailure(database, address, staff.id);
+    await countInSessionFailure(database, address, staff.id);
     await writeAudit(database, { staff, action: "account.password.wrong", target: staff.email, address });
     return { ok: false, error: "wrong" };
   }
@@ -110,6 +113,7 @@ export async function changePassword(
   }
 
   await writeAudit(database, { staff, action: "account.password", target: staff.email, address });
+  await queueAccountChange(database, { email: staff.email, at: new Date(), change: "password" });
   return { ok: true, cookies: changed.headers, officerKeyCookie };
 }
 
@@ -123,17 +127,64 @@ export async function regenerateRecoveryCodes(
   { current }: { current: string },
 ): Promise<RecoveryCodes> {
   const address = clientAddress(requestHeaders);
-  const limit = await limited(database, address, staff.id);
+  const limit = await limitedInSession(database, address, staff.id);
   if (!limit.ok) return { ok: false, error: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   const auth = await staffAuthFor(database);
   try {
     const result = await auth.api.generateBackupCodes({ body: { password: current }, headers: requestHeaders });
     await writeAudit(database, { staff, action: "account.recovery-codes", target: staff.email, address });
+    await queueAccountChange(database, { email: staff.email, at: new Date(), change: "recovery-codes" });
     return { ok: true, codes: result.backupCodes };
   } catch (error) {
     if (!isWrongPassword(error)) throw error;
-    await countFailure(database, address, staff.id);
+    await countInSessionFailure(database, address, staff.id);
     await writeAudit(database, { staff, action: "account.recovery-codes.wrong", target: staff.email, address });
     return { ok: false, error: "wrong" };
   }
+}
+
+export type SudoResult = { ok: true } | { ok: false; error: "wrong" | "limited" | "expired"; retryAfterSeconds?: number };
+
+/**
+ * The password typed again before a passkey is added (sudo.ts), checked by the library (verifyPassword)
+ * for this request's session; limited and counted as the other checks here.
+ */
+export async function confirmPassword(database: Database, requestHeaders: Headers, staff: Staff, password: string): Promise<SudoResult> {
+  const address = clientAddress(requestHeaders);
+  const limit = await limitedInSession(database, address, staff.id);
+  if (!limit.ok) return { ok: false, error: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const auth = await staffAuthFor(database);
+  const session = await auth.api.getSession({ headers: requestHeaders, query: { disableCookieCache: true, disableRefresh: true } });
+  if (!session || session.user.id !== staff.id) return { ok: false, error: "expired" };
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers: requestHeaders });
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    await countInSessionFailure(database, address, staff.id);
+    await writeAudit(database, { staff, action: "account.sudo.wrong", target: staff.email, address });
+    return { ok: false, error: "wrong" };
+  }
+  await grantSudo(database, session.session.id, staff.id);
+  await writeAudit(database, { staff, action: "account.sudo", target: staff.email, address });
+  return { ok: true };
+}
+
+/** The account's passkeys, oldest first, for /admin/account. */
+export async function listPasskeys(database: Database, staff: Staff) {
+  return database.db
+    .select({ id: staffPasskeys.id, name: staffPasskeys.name, createdAt: staffPasskeys.createdAt })
+    .from(staffPasskeys)
+    .where(eq(staffPasskeys.userId, staff.id))
+    .orderBy(asc(staffPasskeys.createdAt), asc(staffPasskeys.id));
+}
+
+/** Removes one of the account's own passkeys (another's id removes nothing); audited. */
+export async function removePasskey(database: Database, requestHeaders: Headers, staff: Staff, id: string): Promise<boolean> {
+  const removed = await database.db
+    .delete(staffPasskeys)
+    .where(and(eq(staffPasskeys.id, id), eq(staffPasskeys.userId, staff.id)))
+    .returning({ id: staffPasskeys.id });
+  if (removed.length === 0) return false;
+  await writeAudit(database, { staff, action: "account.passkey.delete", target: staff.email, address: clientAddress(requestHeaders) });
+  return true;
 }

@@ -10,7 +10,7 @@ import { nextCookies } from "better-auth/next-js";
 import { twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { admin as adminWords } from "@content/admin";
-import { serverEnv } from "@/env";
+import { isProduction, serverEnv } from "@/env";
 import type { Database } from "../db/client";
 import { staffAccounts, staffPasskeys, staffSessions, staffSettings, staffTwoFactors, staffUsers, staffVerifications } from "../db/schema";
 import { AUTH_SECRET_MISSING } from "../check-env";
@@ -18,6 +18,8 @@ import { CLIENT_ADDRESS_HEADER, clientAddress } from "../http/client-address";
 import { siteIsHttps } from "../http/site-url";
 import { staffOf } from "./accounts";
 import { writeAudit } from "./audit-log";
+import { queueAccountChange } from "./mails";
+import { endSudo, inSudo } from "./sudo";
 import { isUsed, markUsed, usedCodeOf, type CodeKind } from "./used-codes";
 
 /**
@@ -67,6 +69,10 @@ const TWO_FACTOR_COOKIE = "two_factor";
 
 /** The passkey endpoints that sign someone in; every other one works on the signed-in person's passkeys. */
 const PASSKEY_SIGN_IN = new Set(["/passkey/generate-authenticate-options", "/passkey/verify-authentication"]);
+/** Adding a passkey: only within the window the password opens (sudo.ts, decision 141). */
+const PASSKEY_REGISTRATION = new Set(["/passkey/generate-register-options", "/passkey/verify-registration"]);
+/** The error a registration without the password typed again answers with. */
+const PASSWORD_REQUIRED = "PASSWORD_REQUIRED";
 /** Passkey changes written to the audit log (a passkey is a way in). */
 const PASSKEY_AUDITED: Record<string, string> = {
   "/passkey/verify-registration": "account.passkey.add",
@@ -90,7 +96,7 @@ async function authSecret(database: Database): Promise<string> {
     return configured;
   }
   // Refused at start too (src/server/check-env.ts); this also stops `npm run staff` run beside such a site.
-  if (serverEnv().DATABASE_URL && process.env.NODE_ENV === "production") throw new Error(AUTH_SECRET_MISSING);
+  if (serverEnv().DATABASE_URL && isProduction()) throw new Error(AUTH_SECRET_MISSING);
   await database.db
     .insert(staffSettings)
     .values({ key: AUTH_SECRET_KEY, value: randomBytes(32).toString("base64url") })
@@ -196,6 +202,9 @@ function buildAuth(database: Database, secret: string, siteUrl: string) {
         const session = await getSessionFromCtx(ctx, { disableCookieCache: true, disableRefresh: true });
         const live = session && !idleExpired(session.session.updatedAt) && (await staffOf(database, session.user.id, { active: true }));
         if (!live) throw new APIError("UNAUTHORIZED");
+        // A session cookie alone (a stolen one) adds no passkey: the password must have been typed again in it.
+        if (PASSKEY_REGISTRATION.has(ctx.path) && !(await inSudo(database, session.session.id, session.user.id)))
+          throw new APIError("FORBIDDEN", { code: PASSWORD_REQUIRED, message: "Type your password again to add a passkey." });
       }),
       // Passkey sign-ins go through the library's own endpoint (/api/auth/passkey/…): audited here, with passkeys added and removed.
       after: createAuthMiddleware(async (ctx) => {
@@ -229,6 +238,12 @@ function buildAuth(database: Database, secret: string, siteUrl: string) {
           const staff = session ? await staffOf(database, session.user.id) : null;
           const address = ctx.request ? clientAddress(ctx.request.headers) : null;
           await writeAudit(database, { staff, action: changed, target: staff?.email, address });
+          if (ctx.path === "/passkey/verify-registration" && session && staff) {
+            // One passkey per password typed; and the owner hears of every new way in.
+            await endSudo(database, session.session.id);
+            const added = ctx.context.returned as { name?: string | null } | undefined;
+            await queueAccountChange(database, { email: staff.email, at: new Date(), change: "passkey", passkeyName: added?.name ?? "" });
+          }
           return;
         }
         if (ctx.path !== "/passkey/verify-authentication") return;

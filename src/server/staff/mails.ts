@@ -1,10 +1,9 @@
 import "server-only";
 import { admin } from "@content/admin";
 import type { Database } from "../db/client";
-import { outbox } from "../db/schema";
 import { lagosTime } from "@/lib/lagos-clock";
 import { absoluteUrl } from "@/lib/site-url";
-import { outboxValues } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 
 /** The back office's e-mails to staff, queued in the outbox like every other. */
@@ -19,11 +18,42 @@ export async function queueInvitation(database: Database, { email, name, link }:
     { paragraphs: words.paragraphs(name), link: { label: words.linkLabel, href: link }, footer: [...words.footer] },
     words.subject,
   );
-  await database.db.insert(outbox).values(outboxValues(null, [{ recipient: email, subject: words.subject, ...body }]));
+  await queueMail(database.db, null, [{ recipient: email, subject: words.subject, ...body }]);
 }
 
 export async function queueLockNotice(database: Database, { email, at }: { email: string; at: Date }) {
   const words = admin.mails.locked;
   const body = renderEmail({ paragraphs: words.paragraphs(lagosTime(at)) }, words.subject);
-  await database.db.insert(outbox).values(outboxValues(null, [{ recipient: email, subject: words.subject, ...body }]));
+  await queueMail(database.db, null, [{ recipient: email, subject: words.subject, ...body }]);
+}
+
+export async function queueAccountLockNotice(database: Database, { email, at, locked }: { email: string; at: Date; locked: boolean }) {
+  await queueNotice(database, email, locked ? admin.mails.accountLocked : admin.mails.guessed, at);
+}
+
+/** The owner is told of every new way in, and of a password or recovery codes changed (decision 141). */
+export async function queueAccountChange(
+  database: Database,
+  { email, at, change, passkeyName }: { email: string; at: Date; change: "passkey" | "password" | "recovery-codes"; passkeyName?: string },
+) {
+  const mails = admin.mails;
+  const when = lagosTime(at);
+  const words =
+    change === "passkey"
+      ? { subject: mails.passkeyAdded.subject, paragraphs: mails.passkeyAdded.paragraphs(passkeyName ?? "", when) }
+      : change === "password"
+        ? { subject: mails.passwordChanged.subject, paragraphs: mails.passwordChanged.paragraphs(when) }
+        : { subject: mails.recoveryCodes.subject, paragraphs: mails.recoveryCodes.paragraphs(when) };
+  const body = renderEmail({ paragraphs: words.paragraphs }, words.subject);
+  await queueMail(database.db, null, [{ recipient: email, subject: words.subject, ...body }]);
+}
+
+async function queueNotice(
+  database: Database,
+  email: string,
+  words: { subject: string; paragraphs: (when: string) => string[] },
+  at: Date,
+) {
+  const body = renderEmail({ paragraphs: words.paragraphs(lagosTime(at)) }, words.subject);
+  await queueMail(database.db, null, [{ recipient: email, subject: words.subject, ...body }]);
 }

@@ -7,6 +7,7 @@ import { clientAddress } from "../http/client-address";
 import { consumeSetupToken, setupTokenUser, staffOf } from "./accounts";
 import { writeAudit } from "./audit-log";
 import { staffAuthFor } from "./auth";
+import { grantSudo } from "./sudo";
 
 /**
  * The one-time set-up link's two steps. 1: the person chooses a password
@@ -98,6 +99,12 @@ export async function confirmTotp(
     return { ok: false, error: "wrong-code" };
   }
   if (!(await consumeSetupToken(database, token))) return { ok: false, error: "invalid-link" };
+  // The password was typed moments ago in this walk: the set-up's end may add a passkey (sudo.ts).
+  const fresh = await auth.api.getSession({
+    headers: new Headers({ cookie: cookieHeaderFrom(cookies, requestHeaders.get("cookie")) }),
+    query: { disableCookieCache: true, disableRefresh: true },
+  });
+  if (fresh?.user.id === user.id) await grantSudo(database, fresh.session.id, user.id);
   const codes = await auth.api.viewBackupCodes({ body: { userId: user.id } });
   const staff = await staffOf(database, user.id);
   await writeAudit(database, { staff, action: "account.set-up", target: user.email, address });

@@ -9,14 +9,19 @@ import { hashedClientKey, limiterFor } from "../rate-limit";
 import { findUserByEmail, normaliseEmail, staffOf } from "./accounts";
 import { writeAudit } from "./audit-log";
 import { CODE_ALREADY_USED, sessionLatestEnd, staffAuthFor, type StaffAuth } from "./auth";
-import { queueLockNotice } from "./mails";
+import { queueAccountLockNotice, queueLockNotice } from "./mails";
+import { hasRole } from "./roles";
 
 /**
  * Signing in: password, then the second factor (TOTP or a recovery code),
- * each through better-auth. Around the library: failures counted per address
- * and per account by the shared limiter, ten wrong passwords in a row lock
- * the account for 15 minutes and e-mail its owner, and every attempt is
- * audited. Callers pass the request's headers (cookies, client address);
+ * each through better-auth. Around the library (decision 142, after OWASP's
+ * authentication cheat sheet): failures counted per address by the shared
+ * limiter; ten wrong passwords for one account from one address lock that
+ * pair for 15 minutes (the owner, elsewhere, still signs in) and e-mail the
+ * owner at most once a quarter of an hour; an account-wide lock takes a
+ * hundred wrong passwords in a row, more than five addresses can make in
+ * its quarter of an hour, and never locks out an ethics officer (they are
+ * e-mailed only); every attempt is audited. Callers pass the request's headers (cookies, client address);
  * cookies the library sets reach the browser through nextCookies in a
  * server action, and are returned for the tests.
  *
@@ -29,9 +34,12 @@ import { queueLockNotice } from "./mails";
  * counted and locked like one, under a keyed hash of the address
  * (staff_unknown_sign_ins).
  */
+/** Wrong passwords for one account from one address that lock the pair. */
 export const LOCK_AFTER = 10;
 export const LOCK_MINUTES = 15;
-/** Failed attempts (passwords and codes) allowed per address and per account in 10 minutes. */
+/** Wrong passwords in a row, from anywhere, that lock the whole account (an ethics officer's: e-mail only). */
+export const ACCOUNT_LOCK_AFTER = 100;
+/** Failed attempts (passwords and codes) allowed per address in 10 minutes. */
 export const FAILURES_PER_WINDOW = 20;
 
 export type SignInResult =
@@ -51,23 +59,48 @@ export type SignInResult =
 function limiters(database: Database) {
   return {
     address: limiterFor("staff-sign-in-address", database, { points: FAILURES_PER_WINDOW }),
-    account: limiterFor("staff-sign-in-account", database, { points: FAILURES_PER_WINDOW }),
+    // The pair (account, address), under a keyed hash: only that address is locked out of that account.
+    pair: limiterFor("staff-sign-in-pair", database, { points: LOCK_AFTER, durationSeconds: LOCK_MINUTES * 60 }),
+    // The current password typed again in a session (account.ts): only a session's holder can spend it.
+    inSession: limiterFor("staff-account-password", database, { points: FAILURES_PER_WINDOW }),
+    // One lock notice per account per quarter of an hour, however many addresses lock themselves out.
+    notice: limiterFor("staff-lock-notice", database, { points: 1, durationSeconds: LOCK_MINUTES * 60 }),
   };
 }
+const pairKey = (accountKey: string, address: string) => hashedClientKey(`staff-sign-in:${accountKey}:${address}`);
 
-/** Whether the address (and the account, when known) may try a password or code now. */
+/** Whether the address (and the pair of the account and the address, when known) may try a password or code now. */
 export async function limited(database: Database, address: string, accountKey: string | null) {
-  const { address: byAddress, account } = limiters(database);
+  const { address: byAddress, pair } = limiters(database);
   const first = await byAddress.check(address);
   if (!first.ok) return first;
-  return accountKey ? account.check(accountKey) : first;
+  return accountKey ? pair.check(pairKey(accountKey, address)) : first;
 }
 
-/** Counts one wrong password or code against the address (and the account). */
-export async function countFailure(database: Database, address: string, accountKey: string | null) {
-  const { address: byAddress, account } = limiters(database);
+/** Counts one wrong password or code against the address (and the pair); whether the pair has just run out. */
+export async function countFailure(database: Database, address: string, accountKey: string | null): Promise<boolean> {
+  const { address: byAddress, pair } = limiters(database);
   await byAddress.consume(address);
-  if (accountKey) await account.consume(accountKey);
+  if (!accountKey) return false;
+  await pair.consume(pairKey(accountKey, address));
+  return !(await pair.check(pairKey(accountKey, address))).ok;
+}
+
+/**
+ * The current password typed again in a signed-in session (account.ts): limited per address and per
+ * account, which no stranger can aim (it takes the account's session), so a stolen session guesses
+ * no faster from many addresses.
+ */
+export async function limitedInSession(database: Database, address: string, userId: string) {
+  const { address: byAddress, inSession } = limiters(database);
+  const first = await byAddress.check(address);
+  return first.ok ? inSession.check(userId) : first;
+}
+
+export async function countInSessionFailure(database: Database, address: string, userId: string) {
+  const { address: byAddress, inSession } = limiters(database);
+  await byAddress.consume(address);
+  await inSession.consume(userId);
 }
 
 /** First step: e-mail and password. */
@@ -83,14 +116,15 @@ export async function signInWithPassword(
   const unknownKey = user ? null : hashedClientKey(`staff-sign-in:${normaliseEmail(email)}`);
   const accountKey = user?.id ?? `unknown:${unknownKey}`;
   const target = user?.email;
-  const limit = await limited(database, address, accountKey);
+  const limit = await limited(database, address, null);
   if (!limit.ok) {
     await writeAudit(database, { staff: null, action: "sign-in.limited", target, address });
     return { ok: false, error: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   }
   const auth = await staffAuthFor(database);
   const lockedUntil = user ? user.lockedUntil : await unknownLockedUntil(database, unknownKey!);
-  if (lockedUntil && lockedUntil > now) {
+  const pairLocked = !(await limited(database, address, accountKey)).ok;
+  if (pairLocked || (lockedUntil && lockedUntil > now)) {
     // The work of a wrong password, so that a lock takes as long to answer.
     await refuseLikeTheLibrary(auth, requestHeaders, password);
     await pruneUnknown(database, now);
@@ -120,15 +154,16 @@ export async function signInWithPassword(
   }
 
   if (!response) {
-    await countFailure(database, address, accountKey);
+    const pairRanOut = await countFailure(database, address, accountKey);
     await writeAudit(database, { staff: null, action: "sign-in.failure", target, address, details: { factor: "password" } });
     await pruneUnknown(database, now);
-    if (user) await countWrongPassword(database, user.id, user.email, address, now);
-    else await countUnknownWrongPassword(database, unknownKey!, address, now);
+    if (user) await countWrongPassword(database, user, address, now, pairRanOut);
+    else await countUnknownWrongPassword(database, unknownKey!, address, now, pairRanOut);
     return { ok: false, error: "wrong" };
   }
 
   await database.db.update(staffUsers).set({ failedSignIns: 0 }).where(eq(staffUsers.id, user!.id));
+  await limiters(database).pair.reset(pairKey(accountKey, address));
   // Every usable account has a second factor, so the library answers with the two-factor step.
   if (!response.twoFactorRedirect) throw new Error("sign-in without a second factor");
   await writeAudit(database, { staff: null, action: "sign-in.password", target, address });
@@ -154,22 +189,50 @@ async function refuseLikeTheLibrary(auth: StaffAuth, requestHeaders: Headers, pa
   throw new Error("the library signed in an address no account has");
 }
 
-/** Counts a wrong password; the tenth in a row locks the account and e-mails its owner. */
-async function countWrongPassword(database: Database, userId: string, email: string, address: string, now: Date) {
+/**
+ * Counts a wrong password. The pair's tenth (pairRanOut) e-mails the owner (once a quarter of an hour);
+ * the hundredth in a row from anywhere locks the whole account, except an ethics officer's (e-mailed only).
+ */
+async function countWrongPassword(
+  database: Database,
+  user: { id: string; email: string },
+  address: string,
+  now: Date,
+  pairRanOut: boolean,
+) {
+  const { email } = user;
   const [row] = await database.db
     .update(staffUsers)
     .set({ failedSignIns: sql`${staffUsers.failedSignIns} + 1` })
-    .where(eq(staffUsers.id, userId))
+    .where(eq(staffUsers.id, user.id))
     .returning({ failedSignIns: staffUsers.failedSignIns });
-  if (!row || row.failedSignIns < LOCK_AFTER) return;
+  if (pairRanOut) {
+    await writeAudit(database, { staff: null, action: "sign-in.lock-address", target: email, address, details: { minutes: LOCK_MINUTES } });
+    await noticeOnce(database, user.id, () => queueLockNotice(database, { email, at: now }));
+  }
+  if (!row || row.failedSignIns < ACCOUNT_LOCK_AFTER) return;
+  // A stranger's guesses alone never shut an officer out of the cases: their pairs and addresses stay limited.
+  const staff = await staffOf(database, user.id);
+  const officer = Boolean(staff && hasRole(staff, "ethics"));
   const locked = await database.db
     .update(staffUsers)
-    .set({ failedSignIns: 0, lockedUntil: new Date(now.getTime() + LOCK_MINUTES * 60_000) })
-    .where(and(eq(staffUsers.id, userId), eq(staffUsers.failedSignIns, row.failedSignIns)))
+    .set({ failedSignIns: 0, ...(officer ? {} : { lockedUntil: new Date(now.getTime() + LOCK_MINUTES * 60_000) }) })
+    .where(and(eq(staffUsers.id, user.id), eq(staffUsers.failedSignIns, row.failedSignIns)))
     .returning({ id: staffUsers.id });
   if (locked.length === 0) return;
-  await queueLockNotice(database, { email, at: now });
-  await writeAudit(database, { staff: null, action: "account.lock", target: email, address, details: { minutes: LOCK_MINUTES } });
+  await queueAccountLockNotice(database, { email, at: now, locked: !officer });
+  await writeAudit(database, {
+    staff: null,
+    action: officer ? "account.lock-refused" : "account.lock",
+    target: email,
+    address,
+    details: { minutes: LOCK_MINUTES },
+  });
+}
+
+/** Runs `send` unless this account was e-mailed about a lock in the last quarter of an hour. */
+async function noticeOnce(database: Database, userId: string, send: () => Promise<void>) {
+  if ((await limiters(database).notice.consume(userId)).ok) await send();
 }
 
 /** How long an address that is no account's keeps its count without a new wrong password. */
@@ -190,8 +253,8 @@ async function unknownLockedUntil(database: Database, addressKey: string): Promi
   return row?.lockedUntil ?? null;
 }
 
-/** countWrongPassword for an address that is no account's: the tenth in a row locks it too (nobody to e-mail). */
-async function countUnknownWrongPassword(database: Database, addressKey: string, address: string, now: Date) {
+/** countWrongPassword for an address that is no account's: the same writes and locks (nobody to e-mail). */
+async function countUnknownWrongPassword(database: Database, addressKey: string, address: string, now: Date, pairRanOut: boolean) {
   const [row] = await database.db
     .insert(staffUnknownSignIns)
     .values({ addressKey, failures: 1, updatedAt: now })
@@ -200,7 +263,11 @@ async function countUnknownWrongPassword(database: Database, addressKey: string,
       set: { failures: sql`${staffUnknownSignIns.failures} + 1`, updatedAt: now },
     })
     .returning({ failures: staffUnknownSignIns.failures });
-  if (!row || row.failures < LOCK_AFTER) return;
+  if (pairRanOut) {
+    await writeAudit(database, { staff: null, action: "sign-in.lock-address", address, details: { minutes: LOCK_MINUTES } });
+    await noticeOnce(database, `unknown:${addressKey}`, async () => undefined);
+  }
+  if (!row || row.failures < ACCOUNT_LOCK_AFTER) return;
   const locked = await database.db
     .update(staffUnknownSignIns)
     .set({ failures: 0, lockedUntil: new Date(now.getTime() + LOCK_MINUTES * 60_000) })

@@ -25,8 +25,6 @@ export type AcceptDeps = {
   /** The sender: the rate-limit key of this client (an address, or its keyed hash). */
   clientKey: string;
   now?: number;
-  /** Called after a submission is stored (sends mail now). */
-  afterStore?: () => void;
   /**
    * Runs a form's storeAfterAnswer once the answer is on its way (Next's
    * `after` in a request). Without it the work is awaited before answering.
@@ -62,7 +60,7 @@ async function acceptPost<F extends object>(spec: FormSpec<F>, post: Post, deps:
   const parsed = validate(spec.schema, post.values);
   if (!parsed.ok) return { outcome: "invalid", errors: parsed.errors };
   const fields = parsed.data as F;
-  const refusal = spec.refusal?.(fields);
+  const refusal = await spec.refusal?.(fields, deps.database);
   if (refusal) return { outcome: "refused", message: refusal };
 
   const bot = botSign({ honeypot: post.honeypot, fillMs: post.fillMs });
@@ -81,9 +79,8 @@ async function acceptPost<F extends object>(spec: FormSpec<F>, post: Post, deps:
       const queued = await queue(deps.database.db, fields, received);
       // Queued, so answered as stored: what fails now is tried again by the form (spec.storeAfterAnswer).
       const task = () =>
-        store(deps.database.db, queued, received).then(
-          () => deps.afterStore?.(),
-          (error: unknown) => console.warn(`[forms] storing a ${spec.kind} submission failed, left queued: ${errorSummary(error)}`),
+        store(deps.database.db, queued, received).catch((error: unknown) =>
+          console.warn(`[forms] storing a ${spec.kind} submission failed, left queued: ${errorSummary(error)}`),
         );
       if (deps.defer) deps.defer(task);
       else await task();
@@ -91,7 +88,6 @@ async function acceptPost<F extends object>(spec: FormSpec<F>, post: Post, deps:
     }
     if (spec.storeOwn) {
       const { reference, detail } = await spec.storeOwn(deps.database.db, fields, received);
-      deps.afterStore?.();
       return { outcome: "stored", fields, reference, created: true, ...(detail ? { detail } : {}) };
     }
     const key = submissionKey(spec.kind, cleanKey(post.idempotencyKey), deps.clientKey, fields, now);
@@ -104,7 +100,6 @@ async function acceptPost<F extends object>(spec: FormSpec<F>, post: Post, deps:
       receivedAt: received,
       mails: (ref, at) => spec.mails(fields, ref, at),
     });
-    if (created) deps.afterStore?.();
     return { outcome: "stored", fields, reference, created };
   } catch (error) {
     console.error(`[forms] storing a ${spec.kind} submission failed: ${errorSummary(error)}`);

@@ -5,7 +5,6 @@ import { common } from "@content/forms";
 import { HIDDEN, type FormState } from "@/lib/form-protocol";
 import { STALE_PAGE_HEADER } from "@/lib/runtime-contract";
 import { database } from "../db";
-import { kickDispatcher } from "../mail/dispatcher";
 import { clientAddress, limitedByProxy } from "../http/client-address";
 import { refusingLimiter, senderLimit } from "../rate-limit";
 import { errorSummary } from "../error-summary";
@@ -100,7 +99,6 @@ export async function runFormAction<F extends object>(spec: FormSpec<F>, formDat
     return await processForm(spec, formData, {
       database: db,
       ...limit,
-      afterStore: kickDispatcher,
       defer: after,
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import "server-only";
 import type * as z from "zod/mini";
-import type { Db } from "../db/client";
+import type { Database, Db } from "../db/client";
 import type { OutboxMail } from "../mail/outbox";
 
 /**
@@ -29,7 +29,7 @@ export type FormSpec<F extends object = Record<string, unknown>> = {
    * visitor does not see, posted by hand or by a page older than the
    * content): the message for the form's banner, or null to go on.
    */
-  refusal?: (fields: F) => string | null;
+  refusal?: (fields: F, database: Database) => string | null | Promise<string | null>;
   /** The stored row's status (default "received"). */
   status?: string;
   /** The e-mails to queue with the row: to the team, and a confirmation where the spec promises one. */

@@ -6,7 +6,6 @@ import { database } from "../db";
 import { clientAddress } from "../http/client-address";
 import { isSameOrigin } from "../http/origin";
 import { readBounded } from "../http/read-bounded";
-import { kickDispatcher } from "../mail/dispatcher";
 import { senderLimit } from "../rate-limit";
 import { errorSummary } from "../error-summary";
 import { accept, type AcceptDeps } from "./accept";
@@ -107,12 +106,7 @@ export function jsonPostRoute<F extends object>(spec: FormSpec<F>, copy: JsonPos
     if (!isSameOrigin(request)) return json(403, { error: copy.forbidden });
     try {
       const db = await database();
-      return await handleJsonPost(
-        spec,
-        request,
-        { database: db, ...senderLimit(spec, db, clientAddress(request.headers)), afterStore: kickDispatcher },
-        copy,
-      );
+      return await handleJsonPost(spec, request, { database: db, ...senderLimit(spec, db, clientAddress(request.headers)) }, copy);
     } catch (error) {
       console.error(`[forms] ${spec.kind} post failed: ${errorSummary(error)}`);
       return json(500, { error: copy.storeFailed });

@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { outbox, submissions } from "../db/schema";
-import { outboxValues, type OutboxMail } from "../mail/outbox";
+import { submissions } from "../db/schema";
+import { queueMail, type OutboxMail } from "../mail/outbox";
 import { visitorMailAllowed } from "../mail/visitor-budget";
 import { newReference } from "./guard";
 
@@ -52,7 +52,7 @@ export async function storeSubmission(db: Db, input: StoreInput): Promise<{ refe
     for (const mail of input.mails(row.reference, receivedAt)) {
       if (!mail.toVisitor || (await visitorMailAllowed(tx, mail.recipient, receivedAt))) mails.push(mail);
     }
-    if (mails.length) await tx.insert(outbox).values(outboxValues(row.id, mails, receivedAt));
+    await queueMail(tx, row.id, mails, receivedAt);
     return { reference: row.reference, created: true };
   });
 }

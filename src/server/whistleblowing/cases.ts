@@ -5,7 +5,6 @@ import { site } from "@content/site";
 import type { Db } from "../db/client";
 import {
   ethicsSettings,
-  outbox,
   staffUsers,
   wbAttachments,
   wbCaseKeys,
@@ -15,7 +14,7 @@ import {
   type CaseMessageAuthor,
   type CaseStatus,
 } from "../db/schema";
-import { outboxValues } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { teamMail } from "../submissions/mails";
 import { newReference } from "../submissions/guard";
 import {
@@ -149,7 +148,7 @@ export async function createCase(
     const id = row!.id;
     await tx.insert(wbCaseKeys).values(keys.map((k) => ({ ...k, caseId: id, createdAt: now })));
     if (sealedFiles.length) await tx.insert(wbAttachments).values(sealedFiles.map((f) => ({ ...f, caseId: id, createdAt: now })));
-    await tx.insert(outbox).values(outboxValues(null, [ethicsMail(whistleblowMails.newReport, reference)], now));
+    await queueMail(tx, null, [ethicsMail(whistleblowMails.newReport, reference)], now);
     return id;
   });
   return { caseId, reference, receipt, caseKey: privateKey };
@@ -351,8 +350,7 @@ export async function addMessage(
         ...(author === "officer" ? { feedbackAt: sql`coalesce(${wbCases.feedbackAt}, ${now.toISOString()}::timestamptz)` } : {}),
       })
       .where(eq(wbCases.id, caseId));
-    if (author === "reporter")
-      await tx.insert(outbox).values(outboxValues(null, [ethicsMail(whistleblowMails.newMessage, row.reference)], now));
+    if (author === "reporter") await queueMail(tx, null, [ethicsMail(whistleblowMails.newMessage, row.reference)], now);
     return messageId;
   });
 }
@@ -365,7 +363,7 @@ export async function addReportFiles(db: Db, caseId: number, files: readonly Cas
   await db.transaction(async (tx) => {
     if (sealedFiles.length) await tx.insert(wbAttachments).values(sealedFiles.map((f) => ({ ...f, caseId, createdAt: now })));
     await tx.update(wbCases).set({ updatedAt: now }).where(eq(wbCases.id, caseId));
-    await tx.insert(outbox).values(outboxValues(null, [ethicsMail(whistleblowMails.newMessage, row.reference)], now));
+    await queueMail(tx, null, [ethicsMail(whistleblowMails.newMessage, row.reference)], now);
   });
 }
 

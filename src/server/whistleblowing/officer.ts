@@ -1,20 +1,14 @@
 import "server-only";
-import {
-  CASE_ACKNOWLEDGE_DAYS,
-  CASE_FEEDBACK_MONTHS,
-  CASE_MESSAGE_MAX_CHARS,
-  CASE_NOTE_MAX_CHARS,
-  caseOutcomeNames,
-} from "@content/admin-cases";
+import { caseOutcomeNames } from "@content/admin-cases";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { lagosToday } from "@/lib/lagos-clock";
 import type { Db } from "../db/client";
 import { auditLog, staffRoles, staffUsers, wbCaseKeys, wbCases, wbOfficerKeys, type CaseStatus } from "../db/schema";
-import type { InboxAuditEntry } from "../inbox/context";
+import type { ItemAuditEntry } from "../audit-entry";
 import { hasRole, type Staff } from "../staff/roles";
-import { addMessage, caseKeyForOfficer, grantCase, readAttachment, readCase, type AttachmentMeta, type OpenedCase } from "./cases";
+import { caseKeyForOfficer, readAttachment, readCase, type AttachmentMeta, type OpenedCase } from "./cases";
 import type { PrivateKey } from "./crypto";
-import { confirmedOfficers, isConfirmedOfficer } from "./officers";
+import { confirmedOfficers } from "./officers";
+import { caseDeadlines, retentionEnd, overdueCaseSql, CaseDeadlines } from "./case-clock";
 
 /**
  * The ethics team's side of the whistleblowing cases (issue 31): the list,
@@ -29,7 +23,7 @@ import { confirmedOfficers, isConfirmedOfficer } from "./officers";
  */
 
 /** Who is asking, with their opened private key (null: not unlocked in this browser), and where their actions are written. */
-export type CaseContext = { db: Db; staff: Staff; key: PrivateKey | null; audit: (entry: InboxAuditEntry) => Promise<void> };
+export type CaseContext = { db: Db; staff: Staff; key: PrivateKey | null; audit: (entry: ItemAuditEntry) => Promise<void> };
 
 export const CASE_STATUSES = ["received", "acknowledged", "investigating", "closed"] as const satisfies readonly CaseStatus[];
 export const CASE_OUTCOMES = Object.keys(caseOutcomeNames) as (keyof typeof caseOutcomeNames)[];
@@ -48,53 +42,7 @@ export const CASE_MOVES: Record<CaseStatus, readonly CaseStatus[]> = {
   closed: ["investigating"],
 };
 
-const DAY_MS = 24 * 3_600_000;
-const HOUR_MS = 3_600_000;
 const isOfficer = (staff: Staff) => hasRole(staff, "ethics");
-
-/* ── Deadlines ─────────────────────────────────────────────────────────────────────────────────── */
-
-export type CaseDeadlines = {
-  /** 7 days after receipt. */
-  acknowledgeBy: Date;
-  /** The end of the Lagos day 3 months after the day of receipt (the month's last day when it is shorter). */
-  feedbackBy: Date;
-};
-
-export function caseDeadlines(receivedAt: Date): CaseDeadlines {
-  const [year, month, date] = lagosToday(receivedAt).split("-").map(Number) as [number, number, number];
-  const target = month - 1 + CASE_FEEDBACK_MONTHS;
-  const lastDay = new Date(Date.UTC(year, target + 1, 0)).getUTCDate();
-  return {
-    acknowledgeBy: new Date(receivedAt.getTime() + CASE_ACKNOWLEDGE_DAYS * DAY_MS),
-    // Midnight after that day in Lagos (UTC+1 all year), as a moment.
-    feedbackBy: new Date(Date.UTC(year, target, Math.min(date, lastDay) + 1) - HOUR_MS),
-  };
-}
-
-/** The same deadlines in SQL, for the overdue filter; PostgreSQL's `+ interval '3 months'` keeps to the month's last day. */
-export const caseAcknowledgeBySql = sql`(${wbCases.receivedAt} + interval '${sql.raw(String(CASE_ACKNOWLEDGE_DAYS))} days')`;
-export const caseFeedbackBySql = sql`((date_trunc('day', (${wbCases.receivedAt} AT TIME ZONE 'UTC') + interval '1 hour') + interval '${sql.raw(String(CASE_FEEDBACK_MONTHS))} months' + interval '1 day' - interval '1 hour') AT TIME ZONE 'UTC')`;
-
-/** Acknowledged once an officer has acknowledged it; fed back once an officer wrote to the reporter, or it closed. */
-export function overdueCaseSql(now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql`((${wbCases.acknowledgedAt} IS NULL AND ${caseAcknowledgeBySql} <= ${at}) OR (${wbCases.feedbackAt} IS NULL AND ${wbCases.closedAt} IS NULL AND ${caseFeedbackBySql} <= ${at}))`;
-}
-
-// One rule for met, open and overdue, shared with the access requests' deadlines.
-export { deadlineState } from "../inbox/deadlines";
-
-/** The next deadline a case has not met, and whether it has passed; null when both are met. */
-export function nextDeadline(
-  c: { receivedAt: Date; acknowledgedAt: Date | null; feedbackAt: Date | null; closedAt: Date | null },
-  now: Date,
-): { which: "acknowledge" | "feedback"; by: Date; overdue: boolean } | null {
-  const { acknowledgeBy, feedbackBy } = caseDeadlines(c.receivedAt);
-  if (!c.acknowledgedAt) return { which: "acknowledge", by: acknowledgeBy, overdue: now >= acknowledgeBy };
-  if (!c.feedbackAt && !c.closedAt) return { which: "feedback", by: feedbackBy, overdue: now >= feedbackBy };
-  return null;
-}
 
 /* ── The list ──────────────────────────────────────────────────────────────────────────────────── */
 
@@ -157,7 +105,7 @@ export function caseIdOf(value: string): number | null {
 
 type CaseRow = typeof wbCases.$inferSelect;
 
-async function caseRow(ctx: CaseContext, id: string): Promise<CaseRow | null> {
+export async function caseRow(ctx: CaseContext, id: string): Promise<CaseRow | null> {
   if (!isOfficer(ctx.staff)) return null;
   const caseId = caseIdOf(id);
   if (caseId === null) return null;
@@ -166,12 +114,12 @@ async function caseRow(ctx: CaseContext, id: string): Promise<CaseRow | null> {
 }
 
 /** The case's key opened with the asking officer's key, or null (no grant, or no key open in this browser). */
-async function caseKey(ctx: CaseContext, caseId: number): Promise<PrivateKey | null> {
+export async function caseKey(ctx: CaseContext, caseId: number): Promise<PrivateKey | null> {
   if (!ctx.key) return null;
   return caseKeyForOfficer(ctx.db, caseId, ctx.staff.id, ctx.key);
 }
 
-async function holdsGrant(ctx: CaseContext, caseId: number): Promise<boolean> {
+export async function holdsGrant(ctx: CaseContext, caseId: number): Promise<boolean> {
   const [row] = await ctx.db
     .select({ id: wbCaseKeys.id })
     .from(wbCaseKeys)
@@ -305,147 +253,4 @@ export async function attachmentForOfficer(
   const file = await readAttachment(ctx.db, row.id, fileId, key);
   if (file) await ctx.audit({ action: "ethics.attachment.download", target: row.reference, details: { attachment: fileId } });
   return file;
-}
-
-/* ── Changes ───────────────────────────────────────────────────────────────────────────────────── */
-
-export type CaseChange =
-  | { ok: true }
-  | {
-      ok: false;
-      error: "not-allowed" | "stale" | "no-key" | "empty" | "too-long" | "outcome-missing" | "no-officer-key" | "not-confirmed";
-      length?: number;
-    };
-
-/**
- * Moves a case along CASE_MOVES, from the status the officer's page showed
- * (`expected`: someone else's change meanwhile is "stale", not overwritten).
- * Closing needs an outcome; reopening clears it. Acknowledging stamps the
- * acknowledgement; closing stamps the closure (the retention clock).
- */
-export async function setCaseStatus(
-  ctx: CaseContext,
-  id: string,
-  to: string,
-  expected: string,
-  outcome: string | null,
-  now = new Date(),
-): Promise<CaseChange | null> {
-  const row = await caseRow(ctx, id);
-  if (!row) return null;
-  if (!(await holdsGrant(ctx, row.id))) return { ok: false, error: "not-allowed" };
-  if (row.status !== expected) return { ok: false, error: "stale" };
-  if (!(CASE_MOVES[row.status] as readonly string[]).includes(to)) return { ok: false, error: "not-allowed" };
-  const target = to as CaseStatus;
-  if (target === "closed" && !(CASE_OUTCOMES as readonly string[]).includes(outcome ?? "")) return { ok: false, error: "outcome-missing" };
-  const stamp = sql`${now.toISOString()}::timestamptz`;
-  const updated = await ctx.db
-    .update(wbCases)
-    .set({
-      status: target,
-      outcome: target === "closed" ? outcome : null,
-      updatedAt: now,
-      acknowledgedAt: sql`coalesce(${wbCases.acknowledgedAt}, ${target === "received" ? null : stamp})`,
-      closedAt: target === "closed" ? now : null,
-    })
-    .where(and(eq(wbCases.id, row.id), eq(wbCases.status, row.status)))
-    .returning({ id: wbCases.id });
-  if (updated.length === 0) return { ok: false, error: "stale" };
-  await ctx.audit({
-    action: "ethics.case.status",
-    target: row.reference,
-    details: { from: row.status, to: target, outcome: target === "closed" ? outcome : null },
-  });
-  return { ok: true };
-}
-
-/** A textarea's text as its `maxlength` counted it (line breaks posted as CR LF are one character) and trimmed. */
-const typedText = (text: string) => text.replace(/\r\n?/g, "\n").trim();
-
-function checkText(text: string, max: number): CaseChange | null {
-  const trimmed = typedText(text);
-  if (!trimmed) return { ok: false, error: "empty" };
-  if (trimmed.length > max) return { ok: false, error: "too-long", length: trimmed.length };
-  return null;
-}
-
-/**
- * A message to the reporter, encrypted to the case key (writing needs only
- * the case's public key, but only an officer who can read the case writes
- * to it). A case still `received` is acknowledged by it: the reporter has
- * had an answer.
- */
-export async function sendToReporter(ctx: CaseContext, id: string, text: string, now = new Date()): Promise<CaseChange | null> {
-  const row = await caseRow(ctx, id);
-  if (!row) return null;
-  if (!(await holdsGrant(ctx, row.id))) return { ok: false, error: "not-allowed" };
-  const invalid = checkText(text, CASE_MESSAGE_MAX_CHARS);
-  if (invalid) return invalid;
-  await addMessage(ctx.db, row.id, { author: "officer", staffId: ctx.staff.id, text: typedText(text), now });
-  if (row.status === "received") {
-    await ctx.db
-      .update(wbCases)
-      .set({ status: "acknowledged", acknowledgedAt: sql`coalesce(${wbCases.acknowledgedAt}, ${now.toISOString()}::timestamptz)` })
-      .where(and(eq(wbCases.id, row.id), eq(wbCases.status, "received")));
-  }
-  await ctx.audit({ action: "ethics.case.message", target: row.reference });
-  return { ok: true };
-}
-
-/** An internal note: encrypted like the report, never shown to the reporter. */
-export async function addCaseNote(ctx: CaseContext, id: string, text: string, now = new Date()): Promise<CaseChange | null> {
-  const row = await caseRow(ctx, id);
-  if (!row) return null;
-  if (!(await holdsGrant(ctx, row.id))) return { ok: false, error: "not-allowed" };
-  const invalid = checkText(text, CASE_NOTE_MAX_CHARS);
-  if (invalid) return invalid;
-  await addMessage(ctx.db, row.id, { author: "note", staffId: ctx.staff.id, text: typedText(text), now });
-  await ctx.audit({ action: "ethics.case.note", target: row.reference });
-  return { ok: true };
-}
-
-/**
- * Gives another officer access: the case key, opened with this officer's
- * key, is wrapped to theirs. The other must be an enabled, confirmed `ethics`
- * account with a key pair (made at their first password sign-in).
- */
-export async function grantCaseTo(ctx: CaseContext, id: string, toStaffId: string): Promise<(CaseChange & { name?: string }) | null> {
-  const row = await caseRow(ctx, id);
-  if (!row) return null;
-  if (!(await holdsGrant(ctx, row.id))) return { ok: false, error: "not-allowed" };
-  const key = await caseKey(ctx, row.id);
-  if (!key) return { ok: false, error: "no-key" };
-  const [target] = await ctx.db
-    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, disabledAt: staffUsers.disabledAt })
-    .from(staffUsers)
-    .innerJoin(staffRoles, and(eq(staffRoles.userId, staffUsers.id), eq(staffRoles.role, "ethics")))
-    .where(eq(staffUsers.id, toStaffId));
-  if (!target || target.disabledAt) return { ok: false, error: "not-allowed" };
-  // Only to an officer another officer (or the recovery key) has confirmed: the role alone is an administrator's word.
-  if (!(await isConfirmedOfficer(ctx.db, target.id))) return { ok: false, error: "not-confirmed" };
-  if (!(await grantCase(ctx.db, row.id, key, target.id, ctx.staff.id))) return { ok: false, error: "no-officer-key" };
-  await ctx.audit({ action: "ethics.case.grant", target: row.reference, details: { to: target.email } });
-  return { ok: true, name: target.name };
-}
-
-/* ── Retention ─────────────────────────────────────────────────────────────────────────────────── */
-
-/** The day a case closed at `closedAt` is deleted: `months` calendar months later. */
-export function retentionEnd(closedAt: Date, months: number): Date {
-  const end = new Date(closedAt);
-  const day = end.getUTCDate();
-  end.setUTCDate(1);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(day, lastDay));
-  return end;
-}
-
-/** Cases closed at least `months` ago, and still closed (a reopened case is kept). */
-export function expiredCasesSql(now: Date, months: number): SQL {
-  return and(
-    eq(wbCases.status, "closed"),
-    sql`${wbCases.closedAt} IS NOT NULL`,
-    sql`${wbCases.closedAt} + make_interval(months => ${months}) <= ${now.toISOString()}::timestamptz`,
-  )!;
 }

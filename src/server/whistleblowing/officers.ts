@@ -4,8 +4,8 @@ import { casesCopy } from "@content/admin-cases";
 import { serverEnv } from "@/env";
 import { absoluteUrl } from "@/lib/site-url";
 import type { Database, Db } from "../db/client";
-import { outbox, staffRoles, staffUsers, wbOfficerConfirmations, wbOfficerKeys } from "../db/schema";
-import { outboxValues } from "../mail/outbox";
+import { staffRoles, staffUsers, wbOfficerConfirmations, wbOfficerKeys } from "../db/schema";
+import { queueMail } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 import { writeAudit } from "../staff/audit-log";
 import type { Role, Staff } from "../staff/roles";
@@ -180,11 +180,10 @@ async function queueOfficerMail(
     },
     subject,
   );
-  await db.insert(outbox).values(
-    outboxValues(
-      null,
-      recipients.map((recipient) => ({ recipient, subject, ...body })),
-    ),
+  await queueMail(
+    db,
+    null,
+    recipients.map((recipient) => ({ recipient, subject, ...body })),
   );
 }
 

@@ -6,10 +6,10 @@ import { and, isNull, ne, or } from "drizzle-orm";
 import { lagosTime } from "@/lib/lagos-clock";
 import { absoluteUrl } from "@/lib/site-url";
 import type { Db } from "../db/client";
-import { outbox, wbCases, wbReminders } from "../db/schema";
-import { outboxValues, type OutboxMail } from "../mail/outbox";
+import { wbCases, wbReminders } from "../db/schema";
+import { queueMail, type OutboxMail } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
-import { caseDeadlines } from "./officer";
+import { caseDeadlines } from "./case-clock";
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -88,7 +88,7 @@ export async function queueCaseReminders(db: Db, { now = new Date(), siteUrl }: 
           .returning({ id: wbReminders.caseId });
         if (!claimed) return false;
         // Not tied to the case (submission_id null): the e-mail outlives a purged case, and says nothing of it.
-        await tx.insert(outbox).values(outboxValues(null, [caseReminderMail(reminder, siteUrl)], now));
+        await queueMail(tx, null, [caseReminderMail(reminder, siteUrl)], now);
         return true;
       });
       if (sent) queued += 1;

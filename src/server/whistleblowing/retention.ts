@@ -4,7 +4,7 @@ import { rowsOf, type Db } from "../db/client";
 import { maintenanceOwed, wbCases } from "../db/schema";
 import { errorSummary } from "../error-summary";
 import { onOneConnection } from "../retention/reclaim";
-import { expiredCasesSql } from "./officer";
+import { expiredCasesSql } from "./case-clock";
 
 /** Every table that holds a part of a case: all go with it (ON DELETE CASCADE), and all are written anew after. */
 export const CASE_TABLES = ["wb_cases", "wb_case_keys", "wb_messages", "wb_attachments", "wb_reporter_sessions", "wb_reminders"] as const;

@@ -1,6 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/env";
-import type { Job } from "../jobs";
+import type { Job } from "../job";
 import { queueCaseReminders } from "./reminders";
 
 /** Hourly, like the access requests' (../inbox/schedule.ts): a "day before" reminder goes within the hour the day starts. */

@@ -1,38 +1,12 @@
-import { assetManagement as content } from "@content/asset-management";
-import { withCardImages } from "@/components/ui/card-grid-image";
-import { VisionMission } from "@/components/ui/vision-mission";
-import { KeyFigures } from "@/components/ui/key-figures";
 import { pageMetadata } from "@/lib/metadata";
-import { BusinessIntro } from "@/sections/business/business-intro";
-import { BusinessSlideshow } from "@/sections/business/business-slideshow";
-import { CopySection } from "@/sections/business/copy-section";
-import { EnquiryGrid } from "@/sections/business/enquiry-grid";
-import { PointsSection } from "@/sections/business/points-section";
-import { ProfilesSection } from "@/sections/business/profiles-section";
+import { AssetManagementPage } from "@/sections/business/assets-management-page";
+import { publishedMarketingPage } from "@/server/publishing/pages";
 
 export const metadata = pageMetadata("assetsManagement");
 
-export default function Page() {
-  const { products, head } = content;
-  return (
-    <>
-      <BusinessIntro page="assetsManagement" intro={content.intro} />
-      <BusinessSlideshow slides={content.slides} label={content.slideshowLabel} />
-      <VisionMission id="mission-vision" first="mission" {...content.visionMission} />
-      <PointsSection id="why-choose-us" {...content.whyChooseUs} points={content.whyChooseUs.points} />
-      <KeyFigures id="the-keys" {...content.keys} />
-      <PointsSection id="capabilities" {...content.capabilities} points={content.capabilities.items} className="bg-white" />
-      <CopySection id="products" title={products.title} intro={products.intro}>
-        <EnquiryGrid
-          items={withCardImages(products.items, (item) => item.img)}
-          business="asset-management"
-          action={products.cardAction}
-          modalTitle={products.modalTitle}
-          labelledBy="products-heading"
-        />
-      </CopySection>
-      <PointsSection id="our-approach" {...content.approach} points={content.approach.steps} numbered className="bg-white" />
-      <ProfilesSection id="head-of-department" title={head.title} intro={head.intro} profiles={[head.profile]} />
-    </>
-  );
+/** Rendered again from the published page at most every 20 s, on every instance (decisions 100, 150). */
+export const revalidate = 20;
+
+export default async function Page() {
+  return <AssetManagementPage content={await publishedMarketingPage("assets-management")} />;
 }

@@ -1,37 +1,12 @@
-import { commodities as content } from "@content/commodities";
-import { withCardImages } from "@/components/ui/card-grid-image";
-import { KeyFigures } from "@/components/ui/key-figures";
-import { VisionMission } from "@/components/ui/vision-mission";
 import { pageMetadata } from "@/lib/metadata";
-import { BusinessIntro } from "@/sections/business/business-intro";
-import { BusinessSlideshow } from "@/sections/business/business-slideshow";
-import { CopySection } from "@/sections/business/copy-section";
-import { EnquiryGrid } from "@/sections/business/enquiry-grid";
+import { CommoditiesPage } from "@/sections/business/commodities-page";
+import { publishedMarketingPage } from "@/server/publishing/pages";
 
 export const metadata = pageMetadata("commodities");
 
-/** The commodity cards sit five across on wide screens: the grid and its image sizes both follow this. */
-const COMMODITY_COLUMNS = 5;
+/** Rendered again from the published page at most every 20 s, on every instance (decisions 100, 150). */
+export const revalidate = 20;
 
-export default function Page() {
-  const { commodities } = content;
-  return (
-    <>
-      <BusinessIntro page="commodities" intro={content.intro} />
-      <BusinessSlideshow slides={content.slides} label={content.slideshowLabel} />
-      <VisionMission id="vision-mission" first="vision" {...content.visionMission} />
-      <KeyFigures id="key-figures" {...content.keyFigures} />
-      <CopySection id="exportable-commodities" title={commodities.title} intro={commodities.intro}>
-        <EnquiryGrid
-          items={withCardImages(commodities.items, (item) => item.img, COMMODITY_COLUMNS)}
-          business="commodities"
-          action={commodities.cardAction}
-          modalTitle={commodities.modalTitle}
-          subtitleLabel={commodities.specLabel}
-          columns={COMMODITY_COLUMNS}
-          labelledBy="exportable-commodities-heading"
-        />
-      </CopySection>
-    </>
-  );
+export default async function Page() {
+  return <CommoditiesPage content={await publishedMarketingPage("commodities")} />;
 }

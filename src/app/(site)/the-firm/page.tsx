@@ -1,23 +1,13 @@
-import { PageIntro } from "@/components/ui/page-intro";
 import { pageMetadata } from "@/lib/metadata";
-import { FirmGovernance } from "@/sections/the-firm/governance";
-import { FirmHeritage } from "@/sections/the-firm/heritage";
-import { FirmValues } from "@/sections/the-firm/values";
-import { FirmWhatWeDo } from "@/sections/the-firm/what-we-do";
-import { FirmWhoWeAre } from "@/sections/the-firm/who-we-are";
+import { FirmPage } from "@/sections/the-firm/firm-page";
+import { publishedMarketingPage } from "@/server/publishing/pages";
 
 export const metadata = pageMetadata("theFirm");
 
-/** /the-firm (the spec's "about" page): mission, vision, heritage, the four businesses, governance. */
-export default function TheFirmPage() {
-  return (
-    <>
-      <PageIntro page="theFirm" />
-      <FirmWhoWeAre />
-      <FirmHeritage />
-      <FirmWhatWeDo />
-      <FirmValues />
-      <FirmGovernance />
-    </>
-  );
+/** Rendered again from the published page at most every 20 s, on every instance (decisions 100, 150). */
+export const revalidate = 20;
+
+/** /the-firm: its published document (the seed until marketing publishes). */
+export default async function TheFirmPage() {
+  return <FirmPage content={await publishedMarketingPage("the-firm")} />;
 }

@@ -1,10 +1,11 @@
 "use server";
 
 import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { admin } from "@content/admin";
 import { casesCopy } from "@content/admin-cases";
 import { database } from "@/server/db";
-import { changePassword, regenerateRecoveryCodes } from "@/server/staff/account";
+import { changePassword, confirmPassword, regenerateRecoveryCodes, removePasskey } from "@/server/staff/account";
 import { requireStaffAction } from "@/server/staff/session";
 import { setOfficerKeyCookie } from "@/server/whistleblowing/officer-session";
 
@@ -50,4 +51,21 @@ export async function recoveryCodesAction(_previous: RecoveryState, form: FormDa
   if (result.ok) return { codes: result.codes };
   if (result.error === "limited") return { error: admin.signIn.tooMany(Math.ceil((result.retryAfterSeconds ?? 60) / 60)) };
   return { error: words.wrong };
+}
+
+export type SudoState = { ok?: boolean; error?: string };
+
+/** The password typed again before a passkey is added (sudo.ts): the browser then runs the passkey ceremony. */
+export async function confirmPasswordAction(_previous: SudoState, form: FormData): Promise<SudoState> {
+  const staff = await requireStaffAction();
+  const result = await confirmPassword(await database(), await headers(), staff, field(form, "current"));
+  if (result.ok) return { ok: true };
+  if (result.error === "limited") return { error: admin.signIn.tooMany(Math.ceil((result.retryAfterSeconds ?? 60) / 60)) };
+  return { error: result.error === "expired" ? words.sessionEnded : words.wrong };
+}
+
+export async function removePasskeyAction(_previous: null, form: FormData): Promise<null> {
+  const staff = await requireStaffAction();
+  await removePasskey(await database(), await headers(), staff, String(form.get("id") ?? ""));
+  redirect("/admin/account");
 }

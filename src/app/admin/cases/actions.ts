@@ -8,7 +8,7 @@ import { ownEntry } from "@/lib/hostile-input";
 import { database } from "@/server/db";
 import { clientAddress } from "@/server/http/client-address";
 import { assertSameOrigin } from "@/server/staff/session";
-import { addCaseNote, grantCaseTo, sendToReporter, setCaseStatus, type CaseChange } from "@/server/whistleblowing/officer";
+import { addCaseNote, grantCaseTo, sendToReporter, setCaseStatus, type CaseChange } from "@/server/whistleblowing/officer-changes";
 import { casesForRequest } from "@/server/whistleblowing/officer-request";
 import { confirmOfficer } from "@/server/whistleblowing/officers";
 import type { ActionState } from "@/admin/action-form";

@@ -6,10 +6,16 @@ import { notFound } from "next/navigation";
 import { ownEntry } from "@/lib/hostile-input";
 import { decideAgent } from "@/server/inbox/agents";
 import { addNote, assign, setWorkflow, type ChangeResult } from "@/server/inbox/changes";
-import { createSavedReply, deleteSavedReply, sendReply, updateSavedReply, type SavedReplyResult } from "@/server/inbox/replies";
+import {
+  REPLIES_PER_ITEM_PER_HOUR,
+  createSavedReply,
+  deleteSavedReply,
+  sendReply,
+  updateSavedReply,
+  type SavedReplyResult,
+} from "@/server/inbox/replies";
 import { inboxForAction } from "@/server/inbox/request";
 import { database } from "@/server/db";
-import { kickDispatcher } from "@/server/mail/dispatcher";
 import { staffOf } from "@/server/staff/accounts";
 import type { DecisionResult } from "@/server/inbox/agents";
 import type { ActionState } from "@/admin/action-form";
@@ -80,8 +86,6 @@ export async function decideApplication(_previous: ActionState, data: FormData):
   const decision = text(data, "decision");
   if (decision !== "approved" && decision !== "declined") return { tone: "error", message: m.notAllowed };
   const result = await decideAgent(ctx, id, decision, text(data, "message"));
-  // The applicant's e-mail goes now rather than at the dispatcher's next round.
-  if (result?.ok) kickDispatcher();
   return answer(result, "agent", id, decision === "approved" ? m.approved : m.declined);
 }
 
@@ -92,7 +96,6 @@ export async function sendItemReply(_previous: ActionState, data: FormData): Pro
   const result = await sendReply(ctx, kind, id, text(data, "token"), text(data, "body"), new Date(), text(data, "file") || null);
   if (result === null) notFound();
   if (result.ok) {
-    kickDispatcher();
     revalidatePath(`/admin/inbox/${kind}/${id}`);
     return { tone: "success", message: m.replySent };
   }
@@ -110,6 +113,10 @@ export async function sendItemReply(_previous: ActionState, data: FormData): Pro
       return { tone: "error", message: m.replySpam };
     case "file-missing":
       return { tone: "error", message: m.replyFileMissing };
+    case "stale-form":
+      return { tone: "error", message: m.replyFormStale };
+    case "too-many":
+      return { tone: "error", message: m.replyTooMany(REPLIES_PER_ITEM_PER_HOUR) };
     default:
       return { tone: "error", message: m.notAllowed };
   }

@@ -4,7 +4,6 @@ import { redirect } from "next/navigation";
 import { adminNewsletter as words } from "@content/admin-newsletter";
 import { serverEnv } from "@/env";
 import { database } from "@/server/db";
-import { kickDispatcher } from "@/server/mail/dispatcher";
 import {
   createCampaign,
   getCampaign,
@@ -70,7 +69,6 @@ export async function sendTest(_previous: null, form: FormData): Promise<null> {
   if (!campaign) redirect("/admin/newsletter");
   await queueTest(db, campaign, staff.email, serverEnv().SITE_URL);
   await audit({ staff, action: "newsletter.campaign.test", target: String(campaign.id) });
-  kickDispatcher();
   redirect(`/admin/newsletter/${campaign.id}?tested=1`);
 }
 
@@ -87,8 +85,7 @@ export async function confirmSend(_previous: null, form: FormData): Promise<null
   } else if (await startSending(db, id, staff.email)) {
     await audit({ staff, action: "newsletter.campaign.send", target: String(id) });
     const env = serverEnv();
-    const { queued } = await queueRound(db, id, { siteUrl: env.SITE_URL, ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE });
-    if (queued > 0) kickDispatcher();
+    await queueRound(db, id, { siteUrl: env.SITE_URL, ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE });
   }
   redirect(`/admin/newsletter/${id}`);
 }

@@ -3,17 +3,17 @@ import Link from "next/link";
 import { forbidden } from "next/navigation";
 import { adminPages as words } from "@content/admin-pages";
 import { EDITABLE } from "@/server/publishing/editable";
-import { LEGAL_PAGES } from "@/server/publishing/pages";
+import { LEGAL_PAGES, MARKETING_KEYS } from "@/server/publishing/pages";
 import { hasRole } from "@/server/staff/roles";
 import { requireStaff } from "@/server/staff/session";
 
 export const metadata: Metadata = { title: words.title };
 
-/** /admin/pages: the site pages the viewer's teams edit (marketing the home page, the privacy team the legal pages). */
+/** /admin/pages: the site pages the viewer's teams edit (marketing the home page and the businesses', the privacy team the legal pages). */
 export default async function SitePagesPage() {
   const staff = await requireStaff();
   const keys = [
-    ...(hasRole(staff, EDITABLE.pages.collection.role) ? ["home"] : []),
+    ...(hasRole(staff, EDITABLE.pages.collection.role) ? MARKETING_KEYS : []),
     ...(hasRole(staff, EDITABLE["legal-pages"].collection.role) ? Object.keys(LEGAL_PAGES) : []),
   ];
   // Sales and the other teams have no page editor (decision 140).

@@ -7,7 +7,8 @@ import { workableKinds, type SubmissionInboxKind } from "@/server/inbox/kinds";
 import { firstAnswerTimes, overdueNow, reportPeriod, weeklySubmissions } from "@/server/inbox/reports";
 import { inboxForRequest } from "@/server/inbox/request";
 import { currentStaff } from "@/server/staff/session";
-import { FirstAnswers, Overdue, Overview, Weekly } from "./sections";
+import { FirstAnswers, Overview } from "./answers";
+import { Overdue, Weekly } from "./workload";
 
 type Props = { searchParams: Promise<{ team?: string | string[] }> };
 

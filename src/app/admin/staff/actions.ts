@@ -5,7 +5,6 @@ import { z } from "zod";
 import { admin } from "@content/admin";
 import { serverEnv } from "@/env";
 import { database } from "@/server/db";
-import { kickDispatcher } from "@/server/mail/dispatcher";
 import {
   LastOfficerError,
   createAccount,
@@ -57,7 +56,6 @@ export async function inviteAction(previous: InviteState, form: FormData): Promi
   const token = await issueSetupToken(db, account.id);
   await queueInvitation(db, { email: account.email, name, link: setupUrl(serverEnv().SITE_URL, token) });
   await ethicsRoleChanged(db.db, { email: account.email, before: [], after: roles, by: staff.email });
-  kickDispatcher();
   await audit({ staff, action: "staff.invite", target: account.email, details: { roles: roles.join(" ") } });
   return { ok: true, message: words.invited(account.email) };
 }
@@ -100,7 +98,6 @@ export async function saveRolesAction(_previous: null, form: FormData): Promise<
   if (!before) back("last-officer", account.id);
   await audit({ staff, action: "staff.roles", target: account.email, details: { roles: roles.join(" ") || "none" } });
   const change = await ethicsRoleChanged(db.db, { email: account.email, before, after: roles, by: staff.email });
-  if (change) kickDispatcher();
   back(change === "gained" ? "ethics-pending" : "roles", account.id);
 }
 
@@ -127,7 +124,6 @@ export async function resendAction(_previous: null, form: FormData): Promise<nul
   const { db, account } = await target(form);
   const token = await issueSetupToken(db, account.id);
   await queueInvitation(db, { email: account.email, name: account.name, link: setupUrl(serverEnv().SITE_URL, token) });
-  kickDispatcher();
   await audit({ staff, action: "staff.set-up-link", target: account.email });
   back("resent", account.id);
 }

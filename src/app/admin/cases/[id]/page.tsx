@@ -8,7 +8,8 @@ import { Moment } from "@/admin/timeline";
 import { serverEnv } from "@/env";
 import { openCase } from "@/server/whistleblowing/officer";
 import { casesForRequest } from "@/server/whistleblowing/officer-request";
-import { AccessSection, Conversation, DeadlinesSection, ReportSection, StatusSection } from "./parts";
+import { Conversation, ReportSection } from "./case-content";
+import { AccessSection, DeadlinesSection, StatusSection } from "./case-state";
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -3,7 +3,7 @@ import { inboxCopy, inboxKindNames } from "@content/admin-inbox";
 import { DataTable } from "@/admin/data-table";
 import { ExportLink } from "@/admin/links";
 import { Moment } from "@/admin/timeline";
-import { deadlineState } from "@/server/inbox/deadlines";
+import { deadlineState } from "@/lib/deadline-state";
 import type { InboxContext } from "@/server/inbox/context";
 import type { ListItem } from "@/server/inbox/list";
 import { newestConfirmed, subscriberCounts } from "@/server/inbox/newsletter";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { campaignCopy } from "@content/newsletter-campaigns";
-import { Markdown } from "@/lib/markdown";
+import { Markdown } from "@/components/ui/markdown";
 import { lagosDay, lagosToday } from "@/lib/lagos-clock";
 import { archivePath } from "@/server/newsletter/campaigns";
 import { publicArchive, publicIssue } from "@/server/newsletter/archive";

@@ -9,20 +9,13 @@ import { FieldList, Moment } from "@/admin/timeline";
 import { database } from "@/server/db";
 import { getSubmission } from "@/server/inbox/detail";
 import { isSubmissionKind } from "@/server/inbox/kinds";
-import { listSavedReplies, replyTeam, visitorAddress } from "@/server/inbox/replies";
+import { issueReplyToken, listSavedReplies, replyTeam, visitorAddress } from "@/server/inbox/replies";
 import { ATTACHING_KIND, pendingReplyFile } from "@/server/inbox/reply-files";
 import { inboxForRequest } from "@/server/inbox/request";
 import { assignableTo } from "@/server/staff/accounts";
-import {
-  AccessRequestDeadlines,
-  AssigneeSection,
-  DecisionSection,
-  MailList,
-  NotesSection,
-  ReplySection,
-  TimelineSection,
-  WorkflowSection,
-} from "./parts";
+import { AccessRequestDeadlines, MailList, TimelineSection } from "./record-sections";
+import { ReplySection } from "./reply-section";
+import { AssigneeSection, DecisionSection, NotesSection, WorkflowSection } from "./work-sections";
 
 type Props = {
   params: Promise<{ kind: string; id: string }>;
@@ -103,7 +96,15 @@ export default async function InboxItem({ params, searchParams }: Props) {
         <AssigneeSection kind={kind} item={item} team={team} />
       </div>
 
-      <ReplySection kind={kind} item={item} saved={saved} sender={sender} visitor={visitor} attach={attach} />
+      <ReplySection
+        kind={kind}
+        item={item}
+        saved={saved}
+        sender={sender}
+        visitor={visitor}
+        attach={attach}
+        token={issueReplyToken(ctx.staff.id, item.id)}
+      />
 
       <NotesSection kind={kind} item={item} />
 

@@ -16,7 +16,7 @@ const r = inboxCopy.reply;
  * The reply box of an inbox item (issue 42): start from one of the team's
  * saved replies, edit, preview exactly the plain text the visitor will
  * receive, and send. While it is on its way everything is disabled; the
- * form's `token` (new with each render of the page) makes a resubmission
+ * form's `token` (issued by the server for this person and item with each render of the page) makes a resubmission
  * send nothing twice. The text is kept on a refusal and cleared once sent.
  */
 export function ReplyForm({

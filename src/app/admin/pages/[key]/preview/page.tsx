@@ -1,19 +1,41 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { requireStaff } from "@/server/staff/session";
 import { adminPages as words } from "@content/admin-pages";
+import type { AssetManagementContent } from "@content/asset-management";
+import type { CommoditiesContent } from "@content/commodities";
 import type { HomeDoc } from "@content/home";
+import type { RealEstateContent } from "@content/real-estate";
+import type { ResidencesContent } from "@content/residences";
+import type { TheFirmDoc } from "@content/the-firm";
 import { DsarForm } from "@/forms/dsar/dsar-form";
 import { featuredStories } from "@/server/publishing/news";
 import { pageCollection, type LegalPage } from "@/server/publishing/pages";
 import { publishedResults } from "@/server/publishing/results";
+import { AssetManagementPage } from "@/sections/business/assets-management-page";
+import { CommoditiesPage } from "@/sections/business/commodities-page";
+import { RealEstatePage } from "@/sections/business/real-estate-page";
+import { ResidencesPage } from "@/sections/business/residences-page";
 import { HomeSections } from "@/sections/home/home-sections";
 import { LegalDocument } from "@/sections/legal/legal-document";
+import { FirmPage } from "@/sections/the-firm/firm-page";
 import { ItemPreview, type PreviewPageProps } from "../../../_publishing/item-preview";
 
 export const metadata: Metadata = { title: words.title };
 
 const LEGAL_META: Record<string, string> = { "privacy-policy": "privacy", "terms-of-use": "terms" };
+
+/** The businesses' pages and the firm's, drawn by the public pages' own components from the document. */
+const BUSINESS: Record<string, (doc: unknown) => ReactNode> = {
+  "real-estate": (doc) => <RealEstatePage content={doc as RealEstateContent} />,
+  residences: (doc) => <ResidencesPage content={doc as ResidencesContent} />,
+  "assets-management": (doc) => <AssetManagementPage content={doc as AssetManagementContent} />,
+  commodities: (doc) => <CommoditiesPage content={doc as CommoditiesContent} />,
+  "the-firm": (doc) => <FirmPage content={doc as TheFirmDoc} />,
+};
+
+const framed = (page: ReactNode) => <div className="-mx-4 border-y border-ink/20">{page}</div>;
 
 /** The latest saved version of a site page, drawn by the public page's own sections (under the back office's strict CSP). */
 export default async function PagePreviewPage({ params }: PreviewPageProps) {
@@ -25,30 +47,33 @@ export default async function PagePreviewPage({ params }: PreviewPageProps) {
     notFound();
   }
   const copy = { title: () => words.previewTitle(words.pages[key] ?? key), note: words.previewNote, back: words.back };
+  const business = BUSINESS[key];
+  if (business)
+    return (
+      <ItemPreview name="pages" params={params} words={copy}>
+        {(doc) => framed(business(doc))}
+      </ItemPreview>
+    );
   if (name === "pages") {
     const [stories, [latest]] = await Promise.all([featuredStories(), publishedResults()]);
     return (
       <ItemPreview name="pages" params={params} words={copy}>
-        {(doc) => (
-          <div className="-mx-4 border-y border-ink/20">
-            <HomeSections home={doc as HomeDoc} stories={stories} latest={latest?.data} />
-          </div>
-        )}
+        {(doc) => framed(<HomeSections home={doc as HomeDoc} stories={stories} latest={latest?.data} />)}
       </ItemPreview>
     );
   }
   return (
     <ItemPreview name="legal-pages" params={params} words={copy}>
-      {(doc) => (
-        <div className="-mx-4 border-y border-ink/20">
+      {(doc) =>
+        framed(
           <LegalDocument
             page={LEGAL_META[key] ?? "privacy"}
             file={`${key}.mdx`}
             source={(doc as LegalPage).source}
             components={{ DsarForm }}
-          />
-        </div>
-      )}
+          />,
+        )
+      }
     </ItemPreview>
   );
 }

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Markdown } from "./markdown";
-import { markdownSections, markdownText } from "./markdown-tree";
+import { markdownSections, markdownText } from "@/lib/markdown-tree";
 
 const html = (source: string) => renderToStaticMarkup(createElement(Markdown, { source }));
 

@@ -1,8 +1,8 @@
 import { toJsxRuntime } from "hast-util-to-jsx-runtime";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import type { ReactNode } from "react";
-import { useMDXComponents } from "../../mdx-components";
-import { markdownTree } from "./markdown-tree";
+import { useMDXComponents } from "../../../mdx-components";
+import { markdownTree } from "@/lib/markdown-tree";
 
 /** A Markdown body as React elements, with the MDX pages' prose styles. */
 export function Markdown({ source }: { source: string }): ReactNode {
