@@ -18,14 +18,16 @@ export async function register() {
   checkEnvOrExit();
   const { serverEnv } = await import("./env");
   const env = serverEnv();
+  const { startHeartbeat, thisInstance } = await import("./server/observability/heartbeat");
+  // This process's name and build (its BUILD_ID read once), for the traces and the heartbeat.
+  const me = thisInstance();
   // Traces only with a collector named: unset, the SDK is not even loaded (docs/deploy.md, Monitoring).
   if (env.OTEL_EXPORTER_OTLP_ENDPOINT) {
     const { startTracing } = await import("./server/observability/tracing");
-    const { thisInstance } = await import("./server/observability/heartbeat");
     startTracing({
       url: `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, "")}/v1/traces`,
       serviceName: env.OTEL_SERVICE_NAME,
-      instance: thisInstance().instance,
+      instance: me.instance,
     });
   }
   const { database } = await import("./server/db");
@@ -42,8 +44,7 @@ export async function register() {
   }
   const { watchDatabase } = await import("./server/observability/metrics");
   watchDatabase(database);
-  const { startHeartbeat } = await import("./server/observability/heartbeat");
-  startHeartbeat(database);
+  startHeartbeat(database, me);
   const { startDispatcher } = await import("./server/mail/dispatcher");
   const { recordCampaignRefusal } = await import("./server/newsletter/bounces");
   // A campaign's message refused for good marks its subscriber bouncing (the outbox knows nothing of campaigns).

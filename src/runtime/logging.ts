@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { hostname } from "node:os";
 import { format, stripVTControlCharacters } from "node:util";
 import pino, { type DestinationStream, type Logger } from "pino";
+import { maskAddresses } from "../lib/mask-addresses.ts";
 import { REQUEST_ID_HEADER } from "../lib/runtime-contract.ts";
 
 const requestIds = new AsyncLocalStorage<string>();
@@ -32,25 +33,32 @@ export function withRequestId<T>(request: IncomingMessage, response: ServerRespo
 }
 
 /**
- * E-mail addresses, masked in every line: a relay's refusal quotes the
- * recipient ("550 <someone@example.com>: unknown user"), and a visitor's
- * address is never logged.
+ * A failed query's error (drizzle's DrizzleQueryError) names the query's values
+ * on a `params:` line, which may run over several lines (a textarea's): the
+ * visitor's fields. Dropped up to the stack's first frame, as errorSummary
+ * (src/server/error-summary.ts) drops them from the application's own lines.
  */
-const ADDRESS = /[^\s<>()[\]"',;:]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
-const masked = (text: string) => text.replace(ADDRESS, "[address]");
+const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, "");
+const redacted = (text: string) => maskAddresses(withoutParams(text));
+
+type ErrorFields = { type: string; message: string; code?: string; digest?: string; stack?: string; cause?: ErrorFields };
 
 /**
- * An error as logged: its kind, message, code, Next.js's digest and stack. Not
+ * An error as logged: its kind, message, code, Next.js's digest, stack and
+ * cause (a failed query's says why: "permission denied for table …"). Not
  * its other fields: PostgreSQL's `detail` names the values of a refused row
  * ("Key (email)=(…) already exists").
  */
-function errorFields(error: Error & { code?: unknown; digest?: unknown }) {
+function errorFields(error: Error & { code?: unknown; digest?: unknown }, depth = 0): ErrorFields {
+  const cause = error.cause;
   return {
     type: error.name,
-    message: masked(error.message),
+    message: redacted(error.message),
     ...(typeof error.code === "string" ? { code: error.code } : {}),
     ...(typeof error.digest === "string" ? { digest: error.digest } : {}),
-    ...(error.stack ? { stack: masked(error.stack) } : {}),
+    ...(error.stack ? { stack: redacted(error.stack) } : {}),
+    // Three causes deep at most: a cycle (an error its own cause) must not hang the logger.
+    ...(cause instanceof Error && depth < 3 ? { cause: errorFields(cause, depth + 1) } : {}),
   };
 }
 
@@ -66,6 +74,8 @@ export function createLogger(instance: string, destination?: DestinationStream):
       base: { instance },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      // `err` is errorFields' already (pino's own serializer would re-read it as an error and name its type "Object").
+      serializers: { err: (fields: unknown) => fields },
       mixin: () => {
         const id = requestIds.getStore();
         return id ? { request_id: id } : {};
@@ -95,7 +105,7 @@ export function routeConsole(logger: Logger): () => void {
     (console as unknown as Record<string, (...args: unknown[]) => void>)[method] = (...args: unknown[]) => {
       const error = args.find((arg): arg is Error => arg instanceof Error);
       const rest = error ? args.filter((arg) => arg !== error) : args;
-      const msg = masked(stripVTControlCharacters(format(...rest)).trim() || error?.message || "");
+      const msg = redacted(stripVTControlCharacters(format(...rest)).trim() || error?.message || "");
       if (error) logger[level]({ err: errorFields(error) }, msg);
       else logger[level](msg);
     };

@@ -14,6 +14,8 @@ export type Limiter = {
   consume(key: string): Promise<LimitResult>;
   /** Whether `key` has points left, counting nothing. */
   check(key: string): Promise<LimitResult>;
+  /** `check` as a gate: a refusal is a request refused, counted in rate_limit_refusals_total as consume's are. */
+  admit(key: string): Promise<LimitResult>;
   /** Forgets `key`'s count (a success ends a run of failures). */
   reset(key: string): Promise<void>;
 };
@@ -47,6 +49,11 @@ export function createLimiter(
         clearExpiredByTimeout: clearExpired,
       })
     : new RateLimiterMemory(options);
+  const check = async (key: string): Promise<LimitResult> => {
+    const used = await limiter.get(key);
+    if (used && used.consumedPoints >= points) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) };
+    return { ok: true };
+  };
   return {
     async consume(key) {
       try {
@@ -60,10 +67,11 @@ export function createLimiter(
         throw rejection;
       }
     },
-    async check(key) {
-      const used = await limiter.get(key);
-      if (used && used.consumedPoints >= points) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) };
-      return { ok: true };
+    check,
+    async admit(key) {
+      const result = await check(key);
+      if (!result.ok) rateLimitRefusals().inc({ limit: name });
+      return result;
     },
     async reset(key) {
       await limiter.delete(key);
@@ -127,7 +135,7 @@ export function refusingLimiter(retryAfterSeconds: number): Limiter {
     rateLimitRefusals().inc({ limit: "proxy" });
     return refused();
   };
-  return { consume, check: refused, reset: async () => undefined };
+  return { consume, check: refused, admit: consume, reset: async () => undefined };
 }
 
 const SECRET_KEY = Symbol.for("savannah-crest.rate-limit-secret");

@@ -10,6 +10,8 @@ import { PASSWORD, unusedCode, completeSetUp, newPage, signIn, staffAdd, uniqueE
 const NEW_PASSWORD = "another long and memorable passphrase";
 
 test("a member of staff changes their password (signed out everywhere else) and makes new recovery codes", async ({ browser }) => {
+  // Two browsers, a set-up, three sign-ins and five axe runs: more than the default minute on two busy cores.
+  test.setTimeout(150_000);
   const email = uniqueEmail("own.account");
   const here = await newPage(browser);
   const key = await completeSetUp(here, await staffAdd(email, ["residences"]));

@@ -3,7 +3,8 @@ import { LOADER_MS } from "./routes";
 
 /** Waits until the page loading indicator has lifted. */
 export async function waitForLoader(page: Page) {
-  if (LOADER_MS > 0) await expect(page.getByTestId("page-loader")).toHaveCount(0, { timeout: LOADER_MS + 5_000 });
+  // It lifts once the page is hydrated: on two busy cores that can take several seconds (frame.spec.ts checks its timing).
+  if (LOADER_MS > 0) await expect(page.getByTestId("page-loader")).toHaveCount(0, { timeout: LOADER_MS + 15_000 });
 }
 
 /** Opens a path and waits for the loading indicator to lift. */

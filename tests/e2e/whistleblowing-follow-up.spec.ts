@@ -87,6 +87,8 @@ async function journey(browser: Browser, javaScriptEnabled: boolean) {
 }
 
 test("the reporter's journey with JavaScript: receipt once, files, follow-up, message with a file, sign-out", async ({ browser }) => {
+  // A report, its e-mail, files, the follow-up page, a message with a file and sign-out: past the default minute on a busy machine.
+  test.setTimeout(150_000);
   await journey(browser, true);
 });
 

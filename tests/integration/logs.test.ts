@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { site } from "@content/site";
 import { contactSpec } from "@/forms/contact/server";
@@ -14,6 +15,19 @@ import { formData, startSmtp, testLimiter, useTestDatabase } from "./helpers";
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());
 
+/** Routes the console to a logger writing into the array answered. */
+function captureLogs(): string[] {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split("\n").filter(Boolean));
+      done();
+    },
+  });
+  restore = routeConsole(createLogger("journey:3000", sink as never));
+  return lines;
+}
+
 /** What the visitors type below: none of it may reach a log line. */
 const TYPED = ["Obiageli Quartzfield", "quartzfield@example.com", "Zebracorn", "Vexworth", "warehouse ledger", "0800555777"];
 
@@ -21,14 +35,7 @@ describe("the logs of a journey (src/runtime/logging.ts routes the server's cons
   const db = useTestDatabase();
 
   it("are JSON lines with level, time, message and instance, and carry none of the words typed", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split("\n").filter(Boolean));
-        done();
-      },
-    });
-    restore = routeConsole(createLogger("journey:3000", sink as never));
+    const lines = captureLogs();
     const post = (spec: FormSpec<object>, fields: Record<string, string>, extra: Record<string, string> = {}, points = 5) =>
       processForm(spec, formData(fields, extra), { database: db, limiter: testLimiter(db, undefined, points), clientKey: "203.0.113.90" });
     const contact = {
@@ -72,5 +79,15 @@ describe("the logs of a journey (src/runtime/logging.ts routes the server's cons
     expect(parsed.map((line) => line.msg)).toContainEqual(expect.stringMatching(/^\[outbox\] mail #\d+ rejected for good/));
     const all = lines.join("\n").toLowerCase();
     for (const word of TYPED) expect(all, word).not.toContain(word.toLowerCase());
+  });
+
+  it("say why a query failed (the database's own words) and never the values it carried", async () => {
+    const lines = captureLogs();
+    const failed = await db.db.execute(sql`select * from no_such_ledger where name = ${"Zebracorn"}`).catch((error: unknown) => error);
+    console.error(failed);
+    const line = JSON.parse(lines.at(-1) ?? "{}") as { err?: { message?: string; cause?: { message?: string } } };
+    expect(line.err?.message).toMatch(/^Failed query/);
+    expect(line.err?.cause?.message).toMatch(/no_such_ledger.*does not exist/);
+    expect(lines.join("\n")).not.toContain("Zebracorn");
   });
 });

@@ -1,11 +1,10 @@
 import "server-only";
 import { bookingForm } from "@content/forms";
 import { mailCopy as copy } from "@content/mails";
-import { residences } from "@content/residences";
 import { site } from "@content/site";
 import { lagosDay } from "@/lib/lagos-clock";
 import type { Database } from "@/server/db/client";
-import { marketingPagesCollection } from "@/server/publishing/pages";
+import { marketingPageOf, marketingPagesCollection } from "@/server/publishing/pages";
 import { publicItems } from "@/server/publishing/store";
 import type { FormSpec } from "@/server/submissions/contract";
 import { teamMail } from "@/server/submissions/mails";
@@ -13,9 +12,8 @@ import { BookingSchema, type Booking } from "./schema";
 
 /** The rooms a booking request may name: those /residences shows, as published (decision 150). */
 async function roomTitles(database: Database): Promise<ReadonlySet<string>> {
-  const page = (await publicItems(database, marketingPagesCollection)).find((item) => item.key === "residences");
-  const rooms = page ? (page.data as unknown as typeof residences).rooms.items : residences.rooms.items;
-  return new Set(rooms.map((room) => room.title));
+  const page = marketingPageOf(await publicItems(database, marketingPagesCollection), "residences");
+  return new Set(page.rooms.items.map((room) => room.title));
 }
 
 /**

@@ -52,12 +52,12 @@ export function parseId(id: string | number): number | null {
 
 async function readDetail(db: Db, staff: Staff, kind: string, id: number): Promise<Detail | null> {
   const [row] = await db
-    .select(listColumns)
+    .select({ ...listColumns, assigneeId: inboxStates.assigneeId, firstRepliedAt: inboxStates.firstRepliedAt })
     .from(submissions)
     .leftJoin(inboxStates, eq(inboxStates.submissionId, submissions.id))
     .where(and(scope(staff, kind), eq(submissions.id, id)));
   if (!row) return null;
-  const [notes, timeline, mails, state, replies] = await Promise.all([
+  const [notes, timeline, mails, replies] = await Promise.all([
     db
       .select({ id: inboxNotes.id, at: inboxNotes.createdAt, staffName: inboxNotes.staffName, body: inboxNotes.body })
       .from(inboxNotes)
@@ -89,10 +89,6 @@ async function readDetail(db: Db, staff: Staff, kind: string, id: number): Promi
       .where(eq(outbox.submissionId, id))
       .orderBy(asc(outbox.createdAt), asc(outbox.id)),
     db
-      .select({ assigneeId: inboxStates.assigneeId, firstRepliedAt: inboxStates.firstRepliedAt })
-      .from(inboxStates)
-      .where(eq(inboxStates.submissionId, id)),
-    db
       .select({
         id: inboxReplies.id,
         at: inboxReplies.createdAt,
@@ -113,8 +109,8 @@ async function readDetail(db: Db, staff: Staff, kind: string, id: number): Promi
       const fields = new Map(fieldsOf(row.fields));
       return formOrder(kind, fields.keys()).map((key): [string, string] => [key, fields.get(key)!]);
     })(),
-    assigneeId: state[0]?.assigneeId ?? null,
-    firstRepliedAt: state[0]?.firstRepliedAt ?? null,
+    assigneeId: row.assigneeId,
+    firstRepliedAt: row.firstRepliedAt,
     replies: replies.map(({ status, sentAt, ...reply }) => ({ ...reply, delivery: status ? { status, sentAt } : null })),
     decidedAt: row.decidedAt,
     notes,

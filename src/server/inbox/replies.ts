@@ -1,7 +1,7 @@
 import "server-only";
 import { REPLY_MAX_CHARS, SAVED_REPLY_TITLE_MAX_CHARS, inboxCopy } from "@content/admin-inbox";
 import { site } from "@content/site";
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
 import { normaliseReply, replyLength, replySubject, replyText } from "@/lib/inbox-reply";
 import { inboxReplies, inboxReplyFiles, inboxSavedReplies, inboxStates } from "../db/schema";
@@ -160,6 +160,9 @@ export function issueReplyToken(staffId: string, submissionId: number): string {
   return `${nonce}.${hashedClientKey(`inbox-reply:${staffId}:${submissionId}:${nonce}`)}`;
 }
 
+/** What is stored of a sent form's token: its SHA-256, never the token itself (the unique index needs only that). */
+const storedToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
 function issuedFor(token: string, staffId: string, submissionId: number): boolean {
   const [nonce, mac, ...rest] = token.split(".");
   if (!nonce || !mac || rest.length || !/^[A-Za-z0-9_-]{22}$/.test(nonce)) return false;
@@ -205,6 +208,7 @@ export async function sendReply(
   const length = replyLength(text);
   const result = await change(ctx, kind, id, async (tx, submission, state): Promise<ReplyResult> => {
     if (!issuedFor(token, ctx.staff.id, submission.id)) return { ok: false, error: "stale-form" };
+    const tokenHash = storedToken(token);
     const fields = fieldsOf(submission.fields);
     const to = visitorAddress(fields);
     if (!to) return { ok: false, error: "no-address" };
@@ -228,7 +232,7 @@ export async function sendReply(
         .for("update");
       if (!file) {
         // A resubmitted form finds its file already on its way: say so, as for any resubmission.
-        const [sent] = await tx.select({ id: inboxReplies.id }).from(inboxReplies).where(eq(inboxReplies.token, token));
+        const [sent] = await tx.select({ id: inboxReplies.id }).from(inboxReplies).where(eq(inboxReplies.token, tokenHash));
         return { ok: false, error: sent ? "already-sent" : "file-missing" };
       }
     }
@@ -238,14 +242,21 @@ export async function sendReply(
       .from(inboxReplies)
       .where(and(eq(inboxReplies.submissionId, submission.id), gt(inboxReplies.createdAt, new Date(now.getTime() - 3_600_000))));
     if ((recent?.n ?? 0) >= REPLIES_PER_ITEM_PER_HOUR) {
-      const [sent] = await tx.select({ id: inboxReplies.id }).from(inboxReplies).where(eq(inboxReplies.token, token));
+      const [sent] = await tx.select({ id: inboxReplies.id }).from(inboxReplies).where(eq(inboxReplies.token, tokenHash));
       if (sent) return { ok: false, error: "already-sent" };
       rateLimitRefusals().inc({ limit: "inbox-reply-item" });
       return { ok: false, error: "too-many" };
     }
     const [reply] = await tx
       .insert(inboxReplies)
-      .values({ submissionId: submission.id, token, staffId: ctx.staff.id, staffName: ctx.staff.name, body: text, createdAt: now })
+      .values({
+        submissionId: submission.id,
+        token: tokenHash,
+        staffId: ctx.staff.id,
+        staffName: ctx.staff.name,
+        body: text,
+        createdAt: now,
+      })
       .onConflictDoNothing({ target: inboxReplies.token })
       .returning({ id: inboxReplies.id });
     if (!reply) return { ok: false, error: "already-sent" };

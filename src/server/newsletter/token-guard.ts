@@ -16,7 +16,7 @@ export type GuardedResult = { ok: true; done: boolean } | { ok: false; retryAfte
  * and a wrong code is counted.
  */
 export async function guardTokenOperation(limiter: Limiter, clientKey: string, operate: () => Promise<boolean>): Promise<GuardedResult> {
-  const allowed = await limiter.check(clientKey);
+  const allowed = await limiter.admit(clientKey);
   if (!allowed.ok) return allowed;
   const done = await operate();
   if (!done) await limiter.consume(clientKey);

@@ -26,21 +26,33 @@ export function thisInstance(startedAt = new Date()): Beat {
   return { instance: env.INSTANCE_NAME ?? `${hostname()}:${env.PORT}`, buildId, startedAt };
 }
 
-/** Writes the instance's row (seen now, on the database's clock) and forgets instances silent for a week. */
+/** Writes the instance's row (seen now, on the database's clock). */
 export async function beat(db: Db, { instance, buildId, startedAt }: Beat): Promise<void> {
   await db
     .insert(instanceHeartbeats)
     .values({ instance, buildId, startedAt, seenAt: sql`now()` })
     .onConflictDoUpdate({ target: instanceHeartbeats.instance, set: { buildId, startedAt, seenAt: sql`now()` } });
+}
+
+/** Forgets instances silent for a week. */
+export async function forgetSilent(db: Db): Promise<void> {
   await db.delete(instanceHeartbeats).where(lt(instanceHeartbeats.seenAt, sql`now() - interval '7 days'`));
 }
 
-/** Starts the heartbeat, once per process (from instrumentation.ts). */
-export function startHeartbeat(open: () => Promise<Database>): void {
-  const me = thisInstance();
+/** How often an instance forgets the silent ones: a week's silence needs no 30 s precision. */
+const FORGET_MS = 60 * 60_000;
+
+/** Starts the heartbeat, once per process (from instrumentation.ts): its row every 30 s, the silent rows forgotten at start and hourly. */
+export function startHeartbeat(open: () => Promise<Database>, me: Beat = thisInstance()): void {
+  let forgotAt = -Infinity;
   startPeriodic("heartbeat", { firstRunMs: 1_000, intervalMs: HEARTBEAT_MS }, async () => {
     try {
-      await beat((await open()).db, me);
+      const { db } = await open();
+      await beat(db, me);
+      if (Date.now() - forgotAt >= FORGET_MS) {
+        await forgetSilent(db);
+        forgotAt = Date.now();
+      }
     } catch (error) {
       console.warn(`[heartbeat] not written: ${errorSummary(error)}`);
     }

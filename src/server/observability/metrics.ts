@@ -1,9 +1,10 @@
 import "server-only";
 import client from "prom-client";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { METRICS_REGISTRY } from "@/lib/runtime-contract";
-import type { Database } from "../db/client";
-import { newsletterCampaigns, outbox } from "../db/schema";
+import type { Database, Db } from "../db/client";
+import { newsletterCampaigns } from "../db/schema";
+import { outboxCounts, type OutboxCounts } from "../mail/outbox";
 
 /**
  * The application's Prometheus series, in the process's one registry (the
@@ -54,6 +55,17 @@ export const jobLastSuccess = () =>
 const SOURCE = Symbol.for("savannah-crest.metrics-database");
 type Holder = { [SOURCE]?: () => Promise<Database> };
 
+/** The outbox's counts as one scrape reads them: both outbox gauges share the one query under way (outboxCounts). */
+const underWay = new WeakMap<Db, Promise<OutboxCounts>>();
+function scrapedOutbox(db: Db): Promise<OutboxCounts> {
+  let counts = underWay.get(db);
+  if (!counts) {
+    counts = outboxCounts(db).finally(() => underWay.delete(db));
+    underWay.set(db, counts);
+  }
+  return counts;
+}
+
 /**
  * The database the scrape-time gauges read (outbox, campaigns, pool): the
  * process's own (instrumentation.ts), or a test's. Their values are read at
@@ -89,18 +101,11 @@ export function watchDatabase(source: () => Promise<Database>): void {
         }),
     );
   gauge("outbox_messages", "Outbox rows by status (pending is the depth).", ["status"], async ({ db }, set) => {
-    const rows = await db
-      .select({ status: outbox.status, count: sql<number>`count(*)::int` })
-      .from(outbox)
-      .groupBy(outbox.status);
-    for (const status of ["pending", "sent", "failed"]) set(Number(rows.find((row) => row.status === status)?.count ?? 0), { status });
+    const { counts } = await scrapedOutbox(db);
+    for (const [status, count] of Object.entries(counts)) set(count, { status });
   });
   gauge("outbox_oldest_pending_age_seconds", "Age of the oldest pending outbox message (0 when none).", [], async ({ db }, set) => {
-    const [row] = await db
-      .select({ age: sql<string | null>`extract(epoch from now() - min(${outbox.createdAt}))` })
-      .from(outbox)
-      .where(eq(outbox.status, "pending"));
-    set(row?.age == null ? 0 : Number(row.age));
+    set((await scrapedOutbox(db)).oldestPendingSeconds ?? 0);
   });
   gauge("newsletter_campaigns", "Newsletter campaigns by state (draft, scheduled, sending, sent).", ["state"], async ({ db }, set) => {
     const rows = await db

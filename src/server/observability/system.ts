@@ -3,10 +3,11 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { asc, desc, sql } from "drizzle-orm";
 import { serverEnv } from "@/env";
+import { maskAddresses } from "@/lib/mask-addresses";
 import type { Db } from "../db/client";
 import { instanceHeartbeats, jobRounds, type JobResult } from "../db/schema";
 import { JOBS } from "../jobs";
-import { outboxHealth, outboxStats } from "../mail/outbox";
+import { outboxStats } from "../mail/outbox";
 import { recoveryPublicKey } from "../whistleblowing/cases";
 import { HEARTBEAT_MS } from "./heartbeat";
 
@@ -30,9 +31,6 @@ export type SystemView = {
   newestBackup: { at: Date; ageSeconds: number } | null | undefined;
   unsafe: Unsafe[];
 };
-
-/** A relay's answer as shown: e-mail addresses masked (it may quote the recipient's). */
-const masked = (text: string) => text.replace(/[^\s<>()[\]"',;:]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g, "[address]");
 
 function newestFile(dir: string): Date | null {
   let newest: Date | null = null;
@@ -64,7 +62,6 @@ export async function readSystem(db: Db): Promise<SystemView> {
     .orderBy(desc(instanceHeartbeats.seenAt), asc(instanceHeartbeats.instance));
   const rounds = new Map((await db.select().from(jobRounds)).map((row) => [row.job, row]));
   const stats = await outboxStats(db);
-  const { oldestPendingSeconds } = await outboxHealth(db);
   const unsafe: Unsafe[] = [];
   if (!env.SMTP_URL) unsafe.push("no-smtp");
   if (!env.SITE_URL.startsWith("https://")) unsafe.push("http-site-url");
@@ -83,8 +80,8 @@ export async function readSystem(db: Db): Promise<SystemView> {
     outbox: {
       pending: stats.counts.pending,
       failed: stats.counts.failed,
-      oldestPendingSeconds,
-      failures: stats.failed.map((row) => ({ id: row.id, attempts: row.attempts, answer: masked(row.lastError ?? "") })),
+      oldestPendingSeconds: stats.oldestPendingSeconds,
+      failures: stats.failed.map((row) => ({ id: row.id, attempts: row.attempts, answer: maskAddresses(row.lastError ?? "") })),
     },
     jobs: JOBS.map(({ name }) => {
       const round = rounds.get(name);

@@ -80,13 +80,6 @@ export type Outcome<T> =
   | { ok: false; reason: "conflict"; current: ItemView<T> }
   | { ok: false; reason: "not-found" };
 
-export class NotAllowedError extends Error {
-  constructor(collection: string) {
-    super(`Not allowed to edit ${collection}`);
-  }
-}
-
-/** The audit line of a change, in the change's own transaction. */
 /** The schema that parses the item `key` of `collection`. */
 export function schemaOf(collection: Collection, key: string): z.ZodType {
   return collection.schemaFor?.(key) ?? collection.schema;

@@ -10,7 +10,7 @@ import { NonEmpty } from "@content/schema";
 import { checkMdxDocument } from "@/lib/mdx-document";
 import { readMdxSource } from "@/lib/mdx-source";
 import { publishedItems } from "./public";
-import { defineCollection } from "./store";
+import { defineCollection, type Published } from "./store";
 
 /**
  * The site's own pages as documents (issue 48, decision 140): each page is an
@@ -85,10 +85,22 @@ export function pageCollection(key: string): "pages" | "legal-pages" | null {
   return Object.hasOwn(LEGAL_PAGES, key) ? "legal-pages" : null;
 }
 
+/** Marketing's page `key` among the collection's published items: its seed when none is published. */
+export function marketingPageOf<K extends MarketingKey>(items: readonly Published<unknown>[], key: K): MarketingDoc<K> {
+  return (items.find((item) => item.key === key)?.data ?? MARKETING_PAGES[key].seed()) as MarketingDoc<K>;
+}
+
 /** One of marketing's pages as published (its seed until someone publishes it). */
 export async function publishedMarketingPage<K extends MarketingKey>(key: K): Promise<MarketingDoc<K>> {
+  return marketingPageOf(await publishedItems(marketingPagesCollection), key);
+}
+
+export type MarketingDocs = { [K in MarketingKey]: MarketingDoc<K> };
+
+/** Every one of marketing's pages as published, from one read (the search index reads them all, outside React's per-render cache). */
+export async function publishedMarketingPages(): Promise<MarketingDocs> {
   const items = await publishedItems(marketingPagesCollection);
-  return (items.find((item) => item.key === key)?.data ?? MARKETING_PAGES[key].seed()) as MarketingDoc<K>;
+  return Object.fromEntries(MARKETING_KEYS.map((key) => [key, marketingPageOf(items, key)])) as MarketingDocs;
 }
 
 /** The home page as published. */

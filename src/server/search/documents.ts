@@ -16,7 +16,7 @@ import {
 } from "@/lib/search/documents";
 import type { SearchDocument } from "@/lib/search/options";
 import { openPositions } from "@/server/publishing/careers";
-import { publishedMarketingPage } from "@/server/publishing/pages";
+import { publishedMarketingPages } from "@/server/publishing/pages";
 import { publishedNews } from "@/server/publishing/news";
 import { publishedStaffCards } from "@/server/publishing/people";
 import { publicArchive } from "@/server/newsletter/archive";
@@ -28,23 +28,28 @@ import { publicArchive } from "@/server/newsletter/archive";
  * without JavaScript (/search?q=) read the same list.
  */
 export async function currentSearchDocuments(): Promise<SearchDocument[]> {
-  const [stories, positions, cards, issues, realEstate, residences, assetManagement, commodities, firm] = await Promise.all([
+  const [stories, positions, cards, issues, pages] = await Promise.all([
     publishedNews(),
     openPositions(),
     publishedStaffCards(),
     publicArchive(),
-    publishedMarketingPage("real-estate"),
-    publishedMarketingPage("residences"),
-    publishedMarketingPage("assets-management"),
-    publishedMarketingPage("commodities"),
-    publishedMarketingPage("the-firm"),
+    publishedMarketingPages(),
   ]);
   const published = new Map([
     [newsSource, () => newsDocuments(stories.map((story) => story.data))],
     [positionsSource, () => positionDocuments(positions)],
     [staffSource, () => staffDocuments(cards.map((card) => card.data))],
-    [firmSource, () => firmDocuments(firm)],
-    [businessSource, () => businessDocuments({ realEstate, residences, assetManagement, commodities })],
+    [firmSource, () => firmDocuments(pages["the-firm"])],
+    [
+      businessSource,
+      () =>
+        businessDocuments({
+          realEstate: pages["real-estate"],
+          residences: pages.residences,
+          assetManagement: pages["assets-management"],
+          commodities: pages.commodities,
+        }),
+    ],
   ]);
   // The newsletter's sent issues (subject and preheader; the archive page holds the rest).
   const sources = [...searchSources.map((source) => published.get(source) ?? source), () => archiveDocuments(issues)];

@@ -22,9 +22,7 @@ export async function queueInvitation(database: Database, { email, name, link }:
 }
 
 export async function queueLockNotice(database: Database, { email, at }: { email: string; at: Date }) {
-  const words = admin.mails.locked;
-  const body = renderEmail({ paragraphs: words.paragraphs(lagosTime(at)) }, words.subject);
-  await queueMail(database.db, null, [{ recipient: email, subject: words.subject, ...body }]);
+  await queueNotice(database, email, admin.mails.locked, at);
 }
 
 export async function queueAccountLockNotice(database: Database, { email, at, locked }: { email: string; at: Date; locked: boolean }) {
@@ -36,16 +34,14 @@ export async function queueAccountChange(
   database: Database,
   { email, at, change, passkeyName }: { email: string; at: Date; change: "passkey" | "password" | "recovery-codes"; passkeyName?: string },
 ) {
-  const mails = admin.mails;
-  const when = lagosTime(at);
+  const { passkeyAdded, passwordChanged, recoveryCodes } = admin.mails;
   const words =
     change === "passkey"
-      ? { subject: mails.passkeyAdded.subject, paragraphs: mails.passkeyAdded.paragraphs(passkeyName ?? "", when) }
+      ? { subject: passkeyAdded.subject, paragraphs: (when: string) => passkeyAdded.paragraphs(passkeyName ?? "", when) }
       : change === "password"
-        ? { subject: mails.passwordChanged.subject, paragraphs: mails.passwordChanged.paragraphs(when) }
-        : { subject: mails.recoveryCodes.subject, paragraphs: mails.recoveryCodes.paragraphs(when) };
-  const body = renderEmail({ paragraphs: words.paragraphs }, words.subject);
-  await queueMail(database.db, null, [{ recipient: email, subject: words.subject, ...body }]);
+        ? passwordChanged
+        : recoveryCodes;
+  await queueNotice(database, email, words, at);
 }
 
 async function queueNotice(

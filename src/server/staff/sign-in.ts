@@ -69,16 +69,13 @@ function limiters(database: Database) {
 }
 const pairKey = (accountKey: string, address: string) => hashedClientKey(`staff-sign-in:${accountKey}:${address}`);
 
-/** Whether the address (and the pair of the account and the address, when known) may try a password or code now. */
-export async function limited(database: Database, address: string, accountKey: string | null) {
-  const { address: byAddress, pair } = limiters(database);
-  const first = await byAddress.check(address);
-  if (!first.ok) return first;
-  return accountKey ? pair.check(pairKey(accountKey, address)) : first;
+/** Whether the address may try a password or code now (the pair's lock is checked on its own: signInWithPassword). */
+function limited(database: Database, address: string) {
+  return limiters(database).address.admit(address);
 }
 
 /** Counts one wrong password or code against the address (and the pair); whether the pair has just run out. */
-export async function countFailure(database: Database, address: string, accountKey: string | null): Promise<boolean> {
+async function countFailure(database: Database, address: string, accountKey: string | null): Promise<boolean> {
   const { address: byAddress, pair } = limiters(database);
   await byAddress.consume(address);
   if (!accountKey) return false;
@@ -93,8 +90,8 @@ export async function countFailure(database: Database, address: string, accountK
  */
 export async function limitedInSession(database: Database, address: string, userId: string) {
   const { address: byAddress, inSession } = limiters(database);
-  const first = await byAddress.check(address);
-  return first.ok ? inSession.check(userId) : first;
+  const first = await byAddress.admit(address);
+  return first.ok ? inSession.admit(userId) : first;
 }
 
 export async function countInSessionFailure(database: Database, address: string, userId: string) {
@@ -116,14 +113,15 @@ export async function signInWithPassword(
   const unknownKey = user ? null : hashedClientKey(`staff-sign-in:${normaliseEmail(email)}`);
   const accountKey = user?.id ?? `unknown:${unknownKey}`;
   const target = user?.email;
-  const limit = await limited(database, address, null);
+  const limit = await limited(database, address);
   if (!limit.ok) {
     await writeAudit(database, { staff: null, action: "sign-in.limited", target, address });
     return { ok: false, error: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   }
   const auth = await staffAuthFor(database);
   const lockedUntil = user ? user.lockedUntil : await unknownLockedUntil(database, unknownKey!);
-  const pairLocked = !(await limited(database, address, accountKey)).ok;
+  // The address was checked above: only the pair's own lock is left to ask.
+  const pairLocked = !(await limiters(database).pair.admit(pairKey(accountKey, address))).ok;
   if (pairLocked || (lockedUntil && lockedUntil > now)) {
     // The work of a wrong password, so that a lock takes as long to answer.
     await refuseLikeTheLibrary(auth, requestHeaders, password);
@@ -296,7 +294,7 @@ export async function signInWithCode(
   { code, kind }: { code: string; kind: "totp" | "recovery" },
 ): Promise<Exclude<SignInResult, { next: "code" }>> {
   const address = clientAddress(requestHeaders);
-  const limit = await limited(database, address, null);
+  const limit = await limited(database, address);
   if (!limit.ok) {
     await writeAudit(database, { staff: null, action: "sign-in.limited", address });
     return { ok: false, error: "limited", retryAfterSeconds: limit.retryAfterSeconds };

@@ -146,7 +146,7 @@ export async function openFollowUp(request: Request, deps: FollowUpDeps): Promis
   const typed = form?.get("receipt");
   const receipt = typeof typed === "string" ? parseReceipt(typed.slice(0, 64)) : null;
   if (!receipt) return redirect(`${FOLLOW_UP_PAGE}?e=shape`);
-  const limit = await deps.limiters.perAddress.check(deps.clientKey);
+  const limit = await deps.limiters.perAddress.admit(deps.clientKey);
   if (!limit.ok) return tooMany(limit.retryAfterSeconds);
   const clean = (await deps.limiters.recentWrong.check(deps.clientKey)).ok;
   const checked = await deps.gate.run(deps.clientKey, clean, () => openCaseByReceipt(deps.database.db, receipt));

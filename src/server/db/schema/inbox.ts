@@ -113,7 +113,8 @@ export const inboxSavedReplies = pgTable(
 
 /**
  * Each answer sent to the visitor from the item (issue 42), with its outbox row. `token` is the
- * form's own (one per rendered reply box): unique, so a resubmitted form sends nothing twice.
+ * SHA-256 of the form's own token (one per rendered reply box, src/server/inbox/replies.ts): unique,
+ * so a resubmitted form sends nothing twice.
  * `outbox_id` has no foreign key: the retention purge deletes sent outbox rows.
  */
 export const inboxReplies = pgTable(
