@@ -26,6 +26,16 @@ const CareersSchema = z.object({
     locationLabel: SrText,
     applyLabel: NonEmpty,
   }),
+  /** An opening's own page, /careers/<key> (its JobPosting data is there, not on /careers). */
+  positionPage: z.object({
+    back: NonEmpty,
+    location: NonEmpty,
+    employmentType: NonEmpty,
+    employmentTypes: z.record(OpenPositionSchema.shape.employmentType, NonEmpty),
+    posted: NonEmpty,
+    closes: NonEmpty,
+    howToApply: NonEmpty,
+  }),
   video: SectionCopySchema.extend({ video: VideoSchema }),
   coreValues: SectionCopySchema,
 });
@@ -74,6 +84,22 @@ export const careers = defineContent("content/careers.ts", CareersSchema, {
         datePosted: "2026-11-02",
       },
     ],
+  },
+  positionPage: {
+    back: "All open positions",
+    location: "Location",
+    employmentType: "Employment type",
+    employmentTypes: {
+      FULL_TIME: "Full-time",
+      PART_TIME: "Part-time",
+      CONTRACTOR: "Contractor",
+      TEMPORARY: "Temporary",
+      INTERN: "Internship",
+    },
+    posted: "Posted",
+    closes: "Last day to apply",
+    howToApply:
+      "To apply, send your CV and a cover letter by e-mail to our HR team, with the job position as the subject of your e-mail. Apply Now opens your e-mail program with both filled in.",
   },
   video: {
     title: "Where you would work",

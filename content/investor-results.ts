@@ -8,7 +8,6 @@ export const investorResults = {
   earlier: "Earlier quarters",
   noneEarlier: "No earlier quarters are published yet.",
   published: (date: string) => `Published ${date}`,
-  figuresLabel: (period: string) => `Headline figures, ${period}`,
   /** The home page's results block links here. */
   archiveLink: "All quarterly results",
 } as const;

@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { buildCsp, cspManifestFromDist, DYNAMIC_PAGES, hashesForPath, type CspManifest } from "@/csp";
 import { isDevelopment, serverEnv } from "@/env";
 import { isHostileText, isHostileUrl } from "@/lib/hostile-input";
+import { isUnknownPage } from "@/server/http/unknown-page";
 
 /**
  * Serves each prerendered page the Content-Security-Policy that allows exactly
@@ -121,6 +122,19 @@ async function isHostileAdminPost(request: NextRequest): Promise<boolean> {
   return false;
 }
 
+/** A path no route of src/app matches (three parts, none of them a route's): Next.js answers it with src/app/global-not-found.tsx. */
+const NO_ROUTE_PATH = "/_not-found/no-route/404";
+
+/** A database that cannot answer leaves the address to its page, as before. */
+async function isUnknownPageSafely(pathname: string): Promise<boolean> {
+  try {
+    return await isUnknownPage(pathname);
+  } catch (error) {
+    console.error(`[proxy] could not tell whether a page exists: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
 const badRequest = () =>
   new NextResponse("Bad request", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
@@ -140,6 +154,12 @@ export async function proxy(request: NextRequest) {
     const response = dev ? NextResponse.next() : renderedOnDemand(request, loadManifest().fallback);
     if (dev) response.headers.set("Content-Security-Policy", buildCsp({ dev: true }));
     for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
+    return response;
+  }
+  if ((request.method === "GET" || request.method === "HEAD") && (await isUnknownPageSafely(pathname))) {
+    // The 404 page of a path no route matches, rendered whole (src/server/http/unknown-page.ts, decision 143).
+    const response = NextResponse.rewrite(new URL(NO_ROUTE_PATH, request.url));
+    response.headers.set("Content-Security-Policy", cspForPath(pathname));
     return response;
   }
   if (!dev && DYNAMIC_PAGES.includes(pathname)) return renderedOnDemand(request, loadManifest().fallback);

@@ -9,12 +9,12 @@ import { SiteDocument, siteMetadata, siteViewport } from "./(site)/site-document
  * site's and the back office's) Next.js has no layout to put such a page in,
  * so it renders this whole document: the public site's frame around the same
  * text as (site)/not-found.tsx. Its metadata is not merged with a layout's,
- * hence the title written out in full.
+ * hence the title written out in full. No robots here: Next.js writes its own
+ * `noindex` into every 404, and a second tag repeated it.
  */
 export const metadata: Metadata = {
   ...siteMetadata,
   title: `${notFoundCopy.title} | ${site.name}`,
-  robots: { index: false },
 };
 export const viewport: Viewport = siteViewport;
 

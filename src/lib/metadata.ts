@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import type { Position } from "@content/careers";
 import { authoredArticle, news } from "@content/news";
 import { pageMeta } from "@content/pages";
 import type { NewsStory, StaffCard } from "@content/schema";
 import { site } from "@content/site";
 import { staffCardCopy } from "@content/staff";
+import { positionPath } from "./positions";
 import { lagosIsoTime } from "./story-times";
 import { staffPageUrl } from "./structured-data";
 
@@ -41,6 +43,13 @@ function headMetadata(
     openGraph: { type, siteName: site.name, locale: "en_NG", title, description, url: path, images: [image], ...dates },
     twitter: { card: "summary_large_image", title, description, images: [image] },
   };
+}
+
+/** An open position's page (/careers/<key>): its title and place, its description's first sentence, the careers page's share image. */
+export function positionMetadata(position: Position, key: string): Metadata {
+  const title = `${position.title}, ${position.subtitle}`;
+  const description = position.description.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? position.description;
+  return { title, ...headMetadata({ title, description, path: positionPath(key), image: ogImage("careers", title) }, { type: "website" }) };
 }
 
 /** A page's <head> metadata from content/pages.ts: title, description, canonical URL, social cards. */

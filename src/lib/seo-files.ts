@@ -29,7 +29,8 @@ export function sitemapEntries(
   const pageEntries = Object.values(pages)
     .filter((page) => !articleLinks.has(page.path))
     .map((page) => ({
-      url: absoluteUrl(page.path, siteUrl),
+      // The home page as its canonical link gives it: Next.js writes the site's root without its slash.
+      url: page.path === "/" ? absoluteUrl("/", siteUrl).replace(/\/$/, "") : absoluteUrl(page.path, siteUrl),
       changeFrequency: page.path === "/" || page.path === "/news" ? ("weekly" as const) : ("monthly" as const),
       priority: page.path === "/" ? 1 : 0.7,
     }));

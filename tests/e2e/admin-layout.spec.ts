@@ -142,6 +142,38 @@ test.describe("the back office's lists at 390 and 1280 px", () => {
     await expect(ethics).toHaveTitle(/^Case WB-\S+ \| Back office$/);
   });
 
+  test("the campaigns list, and a quarter's figures (units shown whole)", async ({ browser }) => {
+    const editor = await staffPage(browser, "layout.campaigns", ["marketing", "investors"]);
+    await editor.goto("/admin/newsletter/new");
+    await editor.getByLabel("Subject").fill(`Quarterly letter to subscribers ${marker("layout")}`);
+    await editor.getByLabel("Body (Markdown)").fill("Roofing starts next month.");
+    await editor.getByRole("button", { name: "Save draft" }).click();
+    await expect(editor).toHaveURL(/\/admin\/newsletter\/\d+\?saved=1$/);
+    await expectUsableAtEachWidth(editor, "/admin/newsletter", "campaigns");
+    await expectUsableAtEachWidth(editor, "/admin/results/new", "a quarter's figures");
+    // Each unit list shows its whole choice ("₦ billion", not "₦ mi"), at either width.
+    for (const width of WIDTHS) {
+      await editor.setViewportSize({ width, height: 800 });
+      await editor.goto("/admin/results/new");
+      const cut = await editor.locator("main table select").evaluateAll((selects) =>
+        selects.flatMap((select) => {
+          const s = select as HTMLSelectElement;
+          const style = getComputedStyle(s);
+          const probe = document.createElement("span");
+          probe.style.font = style.font;
+          probe.style.position = "absolute";
+          probe.textContent = [...s.options].map((o) => o.text).sort((a, b) => b.length - a.length)[0]!;
+          document.body.append(probe);
+          const text = probe.getBoundingClientRect().width;
+          probe.remove();
+          const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return room < text ? [`${s.name}: ${Math.round(room)} px for ${Math.round(text)} px`] : [];
+        }),
+      );
+      expect(cut, `unit lists at ${width} px`).toEqual([]);
+    }
+  });
+
   test("the publishing lists (news, careers)", async ({ browser }) => {
     const editor = await staffPage(browser, "layout.editor", ["marketing", "hr"]);
     await expectUsableAtEachWidth(editor, "/admin/news", "news");

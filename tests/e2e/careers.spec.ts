@@ -1,4 +1,5 @@
 import { site } from "../../content/site";
+import { expectNoViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
 
 const POSITIONS = ["Internal Control Officer", "Automation Engineer", "Site Engineer"];
@@ -31,34 +32,53 @@ test("Open Positions: three in Abuja, each with Apply Now mailing HR with the po
   await expect(grid.getByRole("link", { name: "Apply Now: Site Engineer" })).toBeVisible();
 });
 
-test("each position carries JobPosting JSON-LD that parses and names it", async ({ page }) => {
+/** The JSON-LD blocks of a page as the server sends it (read without JavaScript). */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap(
+    (m) => [JSON.parse(m[1]!) as unknown].flat() as Record<string, unknown>[],
+  );
+}
+
+test("each position has its own page with its JobPosting; /careers links to them and carries none", async ({ page, request, baseURL }) => {
+  const listing = await (await request.get("/careers")).text();
+  expect(jsonLdOf(listing).filter((item) => item["@type"] === "JobPosting")).toEqual([]);
   await visit(page, "/careers");
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const items = blocks.flatMap((text) => {
-    const data = JSON.parse(text) as unknown;
-    return Array.isArray(data) ? data : [data];
-  }) as { "@type"?: string }[];
-  type Posting = {
-    "@context": string;
-    title: string;
-    hiringOrganization: object;
-    jobLocation: { address: object };
-    employmentType: string;
-    directApply: boolean;
-    datePosted: string;
-    description: string;
-  };
-  const postings = items.filter((item) => item["@type"] === "JobPosting") as Posting[];
-  expect(postings.map((p) => p.title)).toEqual(POSITIONS);
-  for (const posting of postings) {
-    expect(posting["@context"]).toBe("https://schema.org");
-    expect(posting.hiringOrganization).toMatchObject({ "@type": "Organization", name: site.name });
-    expect(posting.jobLocation.address).toMatchObject({ addressLocality: "Abuja", addressCountry: "NG" });
-    expect(posting.employmentType).toBe("FULL_TIME");
-    expect(posting.directApply).toBe(false);
-    expect(Number.isNaN(Date.parse(posting.datePosted))).toBe(false);
-    expect(posting.description.length).toBeGreaterThan(50);
+  const grid = page.getByRole("list", { name: "Open Positions" });
+  const links = grid.getByRole("heading", { level: 3 }).getByRole("link");
+  const paths = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+  expect(paths).toEqual(["/careers/internal-control-officer", "/careers/automation-engineer", "/careers/site-engineer"]);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const [i, path] of paths.entries()) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`>${POSITIONS[i]}</h1>`);
+    expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+    const [posting, ...others] = jsonLdOf(html).filter((item) => item["@type"] === "JobPosting");
+    expect(others).toEqual([]);
+    expect(posting).toMatchObject({
+      "@context": "https://schema.org",
+      title: POSITIONS[i],
+      url: `${baseURL}${path}`,
+      hiringOrganization: { "@type": "Organization", name: site.name },
+      jobLocation: { address: { addressLocality: "Abuja", addressCountry: "NG" } },
+      employmentType: "FULL_TIME",
+      directApply: false,
+    });
+    expect(Number.isNaN(Date.parse(posting!.datePosted as string))).toBe(false);
+    expect((posting!.description as string).length).toBeGreaterThan(50);
+    // content/careers.ts states no salary, and none is made up; no last day to apply either.
+    expect(posting).not.toHaveProperty("baseSalary");
+    expect(posting).not.toHaveProperty("validThrough");
   }
+  await links.first().click();
+  await expect(page).toHaveURL(/\/careers\/internal-control-officer$/);
+  await expect(page.getByRole("heading", { level: 1, name: POSITIONS[0] })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Apply Now" })).toHaveAttribute(
+    "href",
+    "mailto:careers@savannahcrest.example?subject=Internal%20Control%20Officer",
+  );
+  await expectNoViolations(page, "an opening's page");
 });
 
 test("a video and the four core values", async ({ page }) => {

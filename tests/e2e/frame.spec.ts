@@ -50,12 +50,29 @@ test.describe("unknown paths", () => {
   // The browser logs the 404 document itself as a failed resource.
   test.use({ allowedConsoleErrors: /status of 404/ });
 
-  test("show 404: Page Not Found with status 404", async ({ page }) => {
-    for (const path of ["/no-such-page", "/agentregistration", "/blog", "/news/nope/deeper"]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "404: Page Not Found" })).toBeVisible();
+  test("show 404: Page Not Found with status 404, in the server's HTML (no JavaScript needed)", async ({ page, request }) => {
+    // A made-up staff card, article, opening and newsletter issue (pages rendered from the database,
+    // answered by src/proxy.ts before rendering) and paths no route matches.
+    const paths = [
+      "/no-such-page",
+      "/Careers",
+      "/news/no-such-story",
+      "/careers/no-such-opening",
+      "/newsletter/archive/nope",
+      "/news/nope/deeper",
+    ];
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toMatch(/^<!DOCTYPE html><html[^>]* lang="en-NG"/);
+      expect(html, path).toMatch(/<h1[^>]*>404: Page Not Found<\/h1>/);
+      expect(html.match(/<meta name="robots"/g), path).toHaveLength(1);
+      expect(html, path).toMatch(/<footer[^>]* id="footer"/);
     }
+    const response = await page.goto("/agentregistration");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404: Page Not Found" })).toBeVisible();
   });
 });
 

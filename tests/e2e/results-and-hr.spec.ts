@@ -48,7 +48,7 @@ async function eventually(request: import("@playwright/test").APIRequestContext,
     .not.toBeNull();
 }
 
-test("HR add a staff card and an opening: the card's page, vCard and sitemap entry, and the opening on /careers with Apply Now and its JobPosting", async ({
+test("HR add a staff card and an opening: the card's page, vCard and sitemap entry, and the opening on /careers with Apply Now, its own page with its JobPosting", async ({
   browser,
   request,
 }) => {
@@ -138,13 +138,15 @@ test("HR add a staff card and an opening: the card's page, vCard and sitemap ent
   await expect(admin.getByTestId("history")).toContainText(/Version 1/);
 
   await eventually(request, "/careers", /Treasury Analyst/);
-  await eventually(request, "/search-index.json", /"title":"Treasury Analyst"/);
+  // Its own page, unknown (404) until now, carries its JobPosting; it is in the sitemap and the search.
+  await eventually(request, "/careers/treasury-analyst", /"title":"Treasury Analyst"/);
+  await eventually(request, "/sitemap.xml", /\/careers\/treasury-analyst<\/loc>/);
+  await eventually(request, "/search-index.json", /"title":"Treasury Analyst","section":"Careers","url":"\/careers\/treasury-analyst"/);
   const { page, errors } = await visitorPage(browser);
   await visit(page, "/careers");
   const apply = page.getByRole("link", { name: "Apply Now: Treasury Analyst" });
   await expect(apply).toHaveAttribute("href", mailtoHref(site.mailboxes.hr, "Treasury Analyst"));
-  const postings = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
-  expect(postings).toContain('"title":"Treasury Analyst"');
+  await expect(page.getByRole("link", { name: "Treasury Analyst", exact: true })).toHaveAttribute("href", "/careers/treasury-analyst");
   await expectNoViolations(page, "/careers with the new opening");
   expect(errors).toEqual([]);
 });

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { notFoundCopy } from "@content/not-found";
 import { buttonClass } from "@/components/ui/button-class";
 
-export const metadata: Metadata = { title: notFoundCopy.title, robots: { index: false } };
+// No robots: Next.js writes `noindex` into every 404 itself.
+export const metadata: Metadata = { title: notFoundCopy.title };
 
 /** Any path not listed in spec §2 (HTTP 404). */
 export default function NotFound() {

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useId, useState, type ReactNode } from "react";
 import { CARD_GRID_COLUMNS as COLUMNS, type CardGridColumns } from "./card-grid-layout";
 import type { ImgProps } from "./image-props";
@@ -14,6 +15,8 @@ export type CardFace = {
   img: ImgProps;
   body?: ReactNode;
   footer?: ReactNode;
+  /** The card's own page, when it has one: its title links there. */
+  href?: string;
 };
 
 /** What choosing a card does, shown at its foot ("Request a booking"); the card's button is described by it. */
@@ -50,13 +53,27 @@ function Card({ face, title, action }: { face: CardFace; title: ReactNode; actio
   );
 }
 
-/** A responsive grid of image cards. */
-export function CardGrid({ cards, columns = 3, label }: { cards: CardFace[]; columns?: CardGridColumns; label?: string }) {
+/**
+ * A responsive grid of image cards. `labelledBy`: the id of the heading that names the list (its section's),
+ * rather than an aria-label, which validators flag on a list.
+ */
+export function CardGrid({ cards, columns = 3, labelledBy }: { cards: CardFace[]; columns?: CardGridColumns; labelledBy?: string }) {
   return (
-    <ul className={`grid gap-6 ${COLUMNS[columns]}`} aria-label={label} data-testid="card-grid">
+    <ul className={`grid gap-6 ${COLUMNS[columns]}`} aria-labelledby={labelledBy} data-testid="card-grid">
       {cards.map((face) => (
         <li key={face.key}>
-          <Card face={face} title={face.title} />
+          <Card
+            face={face}
+            title={
+              face.href ? (
+                <Link href={face.href} className="underline-offset-4 hover:underline">
+                  {face.title}
+                </Link>
+              ) : (
+                face.title
+              )
+            }
+          />
         </li>
       ))}
     </ul>
@@ -80,7 +97,7 @@ export function SelectableCardGrid<T>({
   action,
   modal,
   columns = 3,
-  label,
+  labelledBy,
   preload,
 }: {
   items: T[];
@@ -89,7 +106,8 @@ export function SelectableCardGrid<T>({
   action: string;
   modal: (item: T, close: () => void) => CardModal;
   columns?: CardGridColumns;
-  label?: string;
+  /** The id of the heading that names the list. */
+  labelledBy?: string;
   /** Fetches code the modal's content needs; called, with the modal's own, when a visitor points at or focuses a card. */
   preload?: () => unknown;
 }) {
@@ -104,7 +122,7 @@ export function SelectableCardGrid<T>({
   const id = useId();
   return (
     <>
-      <ul className={`grid gap-6 ${COLUMNS[columns]}`} aria-label={label} data-testid="card-grid">
+      <ul className={`grid gap-6 ${COLUMNS[columns]}`} aria-labelledby={labelledBy} data-testid="card-grid">
         {items.map((item, index) => {
           const face = card(item);
           const actionId = `${id}-${index}-action`;

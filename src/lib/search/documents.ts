@@ -16,6 +16,7 @@ import { theFirm, type TheFirmDoc } from "@content/the-firm";
 import { whistleblowCopy } from "@content/whistleblow";
 import { headingId, mdxSections } from "@/lib/mdx-text";
 import { readMdxSource } from "@/lib/mdx-source";
+import { positionKey, positionPath } from "@/lib/positions";
 import type { SearchDocument } from "./options";
 
 /** Long copy in content/pages/*.mdx and the page that shows it. */
@@ -209,18 +210,18 @@ export function businessDocuments(pages: BusinessPages): SearchDocument[] {
 
 export const businessSource: Source = () => businessDocuments({ realEstate, residences, assetManagement, commodities });
 
-/** The open positions (content/careers.ts until HR publish others in the back office). */
-export function positionDocuments(positions: readonly Position[]): SearchDocument[] {
-  return positions.map((p) => ({
-    id: `/careers#${headingId(p.title)}`,
+/** The open positions (content/careers.ts until HR publish others in the back office), each at its page. */
+export function positionDocuments(positions: readonly { key: string; data: Position }[]): SearchDocument[] {
+  return positions.map(({ key, data: p }) => ({
+    id: positionPath(key),
     title: p.title,
     section: "Careers",
-    url: "/careers",
+    url: positionPath(key),
     text: `${p.subtitle}. ${p.description}`,
   }));
 }
 
-export const positionsSource: Source = () => positionDocuments(careers.positions.items);
+export const positionsSource: Source = () => positionDocuments(careers.positions.items.map((data) => ({ key: positionKey(data), data })));
 
 /** The newsletter's sent issues (its archive, /newsletter/archive/<slug>): none in the seed. */
 export function archiveDocuments(issues: readonly { slug: string; subject: string; preheader: string; body: string }[]): SearchDocument[] {

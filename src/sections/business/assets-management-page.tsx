@@ -26,7 +26,7 @@ export function AssetManagementPage({ content }: { content: AssetManagementConte
           business="asset-management"
           action={products.cardAction}
           modalTitle={products.modalTitle}
-          label={products.title}
+          labelledBy="products-heading"
         />
       </CopySection>
       <PointsSection id="our-approach" {...content.approach} points={content.approach.steps} numbered className="bg-white" />

@@ -27,7 +27,7 @@ export function CommoditiesPage({ content }: { content: CommoditiesContent }) {
           modalTitle={commodities.modalTitle}
           subtitleLabel={commodities.specLabel}
           columns={COMMODITY_COLUMNS}
-          label={commodities.title}
+          labelledBy="exportable-commodities-heading"
         />
       </CopySection>
     </>

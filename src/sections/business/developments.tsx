@@ -8,16 +8,16 @@ export function Developments({
   items,
   priceLabel,
   action,
-  label,
+  labelledBy,
 }: {
   items: PropertyCard[];
   priceLabel: string;
   action: string;
-  label?: string;
+  labelledBy?: string;
 }) {
   const gridItems = withCardImages(items, (item) => item.image).map((item) => ({
     ...item,
     detail: <PropertyDetail property={item} priceLabel={priceLabel} />,
   }));
-  return <PropertyGrid items={gridItems} action={action} label={label} />;
+  return <PropertyGrid items={gridItems} action={action} labelledBy={labelledBy} />;
 }

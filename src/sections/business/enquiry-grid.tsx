@@ -21,7 +21,7 @@ export function EnquiryGrid({
   modalTitle,
   subtitleLabel,
   columns = 3,
-  label,
+  labelledBy,
 }: {
   /** From withCardImages(items, (item) => item.img, columns). */
   items: WithCardImage<EnquiryItem>[];
@@ -33,7 +33,7 @@ export function EnquiryGrid({
   /** A label shown above each card's subtitle, e.g. "Quality specification". */
   subtitleLabel?: string;
   columns?: CardGridColumns;
-  label?: string;
+  labelledBy?: string;
 }) {
   return (
     <SelectableCardGrid
@@ -41,7 +41,7 @@ export function EnquiryGrid({
       action={action}
       columns={columns}
       preload={loadEnquiryForm}
-      label={label}
+      labelledBy={labelledBy}
       card={(item) => ({
         key: item.title,
         title: item.title,

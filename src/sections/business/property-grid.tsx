@@ -11,12 +11,12 @@ export type PropertyGridItem = WithCardImage<PropertyCard> & {
 };
 
 /** Luxury Real Estate, Redefined: each development opens a detail modal. */
-export function PropertyGrid({ items, action, label }: { items: PropertyGridItem[]; action: string; label?: string }) {
+export function PropertyGrid({ items, action, labelledBy }: { items: PropertyGridItem[]; action: string; labelledBy?: string }) {
   return (
     <SelectableCardGrid
       items={items}
       action={action}
-      label={label}
+      labelledBy={labelledBy}
       card={(item) => {
         const lead = item.subtitle[0];
         return {

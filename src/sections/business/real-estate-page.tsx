@@ -17,7 +17,12 @@ export function RealEstatePage({ content }: { content: RealEstateContent }) {
       <VisionMission id="vision-mission" first="vision" {...content.visionMission} />
       <VideoSection id="our-estates" {...content.video} />
       <CopySection id="developments" title={properties.title} intro={properties.intro} className="bg-white">
-        <Developments items={properties.items} priceLabel={properties.priceLabel} action={properties.cardAction} label={properties.title} />
+        <Developments
+          items={properties.items}
+          priceLabel={properties.priceLabel}
+          action={properties.cardAction}
+          labelledBy="developments-heading"
+        />
       </CopySection>
       <ProfilesSection id="heads-of-department" title={heads.title} intro={heads.intro} profiles={heads.profiles} />
     </>

@@ -31,7 +31,7 @@ export function ResidencesPage({ content }: { content: ResidencesContent }) {
           action={rooms.cardAction}
           modalTitle={rooms.modalTitle}
           externalBooking={{ ...rooms.externalBooking, href: site.external.bookingPage }}
-          label={rooms.title}
+          labelledBy="book-now-heading"
         />
       </CopySection>
       <CopySection id="become-an-agent" title={agents.title} intro={agents.text} className="bg-white">

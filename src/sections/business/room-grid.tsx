@@ -18,7 +18,7 @@ export function RoomGrid({
   action,
   modalTitle,
   externalBooking,
-  label,
+  labelledBy,
 }: {
   /** From withCardImages(rooms, (room) => room.img, 4). */
   items: WithCardImage<RoomCard>[];
@@ -30,7 +30,7 @@ export function RoomGrid({
   /** e.g. "Book the {title}". */
   modalTitle: string;
   externalBooking: { text: string; linkLabel: string; href: string };
-  label?: string;
+  labelledBy?: string;
 }) {
   return (
     <SelectableCardGrid
@@ -38,7 +38,7 @@ export function RoomGrid({
       action={action}
       columns={4}
       preload={loadBookingForm}
-      label={label}
+      labelledBy={labelledBy}
       card={(room) => ({
         key: String(room.id),
         title: room.title,

@@ -1,6 +1,7 @@
 import type { Position } from "@content/careers";
 import { site } from "@content/site";
 import { escapeMarkup } from "@/lib/escape";
+import { positionPath } from "@/lib/positions";
 import { absoluteUrl } from "@/lib/site-url";
 import { lagosEndOfDay } from "@/lib/story-times";
 import { logoImage, officeAddress } from "@/lib/structured-data";
@@ -9,16 +10,19 @@ import { logoImage, officeAddress } from "@/lib/structured-data";
  * schema.org JobPosting for an open position (Google's required and
  * recommended fields): hiring organisation, Abuja location, date posted,
  * employment type, description; applications by e-mail, so directApply false.
- * The identifier is the position's slug under the group's name, stable while
- * the title stays; the location is the Abuja head office's full address.
+ * It sits on the position's own page, its `url` (Google refuses the markup on
+ * a listing page). The identifier is the position's key under the group's
+ * name, stable while the title stays; the location is the Abuja head office's
+ * full address. No `baseSalary`: the group states no salaries (content/careers.ts
+ * has none), and none is made up.
  */
-export function jobPosting(position: Position, siteUrl: string): Record<string, unknown> {
-  const url = absoluteUrl("/careers", siteUrl);
+export function jobPosting(position: Position, key: string, siteUrl: string): Record<string, unknown> {
+  const url = absoluteUrl(positionPath(key), siteUrl);
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: position.title,
-    identifier: { "@type": "PropertyValue", name: site.name, value: positionId(position) },
+    identifier: { "@type": "PropertyValue", name: site.name, value: key },
     description: `<p>${escapeMarkup(position.description)}</p>`,
     datePosted: position.datePosted,
     // The last day to apply, to its end in Lagos: a date alone is read as its midnight, a day early.
@@ -45,12 +49,4 @@ function positionAddress(position: Pick<Position, "subtitle">): Record<string, u
   const office = officeAddress();
   if (position.subtitle.trim().toLowerCase() === String(office.addressLocality).toLowerCase()) return office;
   return { "@type": "PostalAddress", addressLocality: position.subtitle.trim(), addressCountry: office.addressCountry };
-}
-
-/** "Internal Control Officer" → "internal-control-officer". */
-function positionId(position: Pick<Position, "title">): string {
-  return position.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }

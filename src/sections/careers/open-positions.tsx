@@ -1,30 +1,30 @@
 import { careers, type Position } from "@content/careers";
 import { mailtoHref, site } from "@content/site";
-import { JsonLd } from "@/components/seo/json-ld";
 import { CardGrid } from "@/components/ui/card-grid";
 import { cardGridImage } from "@/components/ui/card-grid-image";
 import { Section } from "@/components/ui/section";
-import { absoluteUrl } from "@/lib/site-url";
+import { positionPath } from "@/lib/positions";
 import { Paragraphs } from "@/sections/business/paragraphs";
-import { jobPosting } from "./job-posting";
 import { buttonClass } from "@/components/ui/button-class";
 
 /**
  * Open Positions: one card per published position (HR publish them in the
- * back office) with Apply Now (a mailto to HR, the position as subject), plus
- * JobPosting JSON-LD.
+ * back office) with Apply Now (a mailto to HR, the position as subject); its
+ * title links to its own page, which carries its JobPosting data (a listing
+ * carries none).
  */
-export function OpenPositions({ positions: items }: { positions: readonly Position[] }) {
+export function OpenPositions({ positions: items }: { positions: readonly { key: string; data: Position }[] }) {
   const { title, intro, locationLabel, applyLabel } = careers.positions;
   return (
     <Section id="open-positions" title={title} className="bg-white">
       <Paragraphs text={intro} />
       <div className="mt-10">
         <CardGrid
-          label={title}
-          cards={items.map((position) => ({
-            key: position.title,
+          labelledBy="open-positions-heading"
+          cards={items.map(({ key, data: position }) => ({
+            key,
             title: position.title,
+            href: positionPath(key),
             img: cardGridImage(position.img),
             body: (
               <>
@@ -47,7 +47,6 @@ export function OpenPositions({ positions: items }: { positions: readonly Positi
           }))}
         />
       </div>
-      <JsonLd data={items.map((position) => jobPosting(position, absoluteUrl()))} />
     </Section>
   );
 }

@@ -1,9 +1,12 @@
 import { changePercent, formatFigure, type QuarterResults } from "@content/earnings";
 
-/** The three figures a quarter puts on the home page, each with its change on the year before. */
-export function HeadlineFigures({ results, label }: { results: QuarterResults; label?: string }) {
+/**
+ * The three figures a quarter puts on the home page, each with its change on the year before. Not named
+ * of its own: the quarter's heading names what holds it (validators flag a name on a `dl`).
+ */
+export function HeadlineFigures({ results }: { results: QuarterResults }) {
   return (
-    <dl className="mt-8 grid gap-4 sm:grid-cols-3" aria-label={label}>
+    <dl className="mt-8 grid gap-4 sm:grid-cols-3">
       {results.figures
         .filter((f) => f.onHome)
         .map((f) => (

@@ -15,7 +15,7 @@ function Quarter({ results, headingLevel }: { results: QuarterResults; headingLe
       <p className="mt-1 text-sm text-ink-muted">{investorResults.published(results.publishedOn)}</p>
       <p className="mt-4 text-lg">{results.headline}</p>
       <p className="mt-2 text-sm font-semibold text-clay">{results.sampleNotice}</p>
-      <HeadlineFigures results={results} label={investorResults.figuresLabel(results.period)} />
+      <HeadlineFigures results={results} />
       <ResultDownloads results={results} label={`${results.downloadsLabel}, ${results.period}`} />
     </article>
   );

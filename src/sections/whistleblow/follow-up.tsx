@@ -57,6 +57,7 @@ function ReceiptForm({ view }: { view: Extract<FollowUpView, { kind: "receipt" }
             {copy.receiptHint}
           </p>
           <input
+            type="text"
             id="receipt"
             name="receipt"
             required

@@ -21,11 +21,14 @@ function decisionMail(decision: AgentDecision, email: string, reference: string,
     recipient: email,
     replyTo: site.mailboxes.agents,
     subject: copy.subject[decision],
-    ...renderEmail({
-      paragraphs: [mailCopy.greeting, copy.text[decision]],
-      rows: [...(message ? ([[copy.messageLabel, message]] as [string, string][]) : []), [mailCopy.referenceLabel, reference]],
-      footer: [copy.questions],
-    }),
+    ...renderEmail(
+      {
+        paragraphs: [mailCopy.greeting, copy.text[decision]],
+        rows: [...(message ? ([[copy.messageLabel, message]] as [string, string][]) : []), [mailCopy.referenceLabel, reference]],
+        footer: [copy.questions],
+      },
+      copy.subject[decision],
+    ),
   };
 }
 

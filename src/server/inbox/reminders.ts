@@ -46,12 +46,15 @@ function reminderMail(reminder: Reminder, siteUrl: string): OutboxMail {
   return {
     recipient: site.mailboxes.privacy,
     subject: copy.subject(reminder.reference, reminder.deadline, reminder.stage),
-    ...renderEmail({
-      paragraphs: [copy.text(reminder.deadline, reminder.stage, lagosTime(reminder.by))],
-      rows: [[mailCopy.referenceLabel, reminder.reference]],
-      link: { label: copy.link, href: absoluteUrl(`/admin/inbox/dsar/${reminder.submissionId}`, siteUrl) },
-      footer: [copy.footer],
-    }),
+    ...renderEmail(
+      {
+        paragraphs: [copy.text(reminder.deadline, reminder.stage, lagosTime(reminder.by))],
+        rows: [[mailCopy.referenceLabel, reminder.reference]],
+        link: { label: copy.link, href: absoluteUrl(`/admin/inbox/dsar/${reminder.submissionId}`, siteUrl) },
+        footer: [copy.footer],
+      },
+      copy.subject(reminder.reference, reminder.deadline, reminder.stage),
+    ),
   };
 }
 

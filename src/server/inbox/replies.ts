@@ -3,10 +3,10 @@ import { REPLY_MAX_CHARS, SAVED_REPLY_TITLE_MAX_CHARS, inboxCopy } from "@conten
 import { site } from "@content/site";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
-import { escapeMarkup } from "@/lib/escape";
 import { normaliseReply, replyLength, replySubject, replyText } from "@/lib/inbox-reply";
 import { inboxReplies, inboxReplyFiles, inboxSavedReplies, inboxStates } from "../db/schema";
 import { queueMail } from "../mail/outbox";
+import { renderReplyHtml } from "../mail/render";
 import { rateLimitRefusals } from "../observability/metrics";
 import { hashedClientKey } from "../rate-limit";
 import type { InboxContext } from "./context";
@@ -272,8 +272,8 @@ export async function sendReply(
           replyTo: team.mailbox,
           subject: replySubject(submission.reference),
           text: plain,
-          // The same text, escaped, its lines kept: what the preview showed, in any mail program.
-          html: `<div style="white-space:pre-wrap">${escapeMarkup(plain).replace(/\n/g, "<br>")}</div>`,
+          // The same text, escaped, its lines kept and its addresses linked: what the preview showed, in any mail program.
+          html: renderReplyHtml(replySubject(submission.reference), plain),
         },
       ],
       now,

@@ -41,16 +41,19 @@ function deliveryAlert(
   return {
     recipient: alertTo,
     subject: words.subject,
-    ...renderEmail({
-      paragraphs: [words.intro, words.action],
-      rows: [
-        [labels.mailbox, row.recipient],
-        [copy.referenceLabel, referenceOf(row)],
-        [labels.outboxId, `#${row.id}`],
-        [labels.queuedAt, queuedAt(lagosTime(row.createdAt))],
-        [labels.answer, reason],
-      ],
-    }),
+    ...renderEmail(
+      {
+        paragraphs: [words.intro, words.action],
+        rows: [
+          [labels.mailbox, row.recipient],
+          [copy.referenceLabel, referenceOf(row)],
+          [labels.outboxId, `#${row.id}`],
+          [labels.queuedAt, queuedAt(lagosTime(row.createdAt))],
+          [labels.answer, reason],
+        ],
+      },
+      words.subject,
+    ),
     headers: { [ALERT_HEADER]: kind, [ALERT_FOR_HEADER]: String(row.id) },
   };
 }

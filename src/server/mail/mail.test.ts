@@ -9,14 +9,14 @@ import { isPermanentFailure } from "./transport";
 describe("e-mail rendering", () => {
   it("escapes submitted text in HTML and keeps it as is in the plain-text part", () => {
     expect(escapeMarkup(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
-    const { text, html } = renderEmail({ rows: [["Message", "<b>hi</b>"]] });
+    const { text, html } = renderEmail({ rows: [["Message", "<b>hi</b>"]] }, "Test");
     expect(text).toContain("Message: <b>hi</b>");
     expect(html).toContain("&lt;b&gt;hi&lt;/b&gt;");
     expect(html).not.toContain("<b>hi</b>");
   });
 
   it("breaks a multi-line value's lines with <br> in HTML (Outlook ignores pre-wrap), still escaped; the text part keeps its lines", () => {
-    const { text, html } = renderEmail({ rows: [["Message", "First line <b>\nSecond line"]] });
+    const { text, html } = renderEmail({ rows: [["Message", "First line <b>\nSecond line"]] }, "Test");
     expect(html).toContain("First line &lt;b&gt;<br>Second line");
     expect(html).not.toContain("First line &lt;b&gt;\n");
     expect(html).not.toContain("<b>");

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Element, ElementContent, Root, RootContent } from "hast";
 import { campaignCopy as copy } from "@content/newsletter-campaigns";
+import { imageSize } from "@content/media";
 import { site } from "@content/site";
 import { BRAND_COLOURS as C } from "@/lib/brand-colours";
 import { escapeMarkup } from "@/lib/escape";
@@ -42,11 +43,45 @@ const VOID = new Set(["img", "br", "hr", "input"]);
 /** The attributes kept (ids, rel and target mean nothing in a mail). */
 const ATTRIBUTES = ["href", "src", "alt", "title", "width", "height", "align"];
 
+/** The width of the message's column (600) less its padding: a picture fills it, never more. */
+const PICTURE_WIDTH = 536;
+
+/**
+ * A link or picture address as the mail needs it: a path on the site becomes
+ * the whole address; a scheme-relative `//host/…` is another site's, given
+ * https (a mail has no page whose scheme it could take; `http:` was a downgrade).
+ */
+export function mailUrl(value: string, siteUrl: string): string {
+  if (value.startsWith("//")) return `https:${value}`;
+  if (value.startsWith("/")) return absoluteUrl(value, siteUrl);
+  return value;
+}
+
+/** The site's own path of a picture address, else null (another site's picture: a tracker, dropped). */
+function ownPicturePath(src: string, siteUrl: string): string | null {
+  if (src.startsWith("/") && !src.startsWith("//")) return src;
+  try {
+    const url = new URL(src);
+    return url.origin === new URL(siteUrl).origin ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A picture's width and height for the column: its folder's proportions (content/media.ts), else the width alone. */
+function pictureSize(path: string): { width: number; height?: number } {
+  try {
+    const { width, height } = imageSize(path);
+    return { width: PICTURE_WIDTH, height: Math.round((PICTURE_WIDTH * height) / width) };
+  } catch {
+    return { width: PICTURE_WIDTH };
+  }
+}
+
 function attribute(name: string, value: unknown, siteUrl: string): string {
   if (value === undefined || value === null || value === false) return "";
   let text = Array.isArray(value) ? value.join(" ") : String(value);
-  // A picture or link on the site is written as a path; a mail needs the whole address.
-  if ((name === "href" || name === "src") && text.startsWith("/")) text = absoluteUrl(text, siteUrl);
+  if (name === "href" || name === "src") text = mailUrl(text, siteUrl);
   return ` ${name}="${escapeMarkup(text)}"`;
 }
 
@@ -54,7 +89,13 @@ function html(node: Root | RootContent | ElementContent, siteUrl: string): strin
   if (node.type === "text") return escapeMarkup(node.value);
   if (node.type === "root") return node.children.map((c) => html(c, siteUrl)).join("");
   if (node.type !== "element") return "";
-  const el = node as Element;
+  let el = node as Element;
+  if (el.tagName === "img") {
+    // Only the site's own pictures: another site's would tell it who opened the mail, and when.
+    const path = ownPicturePath(String(el.properties.src ?? ""), siteUrl);
+    if (!path) return "";
+    el = { ...el, properties: { ...el.properties, src: path, ...pictureSize(path) } };
+  }
   const attrs = ATTRIBUTES.map((name) => attribute(name, el.properties[name], siteUrl)).join("");
   const style = STYLES[el.tagName] ? ` style="${STYLES[el.tagName]}"` : "";
   const open = `<${el.tagName}${attrs}${style}>`;
@@ -67,7 +108,7 @@ function text(node: Root | RootContent | ElementContent, siteUrl: string): strin
   if (node.type === "root") return node.children.map((c) => text(c, siteUrl)).join("");
   if (node.type !== "element") return "";
   const inner = () => node.children.map((c) => text(c, siteUrl)).join("");
-  const href = (v: unknown) => (String(v ?? "").startsWith("/") ? absoluteUrl(String(v), siteUrl) : String(v ?? ""));
+  const href = (v: unknown) => mailUrl(String(v ?? ""), siteUrl);
   switch (node.tagName) {
     case "p":
     case "pre":
@@ -102,7 +143,7 @@ function text(node: Root | RootContent | ElementContent, siteUrl: string): strin
       return url && url !== label ? `${label} (${url})` : label;
     }
     case "img":
-      return node.properties.alt ? `[${String(node.properties.alt)}]` : "";
+      return node.properties.alt && ownPicturePath(String(node.properties.src ?? ""), siteUrl) ? `[${String(node.properties.alt)}]` : "";
     default:
       return inner();
   }
@@ -141,12 +182,12 @@ export function campaignMessage(
   const online = archiveUrl
     ? `<p style="margin:0 0 8px"><a href="${escapeMarkup(archiveUrl)}" style="color:${C.inkMuted}">${escapeMarkup(copy.readOnline)}</a></p>`
     : "";
-  const htmlPart = `<!doctype html>
+  const htmlPart = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeMarkup(subject)}</title></head>
 <body style="margin:0;padding:0;background:${C.sand}">
 <div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${escapeMarkup(preheader)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${C.sand}"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;color:${C.ink}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${C.sand}"><tbody><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;table-layout:fixed;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;color:${C.ink};overflow-wrap:anywhere;word-break:break-word"><tbody>
 <tr><td style="background:${C.forest};padding:20px 32px;font-family:Georgia,serif;font-size:20px;color:#ffffff;border-bottom:4px solid ${C.gold}">${escapeMarkup(site.name)}</td></tr>
 <tr><td style="padding:32px">
 <h1 style="${STYLES.h1};margin-top:0">${escapeMarkup(subject)}</h1>
@@ -156,7 +197,7 @@ ${rendered.bodyHtml}
 ${online}<p style="margin:0 0 8px">${escapeMarkup(copy.footerWhy)} ${unsubscribeHtml}</p>
 <p style="margin:0">${address.map(escapeMarkup).join("<br>")}</p>
 </td></tr>
-</table></td></tr></table>
+</tbody></table></td></tr></tbody></table>
 </body></html>`;
   const textPart = [
     subject,

@@ -51,11 +51,14 @@ function confirmationMail(email: string, siteUrl: string, confirmToken: string, 
     replyTo: site.mailboxes.newsletter,
     subject: copy.confirmSubject,
     headers: unsubscribeHeaders(siteUrl, unsubscribeToken),
-    ...renderEmail({
-      paragraphs: mailCopy.newsletter.confirmText(copy.confirmLinkHours),
-      link: { label: mailCopy.newsletter.confirmLink, href: confirm },
-      footer: [mailCopy.newsletter.unsubscribeFooter(unsubscribe)],
-    }),
+    ...renderEmail(
+      {
+        paragraphs: mailCopy.newsletter.confirmText(copy.confirmLinkHours),
+        link: { label: mailCopy.newsletter.confirmLink, href: confirm },
+        footer: [mailCopy.newsletter.unsubscribeFooter(unsubscribe)],
+      },
+      copy.confirmSubject,
+    ),
   };
 }
 
@@ -66,10 +69,13 @@ function welcomeMail(email: string, siteUrl: string, unsubscribeToken: string): 
     replyTo: site.mailboxes.newsletter,
     subject: mailCopy.newsletter.welcomeSubject,
     headers: unsubscribeHeaders(siteUrl, unsubscribeToken),
-    ...renderEmail({
-      paragraphs: [copy.confirmPage.done],
-      link: { label: mailCopy.newsletter.unsubscribeLink, href: unsubscribe },
-    }),
+    ...renderEmail(
+      {
+        paragraphs: [copy.confirmPage.done],
+        link: { label: mailCopy.newsletter.unsubscribeLink, href: unsubscribe },
+      },
+      mailCopy.newsletter.welcomeSubject,
+    ),
   };
 }
 

@@ -1,8 +1,11 @@
 import "server-only";
 import { careers, PositionSchema, type Position } from "@content/careers";
+import { lagosToday } from "@/lib/lagos-clock";
+import { positionKey } from "@/lib/positions";
 import { publishedItems } from "./public";
-import { slugify } from "./news";
 import { defineCollection, type Published } from "./store";
+
+export { positionKey };
 
 /** Open positions (HR): content/careers.ts's are the seed. /careers lists them with their JobPosting data. */
 export const positionsCollection = defineCollection({
@@ -15,9 +18,24 @@ export const positionsCollection = defineCollection({
   order: (a, b) => b.datePosted.localeCompare(a.datePosted),
 });
 
-export const positionKey = (position: Pick<Position, "title">) => slugify(position.title);
+/** Open until the end of its last day to apply (Lagos), or until HR take it down. */
+export function isOpenPosition(position: unknown, today = lagosToday()): boolean {
+  const { validThrough } = position as Position;
+  return !validThrough || validThrough >= today;
+}
 
-/** The positions /careers shows. */
+/** The positions HR published, closed ones included (the back office's lists). */
 export async function publishedPositions(): Promise<Published<Position>[]> {
   return publishedItems(positionsCollection);
+}
+
+/** The positions /careers lists and each has its page (/careers/<key>): a position whose last day has passed leaves them the next day. */
+export async function openPositions(): Promise<Published<Position>[]> {
+  const today = lagosToday();
+  return (await publishedPositions()).filter((position) => isOpenPosition(position.data, today));
+}
+
+/** One open position by its key, else null. */
+export async function openPosition(key: string): Promise<Published<Position> | null> {
+  return (await openPositions()).find((position) => position.key === key) ?? null;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { home } from "@content/home";
 import { news } from "@content/news";
 import { FeaturedStoriesSchema, type NewsStory } from "@content/schema";
+import { slugify } from "@/lib/slugify";
 import { publishedItems } from "./public";
 import { RenderableNewsStorySchema } from "./renderable";
 import { defineCollection, type Published } from "./store";
@@ -12,18 +13,7 @@ function storyKey(story: { link: string; title: string }): string {
   return slugify(story.title);
 }
 
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 80)
-      .replace(/-+$/, "") || "story"
-  );
-}
+export { slugify };
 
 /** News & Insights (marketing): content/news.ts is its seed. */
 export const newsCollection = defineCollection({
@@ -58,8 +48,14 @@ export async function featuredStories(): Promise<NewsStory[]> {
   return (featured?.data.stories ?? []).flatMap((link) => byLink.get(link) ?? []);
 }
 
+/** Whether a story has its own page at /news/<key>: an internal story with a Markdown body. */
+export function isArticleOf(data: unknown, key: string): boolean {
+  const story = data as NewsStory;
+  return Boolean(story.isInternal && story.link === `/news/${key}` && story.body);
+}
+
 /** An internal story written in the back office (a Markdown body), by its key; null when none is published. */
 export async function publishedArticle(key: string): Promise<Published<NewsStory> | null> {
   const stories = await publishedNews();
-  return stories.find((s) => s.key === key && s.data.isInternal && s.data.link === `/news/${key}` && s.data.body) ?? null;
+  return stories.find((s) => s.key === key && isArticleOf(s.data, key)) ?? null;
 }

@@ -15,7 +15,7 @@ import {
   staffSource,
 } from "@/lib/search/documents";
 import type { SearchDocument } from "@/lib/search/options";
-import { publishedPositions } from "@/server/publishing/careers";
+import { openPositions } from "@/server/publishing/careers";
 import { publishedMarketingPages } from "@/server/publishing/pages";
 import { publishedNews } from "@/server/publishing/news";
 import { publishedStaffCards } from "@/server/publishing/people";
@@ -30,14 +30,14 @@ import { publicArchive } from "@/server/newsletter/archive";
 export async function currentSearchDocuments(): Promise<SearchDocument[]> {
   const [stories, positions, cards, issues, pages] = await Promise.all([
     publishedNews(),
-    publishedPositions(),
+    openPositions(),
     publishedStaffCards(),
     publicArchive(),
     publishedMarketingPages(),
   ]);
   const published = new Map([
     [newsSource, () => newsDocuments(stories.map((story) => story.data))],
-    [positionsSource, () => positionDocuments(positions.map((position) => position.data))],
+    [positionsSource, () => positionDocuments(positions)],
     [staffSource, () => staffDocuments(cards.map((card) => card.data))],
     [firmSource, () => firmDocuments(pages["the-firm"])],
     [

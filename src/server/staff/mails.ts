@@ -14,7 +14,10 @@ export function setupUrl(siteUrl: string, token: string): string {
 
 export async function queueInvitation(database: Database, { email, name, link }: { email: string; name: string; link: string }) {
   const words = admin.mails.invitation;
-  const body = renderEmail({ paragraphs: words.paragraphs(name), link: { label: words.linkLabel, href: link }, footer: [...words.footer] });
+  const body = renderEmail(
+    { paragraphs: words.paragraphs(name), link: { label: words.linkLabel, href: link }, footer: [...words.footer] },
+    words.subject,
+  );
   await queueMail(database.db, null, [{ recipient: email, subject: words.subject, ...body }]);
 }
 
@@ -47,6 +50,6 @@ async function queueNotice(
   words: { subject: string; paragraphs: (when: string) => string[] },
   at: Date,
 ) {
-  const body = renderEmail({ paragraphs: words.paragraphs(lagosTime(at)) });
+  const body = renderEmail({ paragraphs: words.paragraphs(lagosTime(at)) }, words.subject);
   await queueMail(database.db, null, [{ recipient: email, subject: words.subject, ...body }]);
 }

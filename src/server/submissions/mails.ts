@@ -7,7 +7,7 @@ export type MailContent = Parameters<typeof renderEmail>[0];
 
 /** An e-mail to a team's mailbox, replying to `replyTo` when given (the visitor's address). */
 export function teamMail(recipient: string, subject: string, content: MailContent, replyTo?: string): OutboxMail {
-  return { recipient, subject, ...renderEmail(content), ...(replyTo ? { replyTo } : {}) };
+  return { recipient, subject, ...renderEmail(content, subject), ...(replyTo ? { replyTo } : {}) };
 }
 
 /**

@@ -172,11 +172,14 @@ async function queueOfficerMail(
   if (recipients.length === 0) return;
   const subject =
     kind === "gained" ? words.gainedSubject(email) : kind === "lost" ? words.lostSubject(email) : words.confirmedSubject(email);
-  const body = renderEmail({
-    paragraphs: [words[kind](email, by)],
-    link: { label: words.link, href: absoluteUrl("/admin/cases") },
-    footer: [words.footer],
-  });
+  const body = renderEmail(
+    {
+      paragraphs: [words[kind](email, by)],
+      link: { label: words.link, href: absoluteUrl("/admin/cases") },
+      footer: [words.footer],
+    },
+    subject,
+  );
   await queueMail(
     db,
     null,

@@ -47,12 +47,15 @@ function caseReminderMail(reminder: CaseReminder, siteUrl: string): OutboxMail {
   return {
     recipient: site.mailboxes.ethics,
     subject: copy.subject(reminder.reference, reminder.deadline, reminder.stage),
-    ...renderEmail({
-      paragraphs: [copy.text(reminder.deadline, reminder.stage, lagosTime(reminder.by))],
-      rows: [[mailCopy.referenceLabel, reminder.reference]],
-      link: { label: copy.link, href: absoluteUrl(`/admin/cases/${reminder.caseId}`, siteUrl) },
-      footer: [copy.footer],
-    }),
+    ...renderEmail(
+      {
+        paragraphs: [copy.text(reminder.deadline, reminder.stage, lagosTime(reminder.by))],
+        rows: [[mailCopy.referenceLabel, reminder.reference]],
+        link: { label: copy.link, href: absoluteUrl(`/admin/cases/${reminder.caseId}`, siteUrl) },
+        footer: [copy.footer],
+      },
+      copy.subject(reminder.reference, reminder.deadline, reminder.stage),
+    ),
   };
 }
 

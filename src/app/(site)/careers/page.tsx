@@ -5,17 +5,15 @@ import { VideoSection } from "@/sections/business/video-section";
 import { CoreValues } from "@/sections/careers/core-values";
 import { JoinOurTeam } from "@/sections/careers/join-our-team";
 import { OpenPositions } from "@/sections/careers/open-positions";
-import { lagosToday } from "@/lib/lagos-clock";
-import { publishedPositions } from "@/server/publishing/careers";
+import { openPositions } from "@/server/publishing/careers";
 
 export const metadata = pageMetadata("careers");
 /** Rendered again from the published positions at most every 20 s, on every instance (decision 100). */
 export const revalidate = 20;
 
 export default async function Page() {
-  // A position whose last day to apply has passed leaves the page (and its JobPosting data) the next day.
-  const today = lagosToday();
-  const positions = (await publishedPositions()).map((p) => p.data).filter((p) => !p.validThrough || p.validThrough >= today);
+  // A position whose last day to apply has passed leaves the page (and its own page) the next day.
+  const positions = await openPositions();
   return (
     <>
       <BusinessIntro page="careers" intro={careers.intro} />

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { adminNewsletter as words } from "@content/admin-newsletter";
+import { DataTable } from "@/admin/data-table";
 import { buttonClass } from "@/components/ui/button-class";
 import { lagosTime } from "@/lib/lagos-clock";
 import { database } from "@/server/db";
@@ -28,44 +29,32 @@ export default async function Campaigns() {
           {words.list.archiveLink}
         </Link>
       </p>
-      {reports.length === 0 ? (
-        <p>{words.list.empty}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{words.list.caption}</caption>
-            <thead>
-              <tr className="border-b border-ink/20">
-                {[c.subject, c.state, c.when, c.queued, c.sent, c.refused, c.unsubscribed].map((h) => (
-                  <th key={h} scope="col" className="px-2 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {reports.map((r) => {
-                const when = r.sentAt ?? r.sendingAt ?? r.scheduledAt ?? r.createdAt;
-                return (
-                  <tr key={r.id} className="border-b border-ink/10">
-                    <th scope="row" className="px-2 py-2 font-medium">
-                      <Link href={`/admin/newsletter/${r.id}`} className="text-forest underline underline-offset-4">
-                        {r.subject}
-                      </Link>
-                    </th>
-                    <td className="px-2 py-2">{words.states[r.state]}</td>
-                    <td className="px-2 py-2">{lagosTime(when)}</td>
-                    <td className="px-2 py-2 tabular-nums">{r.queued}</td>
-                    <td className="px-2 py-2 tabular-nums">{r.sent}</td>
-                    <td className="px-2 py-2 tabular-nums">{r.refused}</td>
-                    <td className="px-2 py-2 tabular-nums">{r.unsubscribedSince}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {/* The kit's table: words stay whole (the body breaks long words anywhere) and a table wider than a phone scrolls in its region. */}
+      <DataTable
+        id="campaigns"
+        caption={words.list.caption}
+        hideCaption
+        rows={reports}
+        rowKey={(r) => r.id}
+        empty={<p>{words.list.empty}</p>}
+        columns={[
+          {
+            label: c.subject,
+            rowHeader: true,
+            cell: (r) => (
+              <Link href={`/admin/newsletter/${r.id}`} className="font-medium text-forest underline underline-offset-4">
+                {r.subject}
+              </Link>
+            ),
+          },
+          { label: c.state, cell: (r) => words.states[r.state] },
+          { label: c.when, cell: (r) => lagosTime(r.sentAt ?? r.sendingAt ?? r.scheduledAt ?? r.createdAt) },
+          { label: c.queued, className: "tabular-nums", cell: (r) => r.queued },
+          { label: c.sent, className: "tabular-nums", cell: (r) => r.sent },
+          { label: c.refused, className: "tabular-nums", cell: (r) => r.refused },
+          { label: c.unsubscribed, className: "tabular-nums", cell: (r) => r.unsubscribedSince },
+        ]}
+      />
     </section>
   );
 }

@@ -17,7 +17,9 @@ export function FiguresFieldset({
   const rows = [...figures, ...Array.from({ length: SPARE_ROWS }, () => null)];
   return (
     <fieldset className="grid gap-2" aria-describedby={`figures-hint${e.figures ? " figures-error" : ""}`}>
-      <legend className="text-lg font-semibold">{words.figures.legend}</legend>
+      <legend id="figures-legend" className="text-lg font-semibold">
+        {words.figures.legend}
+      </legend>
       <p id="figures-hint" className="text-sm text-ink-muted">
         {words.figures.hint}
       </p>
@@ -26,8 +28,10 @@ export function FiguresFieldset({
           {e.figures}
         </p>
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
+      {/* Words stay whole and each control keeps the width of what it holds ("₦ billion", a figure):
+          at a phone's width the table scrolls in its own region, named by the legend, never the page. */}
+      <div className="max-w-full overflow-x-auto" role="region" aria-labelledby="figures-legend" tabIndex={0}>
+        <table className="w-full text-sm [overflow-wrap:normal] [word-break:normal]">
           <thead>
             <tr className="text-left">
               <th scope="col">{words.figures.label}</th>
@@ -47,10 +51,11 @@ export function FiguresFieldset({
                 <tr key={i} className="align-top">
                   <td className="p-1">
                     <input
+                      type="text"
                       name={cell("label")}
                       aria-label={label(words.figures.label)}
                       defaultValue={row?.label ?? ""}
-                      className={controlClass}
+                      className={`${controlClass} min-w-48`}
                       aria-invalid={error ? true : undefined}
                     />
                     {error ? <p className="text-danger">{error}</p> : null}
@@ -60,7 +65,7 @@ export function FiguresFieldset({
                       name={cell("unit")}
                       aria-label={label(words.figures.unit)}
                       defaultValue={row?.unit ?? UNITS[0]}
-                      className={controlClass}
+                      className={`${controlClass} min-w-32`}
                     >
                       {UNITS.map((unit) => (
                         <option key={unit}>{unit}</option>
@@ -69,20 +74,22 @@ export function FiguresFieldset({
                   </td>
                   <td className="p-1">
                     <input
+                      type="text"
                       name={cell("current")}
                       inputMode="decimal"
                       aria-label={label(words.figures.current)}
                       defaultValue={row && Number.isFinite(row.current) ? row.current : ""}
-                      className={controlClass}
+                      className={`${controlClass} min-w-28`}
                     />
                   </td>
                   <td className="p-1">
                     <input
+                      type="text"
                       name={cell("previous")}
                       inputMode="decimal"
                       aria-label={label(words.figures.previous)}
                       defaultValue={row && Number.isFinite(row.previous) ? row.previous : ""}
-                      className={controlClass}
+                      className={`${controlClass} min-w-28`}
                     />
                   </td>
                   <td className="p-1 text-center">

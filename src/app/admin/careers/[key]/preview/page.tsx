@@ -6,7 +6,7 @@ import { ItemPreview, type PreviewPageProps } from "../../../_publishing/item-pr
 const words = adminHr.careers;
 export const metadata: Metadata = { title: words.title };
 
-/** The latest version as /careers will show it: card, Apply Now and JobPosting data. */
+/** The latest version as /careers will show it: card and Apply Now (its JobPosting data is on its own page). */
 export default function PositionPreviewPage({ params }: PreviewPageProps) {
   return (
     <ItemPreview
@@ -14,9 +14,9 @@ export default function PositionPreviewPage({ params }: PreviewPageProps) {
       params={params}
       words={{ title: (position) => words.previewTitle(position.title), note: words.previewNote, back: words.back }}
     >
-      {(position) => (
+      {(position, key) => (
         <div className="-mx-4 border-y border-ink/20">
-          <OpenPositions positions={[position]} />
+          <OpenPositions positions={[{ key, data: position }]} />
         </div>
       )}
     </ItemPreview>

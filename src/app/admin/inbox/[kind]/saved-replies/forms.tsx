@@ -17,6 +17,7 @@ function Fields({ prefix, title = "", body = "" }: { prefix: string; title?: str
         {s.titleLabel}
       </label>
       <input
+        type="text"
         id={`${prefix}-title`}
         name="title"
         defaultValue={title}
