@@ -57,8 +57,6 @@ export function staffProfile(slug: string, bio: string[], action?: { label: stri
   };
 }
 
-export type VisionMission = z.output<typeof VisionMissionSchema>;
 export type Point = z.output<typeof PointSchema>;
-export type Figure = z.output<typeof FigureSchema>;
 export type Video = z.output<typeof VideoSchema>;
 export type ProfileBlock = z.output<typeof ProfileBlockSchema>;

@@ -91,5 +91,4 @@ export const careers = defineContent("content/careers.ts", CareersSchema, {
   },
 });
 
-export type CareersContent = typeof careers;
 export type Position = z.output<typeof PositionSchema>;

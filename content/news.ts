@@ -119,10 +119,6 @@ export function newsNewestFirst() {
   return [...news].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 }
 
-export { NEWS_TYPES, newsTypeSlug } from "./news-types";
-
-export { newsTypeFromSlug } from "./news-types";
-
 export const newsCopy = defineContent(
   "content/news.ts (copy)",
   z.object({
@@ -150,7 +146,7 @@ export const newsCopy = defineContent(
  * the story whatever staff edit in the back office (the link of a seed story
  * is kept as it is).
  */
-export const ArticleSchema = z.object({
+const ArticleSchema = z.object({
   link: z.string().startsWith("/"),
   author: NonEmpty,
   authorRole: NonEmpty,

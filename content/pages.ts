@@ -144,8 +144,6 @@ export const pages = defineContent("content/pages.ts", PagesSchema, {
   },
 });
 
-export type PageKey = keyof typeof pages;
-
 export function pageMeta(key: string) {
   const page = pages[key];
   if (!page) throw new Error(`content/pages.ts has no page "${key}"`);

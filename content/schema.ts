@@ -35,7 +35,7 @@ export const TextDate = NonEmpty.refine((v) => !Number.isNaN(Date.parse(v)), {
 });
 
 /** Rich text: paragraphs and bullet lists, rendered without raw HTML. */
-export const RichTextBlock = z.discriminatedUnion("type", [
+const RichTextBlock = z.discriminatedUnion("type", [
   z.object({ type: z.literal("p"), text: NonEmpty }),
   z.object({ type: z.literal("ul"), items: z.array(NonEmpty).min(1) }),
 ]);
@@ -103,7 +103,7 @@ export const ProfileSchema = z.object({
   bio: z.array(NonEmpty).min(1),
 });
 
-export const NewsTypeSchema = z.enum(NEWS_TYPES);
+const NewsTypeSchema = z.enum(NEWS_TYPES);
 
 export const NewsItemSchema = z.object({
   title: NonEmpty,
@@ -114,11 +114,6 @@ export const NewsItemSchema = z.object({
   description: NonEmpty.optional(),
   isInternal: z.boolean().default(false),
 });
-
-/** A news story's key: the last part of its article's path (/news/<slug>). */
-export const Slug = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, { message: "must be lower-case letters, digits and dashes (at most 80)" });
 
 /**
  * A news story as staff edit it (issue 32): the /news item, and for a story on
@@ -163,18 +158,8 @@ export const StaffCardSchema = z.object({
 export const PhoneSchema = PhoneNumber;
 
 export type Slide = z.output<typeof SlideSchema>;
-export type HomeCard = z.output<typeof HomeCardSchema>;
-export type NavLink = z.output<typeof NavLinkSchema>;
-export type SocialLink = z.output<typeof SocialLinkSchema>;
-export type BusinessCard = z.output<typeof BusinessCardSchema>;
-export type OpenPosition = z.output<typeof OpenPositionSchema>;
-export type ProductCard = z.output<typeof ProductCardSchema>;
 export type PropertyCard = z.output<typeof PropertyCardSchema>;
-export type CommodityCard = z.output<typeof CommodityCardSchema>;
 export type RoomCard = z.output<typeof RoomCardSchema>;
-export type Executive = z.output<typeof ExecutiveSchema>;
-export type BoardMember = z.output<typeof BoardMemberSchema>;
-export type Profile = z.output<typeof ProfileSchema>;
 export type NewsItem = z.output<typeof NewsItemSchema>;
 export type NewsType = z.output<typeof NewsTypeSchema>;
 export type NewsStory = z.output<typeof NewsStorySchema>;

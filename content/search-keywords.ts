@@ -26,7 +26,3 @@ export const searchKeywords = defineContent("content/search-keywords.ts", Search
   { keyword: "staff", path: "/our-people", label: "Our People" },
   { keyword: "contact", path: "/contact-form", label: "Contact Us" },
 ]);
-
-export { searchCopy } from "./search-copy";
-
-export type SearchKeyword = (typeof searchKeywords)[number];

@@ -6,7 +6,7 @@ import { Href, LinkSchema, NameTemplate, NonEmpty } from "./schema";
  * /the-firm: who the group is (spec §1 positioning, heritage, the four
  * businesses), section by section. The core values are in content/site.ts.
  */
-export const TheFirmSchema = z.object({
+const TheFirmSchema = z.object({
   whoWeAre: z.object({ title: NonEmpty }),
   overview: z.array(NonEmpty).min(1),
   heritage: z.object({ title: NonEmpty, paragraphs: z.array(NonEmpty).min(1) }),

@@ -1,20 +1,13 @@
-// `npm run bench:cases`: how long the whistleblowing cases' two heavy paths
-// take on this machine (issue 31), printed; not a test, no threshold.
-// 1. A report with one 10 MB attachment: the multipart post read and checked
-//    (src/server/whistleblowing/attachments.ts), then stored as a new case
-//    (a case key pair, the report and the file encrypted, the key wrapped for
-//    two officers, the recovery key and the receipt, whose scrypt is slow by
-//    design).
-// 2. An officer opening a case with 20 messages (10 from the reporter, 10 from
-//    the ethics team) and the report's file: the case key unwrapped with the
-//    officer's key and everything decrypted, with the audit entry written.
-// 3. One receipt check (the scrypt of a wrong receipt, as the follow-up's sign-in runs it through
-//    its gate, src/server/whistleblowing/receipt-gate.ts): the CPU each wrong receipt costs
-//    (decision 115).
-// On PGlite in a fresh folder under .bench/ (the default deployment), or on
-// DATABASE_URL's PostgreSQL in a schema of its own. BENCH_RUNS (default 5).
+// `npm run bench:cases` (issue 31): the whistleblowing cases' heavy paths, BENCH_RUNS (5) times each:
+// 1. a report with one 10 MB attachment, read and checked (attachments.ts), then stored as a new case
+//    (a case key wrapped for two officers and the recovery key, everything encrypted, the receipt's slow scrypt);
+// 2. an officer opening a case with 20 messages and the file: the key unwrapped, everything decrypted, audited;
+// 3. a wrong receipt's scrypt, as the follow-up's sign-in runs it through its gate: its CPU (decision 115).
+// On PGlite in a fresh folder under .bench/, or on DATABASE_URL's PostgreSQL in a schema of its own.
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { eq } from "drizzle-orm";
+import { wbOfficerKeys } from "../src/server/db/schema";
 import { createAccount, staffOf } from "../src/server/staff/accounts";
 import { writeAudit } from "../src/server/staff/audit-log";
 import { readReportUpload } from "../src/server/whistleblowing/attachments";
@@ -22,10 +15,8 @@ import { addMessage, createCase, openCaseByReceipt, setRecoveryPublicKey, type R
 import { newRecoveryKeyPair } from "../src/server/whistleblowing/crypto";
 import { officerKeyAtSignIn } from "../src/server/whistleblowing/officer-keys";
 import { openCase, type CaseContext } from "../src/server/whistleblowing/officer";
-import { openBenchDatabase } from "./bench/database";
-import { eq } from "drizzle-orm";
-import { wbOfficerKeys } from "../src/server/db/schema";
 import { confirmOfficerAsRecovery } from "../src/server/whistleblowing/officers";
+import { openBenchDatabase, summary, timed } from "./bench/database";
 
 const runs = Number(process.env.BENCH_RUNS || 5);
 const MB = 1024 * 1024;
@@ -48,12 +39,6 @@ function reportPost(): Request {
   form.append("comments", "The gate log and the payments do not match.");
   form.append("attachments", new File([pdf], "gate-log.pdf", { type: "application/pdf" }));
   return new Request("http://127.0.0.1/api/whistleblow/report", { method: "POST", body: form });
-}
-
-function summary(label: string, times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  return `${label}: median ${median.toFixed(0)} ms (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)}, ${times.length} runs)`;
 }
 
 const { database, cleanUp } = await openBenchDatabase("cases-pglite");
@@ -105,26 +90,22 @@ try {
     key: ada.key,
     audit: (entry) => writeAudit(database, { staff: ada.staff, action: entry.action, target: entry.target, address: null }),
   };
-  const opening: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const start = performance.now();
+  const opening = await timed(async () => {
     const view = await openCase(ctx, String(lastCase), { retentionMonths: 12 });
     if (view?.content?.messages.length !== 20) throw new Error("the case did not open with its 20 messages");
-    opening.push(performance.now() - start);
-  }
-
-  const receipts: number[] = [];
-  for (let run = 0; run < Math.max(runs, 10); run++) {
-    const start = performance.now();
-    if (await openCaseByReceipt(db, String(1e15 + run))) throw new Error("a made-up receipt opened a case");
-    receipts.push(performance.now() - start);
-  }
+  }, runs);
+  const receipts = await timed(
+    async (run) => {
+      if (await openCaseByReceipt(db, String(1e15 + run))) throw new Error("a made-up receipt opened a case");
+    },
+    Math.max(runs, 10),
+  );
 
   console.log(`Whistleblowing cases on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"} (node ${process.version})`);
-  console.log(`  ${summary("submit a report with one 10 MB attachment", submit)}`);
-  console.log(`    of which reading and checking the 10 MB post: ${summary("", parse).slice(2)}`);
-  console.log(`  ${summary("open a case with 20 messages and a 10 MB attachment's name", opening)}`);
-  console.log(`  ${summary("check a wrong receipt (one scrypt, N = 2^15, r = 8)", receipts)}`);
+  console.log(`  submit a report with one 10 MB attachment: ${summary(submit, 0)}`);
+  console.log(`    of which reading and checking the 10 MB post: ${summary(parse, 0)}`);
+  console.log(`  open a case with 20 messages and a 10 MB attachment's name: ${summary(opening, 0)}`);
+  console.log(`  check a wrong receipt (one scrypt, N = 2^15, r = 8): ${summary(receipts, 0)}`);
 } finally {
   await cleanUp();
 }

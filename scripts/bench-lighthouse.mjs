@@ -1,26 +1,14 @@
-// `npm run bench:lighthouse`: builds an empty Next.js App Router page (the
-// floor) and the site with the page loader off (NEXT_PUBLIC_PAGE_LOADER_MS=0,
-// into .next-bench), serves each on 127.0.0.1 in turn, runs Lighthouse
-// (Debian Chromium) BENCH_RUNS times (5) per route and preset (mobile,
-// desktop), and prints per route the medians with their spread and pass or
-// fail against issue 28's targets, each relative to the floor measured in the
-// same run. The exit code is 1 when a target is missed. JSON reports go to
-// .bench/lighthouse/ (git-ignored). Figures, not tests.
-//
-// A quick run: BENCH_RUNS=1 BENCH_ROUTES=/,/news BENCH_PRESETS=mobile npm run bench:lighthouse
-//
-// BENCH_NEWS=50 measures the site with 50 more published news stories (issue
-// 32): scripts/bench/lighthouse-news.ts publishes them through the publishing
-// store into a fresh PGlite folder (.bench/data-news-50; with DATABASE_URL, into
-// that PostgreSQL database) before the site starts on it, and each route is
-// measured once its page shows them (it is prerendered from the seed, then
-// rendered again from the database: `revalidate`).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// `npm run bench:lighthouse`: builds the floor (an empty Next.js App Router page) and the site with the
+// page loader off (into .next-bench), serves each on 127.0.0.1 in turn, runs Lighthouse (Debian Chromium)
+// BENCH_RUNS (5) times per route and preset, and prints per route the medians with their spread and pass or
+// fail against issue 28's targets, relative to the floor of the same run; exit code 1 when one is missed.
+// Reports go to .bench/lighthouse/. A quick run: BENCH_RUNS=1 BENCH_ROUTES=/,/news BENCH_PRESETS=mobile
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { ensureBuild } from "../src/build/build.mjs";
-import { BASE, BENCH_DIR, buildEmptyApp, CLEAR_STORAGE, kb, launchChromeForLighthouse, median, run, serve, warm } from "./bench/lib.mjs";
+import { BASE, BENCH_DIR, buildEmptyApp, CLEAR_STORAGE, kb, launchChromeForLighthouse, median, serve, warm } from "./bench/lib.mjs";
 
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8")).version;
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -29,7 +17,7 @@ const ROUTES = (process.env.BENCH_ROUTES || "/,/real-estate,/our-people,/news,/w
 // "mobile-applied" (not run by default): the mobile preset with Lighthouse's throttling applied to the
 // real load (DevTools: 562.5 ms per request, 1.47 Mbit/s, CPU 4x slower) instead of simulated from an
 // unthrottled one. A cross-check of the simulated LCP, whose replay counts the framework's scripts
-// whenever they happened to run before the unthrottled first paint (docs/performance.md).
+// whenever they happened to run before the unthrottled first paint (decision 118).
 const mobileApplied = { extends: "lighthouse:default", settings: { throttlingMethod: "devtools" } };
 const PRESETS = Object.fromEntries(
   Object.entries({ mobile: undefined, "mobile-applied": mobileApplied, desktop: desktopConfig }).filter(([name]) =>
@@ -37,7 +25,6 @@ const PRESETS = Object.fromEntries(
   ),
 );
 const OUT = join(BENCH_DIR, "lighthouse");
-const NEWS = Number(process.env.BENCH_NEWS || 0);
 // Issue 28's targets; "floor" is the empty Next.js page measured in the same run.
 const TARGETS = {
   perfMobileBelowFloor: 2,
@@ -65,7 +52,6 @@ function figures(lhr) {
     lcp: audit("largest-contentful-paint"),
     cls: audit("cumulative-layout-shift"),
     tbt: audit("total-blocking-time"),
-    totalBytes: audit("total-byte-weight"),
     jsBytes: sum((r) => r.resourceType === "Script"),
     htmlBytes: sum((r) => r.resourceType === "Document"),
     // Lighthouse's measure of this machine's CPU speed at the time of the run (higher is
@@ -107,32 +93,6 @@ async function measure(base, routes, label) {
     await chrome.kill();
   }
   return rows;
-}
-
-/** The number of story cards a page lists (/news: every published story). */
-const cards = (html) => html.match(/data-testid="news-card"/g)?.length ?? 0;
-
-/**
- * Waits until every route is rendered from the database rather than the
- * build's seed: the first request after start is answered with the prerendered
- * page and renders it again in the background, and a page that lists stories
- * (/news) then lists the benchmark's too.
- */
-async function untilPublished(base, routes) {
-  const started = Date.now();
-  for (const route of routes) {
-    let listed = 0;
-    for (;;) {
-      const first = await fetch(`${base}${route}`).then((r) => r.text());
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const html = await fetch(`${base}${route}`).then((r) => r.text());
-      listed = cards(html);
-      // A page that lists stories shows the seed's 11 and these; one that does not is ready when two answers agree.
-      if (route === "/news" ? listed >= 11 + NEWS : cards(first) === listed) break;
-      if (Date.now() - started > 120_000) throw new Error(`${route} still lists ${listed} stories after 120 s`);
-    }
-    console.log(`  ${route}: ${listed} story cards`);
-  }
 }
 
 /** " (min–max)" of a figure over the runs, when there was more than one. */
@@ -178,27 +138,16 @@ try {
 } finally {
   await stop();
 }
-const siteEnv = { NEXT_DIST_DIR: ".next-bench", SITE_URL: BASE };
-if (NEWS > 0) {
-  siteEnv.DATA_DIR = join(BENCH_DIR, `data-news-${NEWS}`);
-  if (!process.env.DATABASE_URL) rmSync(siteEnv.DATA_DIR, { recursive: true, force: true });
-  console.log(`Publishing ${NEWS} news stories (${process.env.DATABASE_URL ? "DATABASE_URL" : siteEnv.DATA_DIR}) …`);
-  await run("tsx", ["--conditions=react-server", "scripts/bench/lighthouse-news.ts"], {
-    env: { ...process.env, DATA_DIR: siteEnv.DATA_DIR, BENCH_NEWS: String(NEWS) },
-  });
-}
-stop = await serve({ env: siteEnv });
+stop = await serve({ env: { NEXT_DIST_DIR: ".next-bench", SITE_URL: BASE } });
 let site;
 try {
-  if (NEWS > 0) await untilPublished(BASE, ROUTES);
-  site = await measure(BASE, ROUTES, NEWS > 0 ? `site-news${NEWS}` : "site");
+  site = await measure(BASE, ROUTES, "site");
 } finally {
   await stop();
 }
 
 const date = new Date().toISOString().slice(0, 10);
 console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, ${date}: medians of ${RUNS} run(s), the spread (min–max) in brackets.`);
-if (NEWS > 0) console.log(`With ${NEWS} benchmark news stories published besides the seed's 11.`);
 console.log("JS above floor: compressed first-load JavaScript above the empty Next.js page of the same run.\n");
 console.log("| route | preset | result | perf | LCP | TBT | CLS | JS above floor | HTML | a11y / bp / SEO | CPU idx |");
 console.log("|---|---|---|---|---|---|---|---|---|---|---|");

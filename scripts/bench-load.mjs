@@ -1,15 +1,9 @@
-// `npm run bench:load`: the documented deployment under load (docs/deploy.md;
-// tests/deploy/harness.ts starts it): one build (.next-bench, page loader off)
-// as two instances on one PostgreSQL database behind nginx. Prints requests
-// per second and p50/p99 latency (autocannon, BENCH_CONNECTIONS connections,
-// BENCH_SECONDS each, Accept-Encoding: gzip) for / and /news
-//   - through nginx's cache,
-//   - from nginx serving the same HTML as a plain file (same compression),
-//   - from one instance (`npm start`: src/runtime/server.ts) directly;
-// then accepted enquiries per second (POST /api/send-email, a visitor per
-// request) on one instance and on both at once, and checks that every 2xx
-// answer was stored. Figures, not tests. Needs nginx (with its Brotli module)
-// and PostgreSQL (TEST_DATABASE_URL's server, else 127.0.0.1:5432).
+// `npm run bench:load`: the deployment of docs/deploy.md (tests/deploy/harness.ts starts it: one build,
+// .next-bench, as two instances on one PostgreSQL database behind nginx) under autocannon (BENCH_CONNECTIONS,
+// BENCH_SECONDS, gzip): requests per second, p50 and p99 for BENCH_PATHS through nginx's cache, from nginx
+// serving the same HTML as a plain file, and from one instance directly; then accepted enquiries per second
+// on one instance and on both, checking that every 2xx answer was stored. Needs nginx (with Brotli) and
+// PostgreSQL (TEST_DATABASE_URL's server, else 127.0.0.1:5432).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +13,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
 import { ensureBuild } from "../src/build/build.mjs";
+import { enquiryLoad } from "./bench/lib.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -28,8 +23,13 @@ process.env.DEPLOY_DIST_DIR = ".next-bench";
 const { freshDatabase, NGINX, PORTS, startInstance, startNginx } = await import("../tests/deploy/harness.ts");
 const STATIC_PORT = PORTS.nginx + 1;
 
-async function load(url, extra = {}) {
-  const result = await autocannon({ url, duration: SECONDS, connections: CONNECTIONS, headers: { "accept-encoding": "gzip" }, ...extra });
+const loads = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+
+async function load(url) {
+  const result = await autocannon({ url, duration: SECONDS, connections: CONNECTIONS, headers: { "accept-encoding": "gzip" } });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, result };
 }
 
@@ -71,46 +71,11 @@ http {
 }
 
 const run = randomBytes(4).toString("hex");
-let sent = 0;
 /** An enquiry load on the given instances at once; answers the total accepted per second and how many 2xx went unstored. */
 async function enquiries(ports, databaseUrl) {
   const references = new Set();
   const results = await Promise.all(
-    ports.map((port) => {
-      const origin = `http://127.0.0.1:${port}`;
-      return autocannon({
-        url: `${origin}/api/send-email`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        requests: [
-          {
-            method: "POST",
-            setupRequest: (request) => {
-              sent += 1;
-              return {
-                ...request,
-                // The load generator stands in for nginx (TRUSTED_PROXY_HOPS=1): a visitor per request.
-                headers: {
-                  "content-type": "application/json",
-                  origin,
-                  "x-forwarded-for": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
-                },
-                body: JSON.stringify({
-                  subject: "E-commerce Inquiry",
-                  message: `Type: Buy\nProduct Name: Sesame\nClient Name: Load ${sent}\nPhone Number: 08005550000\nRun: bench-${run}`,
-                  business: "commodities",
-                  idempotencyKey: `bench-${run}-${sent}`,
-                  fillMs: 5000,
-                }),
-              };
-            },
-            onResponse: (status, body) => {
-              if (status >= 200 && status < 300) references.add(JSON.parse(body).reference);
-            },
-          },
-        ],
-      });
-    }),
+    ports.map((port) => enquiryLoad({ origin: `http://127.0.0.1:${port}`, connections: CONNECTIONS, seconds: SECONDS, run, references })),
   );
   await sleep(1000);
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -149,9 +114,7 @@ try {
     await fetch(`${NGINX}${path}`, { headers: { "accept-encoding": "gzip" } });
   }
   console.log(
-    `bench:load ${new Date().toISOString()}, ${cpus().length} cores, load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ")}; autocannon ${CONNECTIONS} connections, ${SECONDS} s each, gzip`,
+    `bench:load ${new Date().toISOString()}, ${cpus().length} cores, load average ${loads()}; autocannon ${CONNECTIONS} × ${SECONDS} s, gzip`,
   );
   for (const path of PATHS) {
     const cached = await load(`${NGINX}${path}`);
@@ -169,11 +132,7 @@ try {
     );
     if (r.unstored) process.exitCode = 1;
   }
-  console.log(
-    `load average after: ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ")}`,
-  );
+  console.log(`load average after: ${loads()}`);
 } finally {
   await stopStatic();
   await nginx.stop();

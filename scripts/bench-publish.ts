@@ -1,49 +1,21 @@
-// `npm run bench:publish`: the time from Publish to visible on every surface
-// of issue 32, on two instances of one build sharing one PostgreSQL database
-// (decision 100). Figures, never a pass or fail.
-//
-// The story is published through the store directly, as if by a third
-// instance: neither measured instance hears of it (no revalidateTag), so
-// what is measured is the slowest path, each instance's `revalidate` (20 s).
-// Every surface is polled every 250 ms on both instances, which is what a busy
-// site's visitors do; nginx's cache adds at most its s-maxage (20 s) on top.
-//
-// Needs a build (BENCH_DIST_DIR, default .next-test: `npm test` makes it) and
-// a PostgreSQL database of its own (BENCH_DATABASE_URL, else TEST_DATABASE_URL):
-// its publishing tables are emptied first. Ports BENCH_PORT and +1 (default 3300).
-import { spawn } from "node:child_process";
+// `npm run bench:publish` (decision 100): Publish → visible and Unpublish → gone on every surface of a story,
+// on two instances of one build sharing PostgreSQL. The story is published through the store directly, as if
+// by a third instance that neither hears of (no revalidateTag): the slowest path, each instance's 20 s
+// `revalidate`. Every surface is polled every 250 ms on both, as a busy site's visitors do.
+// The instances are the deployment's (tests/deploy/harness.ts: npm start, ports DEPLOY_PORT + 1 and + 2) on a
+// fresh database on BENCH_DATABASE_URL's PostgreSQL server (else TEST_DATABASE_URL's, else 127.0.0.1:5432).
+// Needs a build: BENCH_DIST_DIR, default .next-test.
+import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client";
 import { featuredCollection, newsCollection } from "../src/server/publishing/news";
 import { createItem, ensureSeeded, getItem, publish, saveDraft, unpublish } from "../src/server/publishing/store";
 import type { Staff } from "../src/server/staff/roles";
 
-const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (!url) {
-  console.error("Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL database of the benchmark's own.");
-  process.exit(1);
-}
-const distDir = process.env.BENCH_DIST_DIR || ".next-test";
-const basePort = Number(process.env.BENCH_PORT || 3300);
-const ports = [basePort, basePort + 1];
+process.env.DEPLOY_DIST_DIR = process.env.BENCH_DIST_DIR || ".next-test";
+const { freshDatabase, PORTS, startInstance } = await import("../tests/deploy/harness.ts");
+const ports = [PORTS.a, PORTS.b];
 const staff: Staff = { id: "bench", email: "bench@staff.example", name: "Benchmark", roles: ["marketing"] };
-
-function start(port: number) {
-  const child = spawn(process.execPath, ["src/runtime/server.ts", "-p", String(port), "-H", "127.0.0.1"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_DIST_DIR: distDir,
-      DATABASE_URL: url,
-      RATE_LIMIT_SECRET: "benchmark-secret-0123456789",
-      SITE_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  return child;
-}
 
 async function until(check: () => Promise<boolean>, limitMs: number): Promise<number | null> {
   const started = performance.now();
@@ -87,14 +59,15 @@ async function measure(label: string, surfaces: Surface[], act: () => Promise<vo
   console.log(`worst: ${Number.isFinite(worst) ? `${worst.toFixed(1)} s` : "not within 90 s"}`);
 }
 
-const database = await openDatabase({ url });
-await database.db.execute(sql`truncate publishing_versions, publishing_items, publishing_collections`);
-const children = ports.map(start);
+const fresh = await freshDatabase(
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres",
+  { suffix: "bench_publish" },
+);
+const database = await openDatabase({ url: fresh.url });
+const secret = () => randomBytes(32).toString("hex");
+const shared = { DATABASE_URL: fresh.url, SITE_URL: `http://127.0.0.1:${PORTS.a}`, RATE_LIMIT_SECRET: secret(), AUTH_SECRET: secret() };
+const instances = await Promise.all(ports.map((port) => startInstance(port, shared)));
 try {
-  for (const port of ports) {
-    if ((await until(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, 60_000)) === null)
-      throw new Error(`no instance on ${port}`);
-  }
   await ensureSeeded(database, newsCollection);
   await ensureSeeded(database, featuredCollection);
   const key = `bench-${Date.now().toString(36)}`;
@@ -141,12 +114,7 @@ try {
     await unpublish({ db: database, staff, collection: newsCollection, key, expectedRevision: item.revision });
   });
 } finally {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid!, "SIGTERM");
-    } catch {
-      // gone
-    }
-  }
+  await Promise.all(instances.map((instance) => instance.stop()));
   await database.close();
+  await fresh.drop();
 }

@@ -1,18 +1,11 @@
-// `npm run bench:uploads`: what the uploads' lifecycle (decision 111) costs on
-// PostgreSQL, at a size the site will not reach for years: ITEMS news items of
-// VERSIONS versions each (an article body of about 3 KB, an uploaded picture
-// per version) and as many kept files plus a tenth unused. Prints figures,
-// never a pass or fail: the median time to decide who may fetch a published
-// file and a draft's file (each image request that misses the caches), and
-// the time of one sweep of unused files (every 6 hours).
-//
-// Needs a PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL);
-// the benchmark works in a schema of its own and drops it.
-import { randomBytes } from "node:crypto";
+// `npm run bench:uploads` (decision 111): the uploads' lifecycle on PostgreSQL at a size the site will not
+// reach for years: ITEMS (500) news items of VERSIONS (4) versions, a picture each, and a tenth more unused
+// files. Prints who may fetch a published and a draft's file (an image request that misses the caches), and
+// one sweep of unused files. Needs PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL): its own schema.
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../src/server/db/client";
 import { publishedFiles, publishingCollections, publishingItems, publishingVersions } from "../src/server/db/schema";
 import { deleteUnusedUploads, fileAudience } from "../src/server/publishing/upload-lifecycle";
+import { openBenchDatabase, summary, timed } from "./bench/database";
 
 const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (!url) {
@@ -21,8 +14,7 @@ if (!url) {
 }
 const ITEMS = Number(process.env.ITEMS || 500);
 const VERSIONS = Number(process.env.VERSIONS || 4);
-const schemaName = `bench_uploads_${randomBytes(4).toString("hex")}`;
-const db = await openDatabase({ url, schemaName });
+const { database: db, cleanUp } = await openBenchDatabase("uploads", url);
 
 const pathOf = (item: number, version: number) => `/media/uploads/news/${(item * 16 + version).toString(16).padStart(32, "0")}.webp`;
 const body = "The north's trading hub. ".repeat(120);
@@ -53,28 +45,18 @@ try {
   await db.db.execute(sql`update published_files set created_at = now() - interval '2 days'`);
   await db.db.execute(sql`analyze`);
 
-  async function median(run: () => Promise<unknown>, times = 41): Promise<number> {
-    const took: number[] = [];
-    for (let n = 0; n < times; n++) {
-      const start = performance.now();
-      await run();
-      took.push(performance.now() - start);
-    }
-    return took.sort((a, b) => a - b)[Math.floor(times / 2)]!;
-  }
   const nobody = () => Promise.resolve(null);
   // Item 1 is published (version 1 live); item 0 is a draft.
-  const published = await median(() => fileAudience(db, pathOf(ITEMS - 1, 0), "bench", nobody));
-  const draft = await median(() => fileAudience(db, pathOf(ITEMS - 2, VERSIONS - 1), "bench", nobody));
+  const published = await timed(() => fileAudience(db, pathOf(ITEMS - 1, 0), "bench", nobody), 41);
+  const draft = await timed(() => fileAudience(db, pathOf(ITEMS - 2, VERSIONS - 1), "bench", nobody), 41);
   const start = performance.now();
   const deleted = await deleteUnusedUploads(db);
   const sweep = performance.now() - start;
 
   console.log(`${ITEMS} items × ${VERSIONS} versions (${ITEMS * VERSIONS} versions, ${ITEMS * VERSIONS + unused.length} files):`);
-  console.log(`  who may fetch a published file: ${published.toFixed(1)} ms (median of 41)`);
-  console.log(`  who may fetch a draft's file (asked as a visitor): ${draft.toFixed(1)} ms (median of 41)`);
+  console.log(`  who may fetch a published file: ${summary(published)}`);
+  console.log(`  who may fetch a draft's file (asked as a visitor): ${summary(draft)}`);
   console.log(`  one sweep: ${sweep.toFixed(0)} ms, ${deleted?.length ?? 0} unused files deleted`);
 } finally {
-  await db.pool!.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
-  await db.close();
+  await cleanUp();
 }

@@ -177,9 +177,3 @@ export function isBuildPhase(): boolean {
 export function resetServerEnv(): void {
   cached = undefined;
 }
-
-/**
- * Public settings live in ./public-env (no Zod, so client components that read
- * them ship no schema library); re-exported here for server code.
- */
-export { publicEnv, emailJsEnabled, type PublicEnv } from "./public-env";

@@ -1,25 +1,17 @@
-// `npm run bench:campaign`: a newsletter campaign on this machine (issue 43),
-// printed; not a test, no threshold.
-// 1. Queuing a campaign for 10,000 confirmed subscribers (queueRound with no
-//    rate limit: every delivery row and its outbox row, 500 per transaction),
-//    on PGlite in a fresh folder under .bench/ and on PostgreSQL
-//    (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server's
-//    postgres database) in a schema of its own.
-// 2. The sending rate the outbox dispatcher reaches against a local SMTP
-//    server (smtp-server on 127.0.0.1, accepting everything), on PostgreSQL:
-//    messages per second for BENCH_SEND (default 2,000) of those messages.
-// BENCH_SUBSCRIBERS overrides the 10,000.
+// `npm run bench:campaign` (issue 43): queuing a campaign for BENCH_SUBSCRIBERS (10,000) confirmed
+// subscribers with no rate limit (every delivery and outbox row), on PGlite and on PostgreSQL
+// (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server) in a schema of its own; then the
+// rate the outbox dispatcher sends BENCH_SEND (2,000) of them at to a local smtp-server, on PostgreSQL.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { openDatabase, type Database } from "../../src/server/db/client";
+import type { Database } from "../../src/server/db/client";
 import { newsletterSubscribers, outbox } from "../../src/server/db/schema";
 import { dispatchAll } from "../../src/server/mail/dispatcher";
 import { smtpTransport } from "../../src/server/mail/transport";
 import { createCampaign, queueRound, startSending } from "../../src/server/newsletter/campaigns";
+import { openBenchDatabase } from "./database";
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS || 10_000);
 const SEND = Number(process.env.BENCH_SEND || 2_000);
@@ -94,20 +86,14 @@ async function sendRate(database: Database): Promise<{ sent: number; perSecond: 
   return { sent: result.sent, perSecond: result.sent / seconds };
 }
 
-const dir = resolve(".bench/campaign-pglite");
-rmSync(dir, { recursive: true, force: true });
-mkdirSync(dir, { recursive: true });
-const pglite = await openDatabase({ pgliteDir: dir });
-await seed(pglite);
-const pgliteMs = await queueAll(pglite);
-await pglite.close();
-rmSync(dir, { recursive: true, force: true });
+const pglite = await openBenchDatabase("campaign-pglite", null);
+await seed(pglite.database);
+const pgliteMs = await queueAll(pglite.database).finally(pglite.cleanUp);
 console.log(
   `queue ${SUBSCRIBERS} subscribers, PGlite:     ${pgliteMs.toFixed(0)} ms (${((SUBSCRIBERS / pgliteMs) * 1000).toFixed(0)} per second)`,
 );
 
-const schemaName = `bench_${randomBytes(4).toString("hex")}`;
-const postgres = await openDatabase({ url: PG_URL, schemaName });
+const { database: postgres, cleanUp } = await openBenchDatabase("campaign", PG_URL);
 try {
   await seed(postgres);
   const pgMs = await queueAll(postgres);
@@ -119,6 +105,5 @@ try {
     `send ${sent} messages to a local SMTP server: ${perSecond.toFixed(0)} messages per second (${(perSecond * 60).toFixed(0)} per minute)`,
   );
 } finally {
-  await postgres.db.execute(sql.raw(`DROP SCHEMA "${schemaName}" CASCADE`));
-  await postgres.close();
+  await cleanUp();
 }

@@ -1,17 +1,18 @@
 // Shared helpers of the benchmarks: serve a build on 127.0.0.1, wait for it,
-// stop it; the empty Next.js app that gives the JavaScript floor; Chromium for Playwright and for Lighthouse.
-import { chromium } from "@playwright/test";
+// stop it; the empty Next.js app that gives the JavaScript floor; Chromium for Lighthouse;
+// the enquiry load of bench:submit and bench:load.
+import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { run, withProjectPath } from "../../src/build/run.mjs";
+import { withProjectPath } from "../../src/build/run.mjs";
 
-export const ROOT = new URL("../..", import.meta.url).pathname;
+const ROOT = new URL("../..", import.meta.url).pathname;
 export const BENCH_DIR = join(ROOT, ".bench");
-export const PORT = Number(process.env.BENCH_PORT || process.env.PORT || 3300);
+const PORT = Number(process.env.BENCH_PORT || process.env.PORT || 3300);
 export const BASE = `http://127.0.0.1:${PORT}`;
 
 /** Starts the site's server (src/runtime/server.ts) for a build and resolves once it answers; returns a stop function. */
@@ -82,31 +83,10 @@ function runIn(cwd, command, args) {
   });
 }
 
-export { run };
-
-/** Debian's Chromium, or the one CHROMIUM_PATH names (as in the end-to-end tests). */
-export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-
-/** Chromium for Playwright, headless, with this machine's flags (no sandbox, nothing fetched in the background). */
-export function launchChromium() {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-}
-
-/** Chromium for Lighthouse (chrome-launcher): pass `chrome.port` to lighthouse() and `chrome.kill()` when done. */
+/** Debian's Chromium (or CHROMIUM_PATH's, as in the end-to-end tests) for Lighthouse (chrome-launcher): pass `chrome.port` to lighthouse() and `chrome.kill()` when done. */
 export function launchChromeForLighthouse() {
   return chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
 }
@@ -151,4 +131,45 @@ export async function warm(base, route) {
   );
   await fetch(`${base}${route}`).then((r) => r.arrayBuffer());
   return urls.size;
+}
+
+let enquiries = 0;
+/**
+ * autocannon on POST /api/send-email: each request a new enquiry (its message carries "Run: bench-<run>")
+ * from an address of its own, as X-Forwarded-For (the server trusts one proxy hop), so that the per-client
+ * limit does not dominate. Adds each 2xx answer's reference to `references`. `amount`: that many requests instead.
+ */
+export function enquiryLoad({ origin, connections, seconds, amount, run, references }) {
+  return autocannon({
+    url: `${origin}/api/send-email`,
+    connections,
+    ...(amount ? { amount } : { duration: seconds }),
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          const n = (enquiries += 1);
+          const message = `Type: Buy\nProduct Name: Sesame\nClient Name: Bench ${n}\nPhone Number: 08005550000\nRun: bench-${run}`;
+          return {
+            ...request,
+            headers: {
+              "content-type": "application/json",
+              origin,
+              "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+            },
+            body: JSON.stringify({
+              subject: "E-commerce Inquiry",
+              message,
+              business: "commodities",
+              idempotencyKey: `bench-${run}-${n}`,
+              fillMs: 5000,
+            }),
+          };
+        },
+        onResponse: (status, body) => {
+          if (status >= 200 && status < 300) references.add(JSON.parse(body).reference);
+        },
+      },
+    ],
+  });
 }

@@ -1,17 +1,9 @@
-// `npx tsx --conditions=react-server scripts/bench/sign-in-timing.ts`: how long the back office's
-// password step takes to refuse (issue 41, decision 124), printed; not a test, no threshold in the
-// exit code. The median over BENCH_TRIES tries (default 50) each, interleaved, for:
-//   - an address that is no account's;
-//   - an account's address with a wrong password;
-//   - a locked account (a hundred wrong passwords in a row, from as many addresses);
-//   - a locked address that is no account's (a hundred wrong passwords too);
-// and the largest relative difference between the medians (the target: under 10%, so that the
-// time does not tell which addresses are staff accounts, nor which are locked).
-// Each try comes from its own client address and no account or address is tried often enough to
-// be locked or limited by the measuring itself. The function measured is the server action's
-// (src/server/staff/sign-in.ts signInWithPassword), through better-auth, on PGlite in a fresh
-// folder under .bench/ (the default deployment), or on DATABASE_URL's PostgreSQL in a schema of
-// its own.
+// `npx tsx --conditions=react-server scripts/bench/sign-in-timing.ts` (issue 41, decision 124): how long the
+// password step (signInWithPassword, through better-auth) takes to refuse an unknown address, a wrong
+// password, a locked account and a locked unknown address: the median of BENCH_TRIES (50) interleaved tries
+// each, and the largest relative difference between them (target: under 10%, so that the time tells neither
+// which addresses are staff nor which are locked). Each try comes from its own address, and none is tried
+// often enough to be locked by the measuring. On PGlite under .bench/, or on DATABASE_URL's PostgreSQL.
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { TOTP } from "otpauth";
@@ -19,7 +11,7 @@ import type { Database } from "../../src/server/db/client";
 import { createAccount, issueSetupToken } from "../../src/server/staff/accounts";
 import { choosePassword, confirmTotp, cookieHeaderFrom } from "../../src/server/staff/set-up";
 import { ACCOUNT_LOCK_AFTER, signInWithPassword, type SignInResult } from "../../src/server/staff/sign-in";
-import { openBenchDatabase } from "./database";
+import { median, openBenchDatabase } from "./database";
 
 const TRIES = Number(process.env.BENCH_TRIES || 50);
 const WARM_UP = 3;
@@ -49,12 +41,6 @@ async function setUpAccount(database: Database, email: string): Promise<void> {
   const second = await confirmTotp(database, request(cookieHeaderFrom(first.cookies, null)), { token, code });
   if (!second.ok) throw new Error(second.error);
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 type Kind = { label: string; emails: string[]; expected: "wrong" | "locked"; times: number[] };
 

@@ -4,13 +4,29 @@
 // still draws the brand's type exactly as Fontsource's. Exit code 1 on any difference.
 //
 //   npm exec -- node scripts/fonts/compare.mjs [inter|fraunces …]   (default: both)
+import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
-import { launchChromium } from "../bench/lib.mjs";
 import { FACES, specimenHtml } from "./specimen.mjs";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(FACES);
+
+/** Debian's Chromium (or CHROMIUM_PATH's) for Playwright, headless, with this machine's flags (no sandbox, nothing fetched in the background). */
+function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
 
 /** Screenshots of the specimen in one file, a page per size (a page of every size at once would not fit in memory). */
 async function draw(browser, file, face, size) {

@@ -16,19 +16,6 @@ export function isHostileText(value: string): boolean {
 /** A lone surrogate: with the `u` flag a pair is one code point, so only a lone half matches (older browsers lack isWellFormed). */
 export const isMalformed = (value: string): boolean => /\p{Cs}/u.test(value);
 
-/** Whether a text or any text inside a parsed JSON value (keys included) is hostile. */
-export function hasHostileText(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return isHostileText(value);
-  if (value === null || typeof value !== "object" || depth > 20) return false;
-  if (Array.isArray(value)) return value.some((item) => hasHostileText(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => isHostileText(key) || hasHostileText(item, depth + 1));
-}
-
-/** A built-in property of every object: not a name the site's lookups may answer to. */
-export function isBuiltInName(name: string): boolean {
-  return name === "__proto__" || name in Object.prototype;
-}
-
 /** `record[name]` when `name` is the record's own key, else undefined (never a built-in property). */
 export function ownEntry<T>(record: Readonly<Record<string, T>>, name: string | null | undefined): T | undefined {
   return typeof name === "string" && Object.hasOwn(record, name) ? record[name] : undefined;

@@ -11,7 +11,7 @@ import type { ServerResponse } from "node:http";
 import { BODY_LENGTH_HEADER } from "../lib/runtime-contract.ts";
 
 /** The Content-Length to send for a response about to write its headers, or null to leave it as it is. */
-export function bodyLength(headers: { get(name: string): unknown }, statusCode: number): number | null {
+function bodyLength(headers: { get(name: string): unknown }, statusCode: number): number | null {
   const named = headers.get(BODY_LENGTH_HEADER);
   if (named === undefined || statusCode === 304 || statusCode === 204) return null;
   if (headers.get("content-encoding") !== undefined || headers.get("transfer-encoding") !== undefined) return null;

@@ -26,7 +26,7 @@ export type CacheValue = {
   [field: string]: unknown;
 } | null;
 
-export type CacheControl = { revalidate?: number | false; expire?: number };
+type CacheControl = { revalidate?: number | false; expire?: number };
 
 export type GetContext = { kind?: string; tags?: string[]; softTags?: string[]; [field: string]: unknown };
 export type SetContext = { cacheControl?: CacheControl; tags?: string[]; [field: string]: unknown };
@@ -49,7 +49,7 @@ const tagStates = new Map<string, TagState>();
 let keptBytes = 0;
 
 /** Whether this render answered 404 (a page or route handler; `null` is the Pages Router's notFound). */
-export function isNotFound(value: CacheValue): boolean {
+function isNotFound(value: CacheValue): boolean {
   return value === null || ((value.kind === "APP_PAGE" || value.kind === "APP_ROUTE") && value.status === 404);
 }
 
@@ -58,7 +58,7 @@ export function isNotFound(value: CacheValue): boolean {
  * that only has GET, or another error. Never kept, and what the key held stays: a POST before the
  * first GET made every later GET of /og/home a 405 (issue 47).
  */
-export function isRefusal(value: CacheValue): boolean {
+function isRefusal(value: CacheValue): boolean {
   return (
     value !== null && (value.kind === "APP_PAGE" || value.kind === "APP_ROUTE") && (value.status ?? 200) >= 400 && value.status !== 404
   );

@@ -22,7 +22,7 @@ export function trustedHops(value: string | undefined): number {
 }
 
 /** The proxies' addresses when TRUSTED_PROXIES is unset: a reverse proxy on the same machine (nginx, docs/deploy.md). */
-export const DEFAULT_TRUSTED_PROXIES = "127.0.0.1, ::1";
+const DEFAULT_TRUSTED_PROXIES = "127.0.0.1, ::1";
 
 /**
  * TRUSTED_PROXIES (addresses or CIDR ranges, separated by commas or spaces)

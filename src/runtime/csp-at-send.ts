@@ -28,7 +28,7 @@ import zlib from "node:zlib";
 import { inlineScriptHashes } from "../csp.ts";
 
 /** Bodies whose hashes are kept: far more than the site's pages (a few dozen), a few hundred KB at most. */
-export const HASHES_KEPT = 256;
+const HASHES_KEPT = 256;
 type Kept = { received: string; hashes: string[]; sent: string };
 /** ETag → the policy it came with and the policy sent, most recently used last. */
 const byEtag = new Map<string, Kept>();

@@ -27,7 +27,7 @@ import { isLocalScrape, recordRequest, routeMatcher, sendMetrics, type RouteMatc
 import { dropUntrustedHeaders, guardRequest, sendGuardAnswer, toOriginForm } from "./request-guard.ts";
 import { isPageFormPost, withCurrentAction, type ActionManifest } from "./stale-action.ts";
 
-export type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
 export type RuntimeOptions = {
   /** Next.js's handler (app.getRequestHandler()). */

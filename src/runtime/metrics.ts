@@ -12,7 +12,7 @@ import { METRICS_REGISTRY } from "../lib/runtime-contract.ts";
 const { Counter, Histogram, Registry, collectDefaultMetrics } = client;
 
 /** The process's registry (shared with the application through globalThis, see METRICS_REGISTRY). */
-export function metricsRegistry(): InstanceType<typeof Registry> {
+function metricsRegistry(): InstanceType<typeof Registry> {
   const holder = globalThis as { [METRICS_REGISTRY]?: InstanceType<typeof Registry> };
   return (holder[METRICS_REGISTRY] ??= new Registry());
 }

@@ -8,7 +8,7 @@ import { rateLimitRefusals } from "./observability/metrics";
 /** Per client, per form: 5 submissions in 10 minutes. */
 const RATE_LIMIT = { points: 5, durationSeconds: 600 } as const;
 
-export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 export type Limiter = {
   /** Counts one for `key`; not ok once its points are spent. */
   consume(key: string): Promise<LimitResult>;

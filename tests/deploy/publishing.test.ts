@@ -20,7 +20,7 @@ import { staffCardsCollection } from "@/server/publishing/people";
 import { quarterKey, resultsCollection } from "@/server/publishing/results";
 import { createItem, publish, unpublish, type Collection } from "@/server/publishing/store";
 import type { Staff } from "@/server/staff/roles";
-import { crawlUnknownPaths, footprint } from "../../scripts/bench/unknown-paths.mjs";
+import { crawlUnknownPaths, footprint } from "./unknown-paths";
 import { DIST_DIR, freshDatabase, launchChromium, NGINX, PORTS, ROOT, staffAdd, startInstance, startNginx, type Instance } from "./harness";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres";

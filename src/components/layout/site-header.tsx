@@ -12,7 +12,7 @@ import { NewTabNote } from "@/components/ui/new-tab-note";
 import { Icon } from "@/components/ui/icon";
 
 /** Which dropdown is open (spec §4): the firm panel, its What We Do list, or none. */
-export type ActiveDropdown = "firm" | "whatwedo" | "none";
+type ActiveDropdown = "firm" | "whatwedo" | "none";
 
 const barLink =
   "block rounded px-3 py-2 text-sm font-medium text-forest hover:bg-sand-200 md:text-[0.9375rem] aria-[current=page]:underline aria-[current=page]:underline-offset-8 aria-[current=true]:underline aria-[current=true]:underline-offset-8";

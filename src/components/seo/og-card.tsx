@@ -10,7 +10,7 @@ import { CACHE_POLICY, cachedResponse } from "@/lib/http-cache";
  * node_modules, no network): the brand's fonts come only as WOFF2, which the
  * renderer cannot read.
  */
-export const OG_SIZE = { width: 1200, height: 630 };
+const OG_SIZE = { width: 1200, height: 630 };
 
 /**
  * The card as a finished response: its PNG bytes with a day's caching and an

@@ -4,7 +4,7 @@ import { enquiryForm as copy } from "@content/forms";
 import { MAX } from "@/forms/shared/limits";
 import { ENQUIRY_BUSINESSES } from "./message";
 
-export { ENQUIRY_BUSINESSES, enquiryMessage, type EnquiryBusiness, type EnquiryFields } from "./message";
+export { enquiryMessage } from "./message";
 
 /**
  * The enquiry as POST /api/send-email takes it (spec §7 call 1): {subject,

@@ -8,7 +8,7 @@ import { FormStatus } from "@/components/ui/form-status";
 import { SubmitButton } from "@/forms/shared/submit-button";
 import type { TokenState } from "./token-actions";
 
-export type TokenFormCopy = {
+type TokenFormCopy = {
   askHeading: string;
   ask: string;
   button: string;

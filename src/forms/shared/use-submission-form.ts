@@ -28,7 +28,7 @@ export type SchemaLoader = () => Promise<z.ZodMiniType>;
 /**
  * Validates values with a lazily loaded schema (and the zod behind it): it
  * keeps about 21 KB of compressed JavaScript off each form page's first
- * load (scripts/bench/form-js.mjs; issue 28's stop rule keeps it above 3 KB).
+ * load (measured once, decision 091; issue 28's stop rule keeps it above 3 KB).
  */
 export async function validateLazily<S extends z.ZodMiniType>(loadSchema: () => Promise<S>, values: Record<string, string>) {
   return validate(await loadSchema(), values);

@@ -3,7 +3,7 @@ import { mailtoHref, site, telHref } from "@content/site";
 import { NewTabNote } from "@/components/ui/new-tab-note";
 
 /** Contact details used inside the MDX copy, taken from content/site.ts so they are named once. */
-export function Mailbox({ name }: { name: keyof typeof site.mailboxes }) {
+function Mailbox({ name }: { name: keyof typeof site.mailboxes }) {
   const address = site.mailboxes[name];
   return (
     <a href={mailtoHref(address)} className="wrap-anywhere text-forest underline underline-offset-4">
@@ -12,7 +12,7 @@ export function Mailbox({ name }: { name: keyof typeof site.mailboxes }) {
   );
 }
 
-export function Phone({ name }: { name: "phone" | "hotline" }) {
+function Phone({ name }: { name: "phone" | "hotline" }) {
   const number = site.contacts[name];
   return (
     // An atomic inline: the number moves to the next line whole, and breaks only where it is wider than a line.
@@ -22,7 +22,7 @@ export function Phone({ name }: { name: "phone" | "hotline" }) {
   );
 }
 
-export function LagosAddress() {
+function LagosAddress() {
   return (
     <address className="mt-4 not-italic leading-relaxed" data-testid="lagos-address">
       {site.contacts.lagosAddress.lines.map((line) => (
@@ -35,7 +35,7 @@ export function LagosAddress() {
 }
 
 /** The customer team's live chat: an external page, opened in a new tab. */
-export function LiveChat({ children }: { children: ReactNode }) {
+function LiveChat({ children }: { children: ReactNode }) {
   return (
     <a href={site.external.liveChat} target="_blank" rel="noopener noreferrer" className="text-forest underline underline-offset-4">
       {children}

@@ -116,7 +116,7 @@ export async function newCounts(staff: Staff): Promise<Map<string, number>> {
   return counts;
 }
 
-export const ASSIGNED_LIMIT = 50;
+const ASSIGNED_LIMIT = 50;
 
 /** The open items (new, answered or in progress) assigned to the asker, across the queues they work, oldest first: what waits longest comes first. */
 export async function assignedToMe(ctx: InboxContext, limit = ASSIGNED_LIMIT): Promise<AssignedItem[]> {

@@ -20,7 +20,7 @@ export type MailStatus = {
   lastError: string | null;
 };
 export type TimelineEntry = { at: Date; staffName: string; action: string; from: string | null; to: string | null };
-export type Note = { id: number; at: Date; staffName: string; body: string };
+type Note = { id: number; at: Date; staffName: string; body: string };
 /** An answer sent to the visitor from the item, with its e-mail's delivery (null once the purge deleted the row). */
 export type Reply = {
   id: number;

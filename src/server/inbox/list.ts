@@ -11,10 +11,10 @@ import { isSubmissionKind, workableKinds, type SubmissionInboxKind } from "./kin
 export const PAGE_SIZE = 50;
 export const WORKFLOWS = ["new", "answered", "in_progress", "done", "spam"] as const satisfies readonly InboxWorkflow[];
 export const DECISIONS = ["pending", "approved", "declined"] as const;
-export type DecisionFilter = (typeof DECISIONS)[number];
+type DecisionFilter = (typeof DECISIONS)[number];
 
 /** The open states: new, answered or in progress (the moves between states: ./changes.ts). */
-export const OPEN_WORKFLOWS = ["new", "answered", "in_progress"] as const satisfies readonly InboxWorkflow[];
+const OPEN_WORKFLOWS = ["new", "answered", "in_progress"] as const satisfies readonly InboxWorkflow[];
 
 export type ListFilters = {
   status?: InboxWorkflow;

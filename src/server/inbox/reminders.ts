@@ -13,9 +13,9 @@ import { dsarDeadlines } from "./deadlines";
 
 const DAY_MS = 24 * 3_600_000;
 
-export type Deadline = "acknowledge" | "resolve";
-export type Stage = "soon" | "passed";
-export type Reminder = { submissionId: number; reference: string; deadline: Deadline; stage: Stage; by: Date };
+type Deadline = "acknowledge" | "resolve";
+type Stage = "soon" | "passed";
+type Reminder = { submissionId: number; reference: string; deadline: Deadline; stage: Stage; by: Date };
 
 /**
  * The reminders due at `now` for one request: for each promise not yet kept
@@ -41,7 +41,7 @@ function dueReminders(
   return due;
 }
 
-export function reminderMail(reminder: Reminder, siteUrl: string): OutboxMail {
+function reminderMail(reminder: Reminder, siteUrl: string): OutboxMail {
   const copy = inboxCopy.reminderMail;
   return {
     recipient: site.mailboxes.privacy,

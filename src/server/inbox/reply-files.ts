@@ -23,7 +23,7 @@ export const ATTACHING_KIND = "dsar";
 export const MAX_REPLY_FILE_BYTES = 10 * 1024 * 1024;
 
 /** What an export may be: judged by its bytes, and its name must say the same. */
-export const REPLY_FILE_TYPES = {
+const REPLY_FILE_TYPES = {
   pdf: "application/pdf",
   zip: "application/zip",
   csv: "text/csv",
@@ -39,7 +39,7 @@ function extensionOf(name: string): string {
 }
 
 /** The file's kind, from its bytes and its name's extension agreeing; null when refused. */
-export async function replyFileKind(name: string, bytes: Uint8Array): Promise<FileKind | null> {
+async function replyFileKind(name: string, bytes: Uint8Array): Promise<FileKind | null> {
   const extension = extensionOf(name);
   const found = await fileTypeFromBuffer(bytes);
   if (found) return (found.ext === "pdf" || found.ext === "zip") && extension === found.ext ? found.ext : null;
@@ -61,7 +61,7 @@ export async function replyFileKind(name: string, bytes: Uint8Array): Promise<Fi
 }
 
 /** The name without folders or control characters, at most 150 characters. */
-export function cleanFileName(raw: string): string {
+function cleanFileName(raw: string): string {
   const base = (raw.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, "").trim();
   const name = base === "" || base === "." || base === ".." ? "export" : base;
   if (name.length <= 150) return name;

@@ -20,7 +20,7 @@ import { workableKinds, type SubmissionInboxKind } from "./kinds";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-export const REPORT_MONTHS = 12;
+const REPORT_MONTHS = 12;
 
 /** A submission's moment as a Lagos wall-clock timestamp (UTC+1 all year, as deadlines.ts). */
 const lagosLocal = sql`((${submissions.createdAt} AT TIME ZONE 'UTC') + interval '1 hour')`;

@@ -148,7 +148,7 @@ export async function dispatchAll(db: Db, transport: MailTransport, from: string
   }
 }
 
-export function mailFrom(): string {
+function mailFrom(): string {
   return serverEnv().MAIL_FROM ?? `${site.name} <${site.mailboxes.noReply}>`;
 }
 

@@ -17,7 +17,7 @@ export function archivePath(slug: string): string {
 }
 
 /** Subscribers queued per transaction: a kill loses at most one uncommitted batch, which the next round queues. */
-export const QUEUE_BATCH = 500;
+const QUEUE_BATCH = 500;
 
 export async function createCampaign(db: Db, content: CampaignContent, createdBy: string): Promise<Campaign> {
   const [row] = await db

@@ -35,7 +35,7 @@ export async function beat(db: Db, { instance, buildId, startedAt }: Beat): Prom
 }
 
 /** Forgets instances silent for a week. */
-export async function forgetSilent(db: Db): Promise<void> {
+async function forgetSilent(db: Db): Promise<void> {
   await db.delete(instanceHeartbeats).where(lt(instanceHeartbeats.seenAt, sql`now() - interval '7 days'`));
 }
 

@@ -15,7 +15,7 @@ import { outboxCounts, type OutboxCounts } from "../mail/outbox";
 const { Counter, Gauge, Registry } = client;
 type Reg = InstanceType<typeof Registry>;
 
-export function registry(): Reg {
+function registry(): Reg {
   const holder = globalThis as { [METRICS_REGISTRY]?: Reg };
   return (holder[METRICS_REGISTRY] ??= new Registry());
 }

@@ -16,7 +16,7 @@ const SILENT_MS = 3 * HEARTBEAT_MS;
 /** Instances silent for longer than this are not listed. */
 const LISTED_MS = 60 * 60_000;
 
-export type Unsafe = "no-smtp" | "http-site-url" | "no-recovery-key";
+type Unsafe = "no-smtp" | "http-site-url" | "no-recovery-key";
 
 export type SystemView = {
   instances: { instance: string; buildId: string; startedAt: Date; secondsSinceSeen: number; up: boolean }[];

@@ -24,7 +24,7 @@ async function publicFileSize(path: string): Promise<number | undefined> {
  * A path with no file is left out and logged, never thrown: a story whose picture is missing
  * stays in every list, without its picture.
  */
-export async function imageFileSizes(paths: readonly string[], openDb: () => Promise<Database>): Promise<Map<string, number>> {
+async function imageFileSizes(paths: readonly string[], openDb: () => Promise<Database>): Promise<Map<string, number>> {
   const unique = [...new Set(paths)];
   const uploaded = unique.filter((path) => path.startsWith(UPLOADS_PREFIX));
   const sizes = uploaded.length > 0 ? await publishedFileSizes(await openDb(), uploaded) : new Map<string, number>();

@@ -7,7 +7,7 @@ import { RenderableNewsStorySchema } from "./renderable";
 import { defineCollection, type Published } from "./store";
 
 /** The key of a seed story: its article's last path part, else its title's words. */
-export function storyKey(story: { link: string; title: string }): string {
+function storyKey(story: { link: string; title: string }): string {
   if (story.link.startsWith("/")) return story.link.split("/").filter(Boolean).pop()!;
   return slugify(story.title);
 }

@@ -54,7 +54,7 @@ export const marketingPagesCollection = defineCollection({
 });
 
 /** A legal page's MDX source: Markdown plus the site's contact components (./mdx-page.ts renders it, running no code). */
-export const LegalPageSchema = z.object({
+const LegalPageSchema = z.object({
   source: NonEmpty.max(100_000).superRefine((source, context) => {
     const problem = checkMdxDocument(source);
     if (problem) context.addIssue({ code: "custom", message: problem });

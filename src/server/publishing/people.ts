@@ -29,7 +29,7 @@ const RESERVED = new Set([
 ]);
 
 /** A staff card as HR edit it: content/schema.ts's checks, and a path of its own. */
-export const EditableStaffCardSchema = StaffCardSchema.refine((card) => !RESERVED.has(card.slug), {
+const EditableStaffCardSchema = StaffCardSchema.refine((card) => !RESERVED.has(card.slug), {
   message: "is the path of another page of the site: choose another",
   path: ["slug"],
 });

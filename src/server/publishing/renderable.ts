@@ -10,7 +10,7 @@ import { markdownTree } from "@/lib/markdown-tree";
  * stack: a body of 1,000 nested list markers ("- - - … x", 2 KB) makes
  * remark throw "Maximum call stack size exceeded".
  */
-export const MAX_BODY_DEPTH = 40;
+const MAX_BODY_DEPTH = 40;
 
 function depth(node: Root | Element): number {
   let deepest = 0;
@@ -28,7 +28,7 @@ export function bodyRenders(body: string): boolean {
 }
 
 /** Whether the article page can size the image (next/image needs its width and height). */
-export function imageRenders(src: string): boolean {
+function imageRenders(src: string): boolean {
   try {
     imageSize(src);
     return true;

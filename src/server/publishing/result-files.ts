@@ -26,7 +26,7 @@ const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
  * The names and unpacked sizes of a ZIP archive's entries, from its central
  * directory (APPNOTE 4.3.12, 4.3.16), or null when the bytes are no ZIP.
  */
-export function zipEntries(data: Buffer): { name: string; size: number }[] | null {
+function zipEntries(data: Buffer): { name: string; size: number }[] | null {
   // The end-of-central-directory record is in the last 22 + 65,535 (comment) bytes.
   const from = Math.max(0, data.length - 22 - 0xffff);
   const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));

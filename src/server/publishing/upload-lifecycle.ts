@@ -16,7 +16,7 @@ import { isLiveVersion } from "./store";
 const names = (path: SQL | string): SQL => sql`position(${path} in ${publishingVersions.data}::text) > 0`;
 
 /** How long a file no version names is kept: an editor who uploaded it and has not saved yet loses nothing. */
-export const UNUSED_UPLOAD_GRACE_HOURS = 24;
+const UNUSED_UPLOAD_GRACE_HOURS = 24;
 
 /**
  * Who may fetch a kept file: everyone ("public") once a version visitors see

@@ -33,7 +33,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * takes about 160 MB of memory, so a bigger image (or a small file claiming
  * huge dimensions, a "pixel bomb") is refused before it is decoded.
  */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** A refused upload: `field` is the form field's name, `message` names it as the form labels it. */
 export class UploadError extends Error {

@@ -29,7 +29,7 @@ async function keepLastOfficer(tx: Database["db"], userId: string): Promise<void
  * Passwords and second factors are the library's (auth.ts, set-up.ts).
  */
 
-export const SETUP_LINK_HOURS = 24;
+const SETUP_LINK_HOURS = 24;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -150,7 +150,7 @@ export async function consumeSetupToken(database: Database, token: string): Prom
   return used.length > 0;
 }
 
-export async function listAccounts(database: Database) {
+async function listAccounts(database: Database) {
   const users = await database.db.select().from(staffUsers).orderBy(asc(staffUsers.email));
   const roles = await database.db.select().from(staffRoles);
   return users.map((user) => ({

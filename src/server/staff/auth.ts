@@ -38,9 +38,9 @@ import { isUsed, markUsed, usedCodeOf, type CodeKind } from "./used-codes";
  * a cookie anyway); the library refuses and deletes an expired one. On https
  * the cookies carry the __Host- prefix (Secure, Path=/, no Domain).
  */
-export const SESSION_MAX_SECONDS = 24 * 60 * 60;
-export const SESSION_IDLE_SECONDS = 8 * 60 * 60;
-export const COOKIE_PREFIX = "sc-staff";
+const SESSION_MAX_SECONDS = 24 * 60 * 60;
+const SESSION_IDLE_SECONDS = 8 * 60 * 60;
+const COOKIE_PREFIX = "sc-staff";
 
 /** Whether a session last used at `updatedAt` has passed the 8 hours unused that end it. */
 export function idleExpired(updatedAt: Date, now = Date.now()): boolean {

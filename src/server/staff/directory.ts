@@ -16,7 +16,7 @@ export const STAFF_PAGE_SIZE = 25;
 
 export type StaffFilter = { q?: string; role?: Role; page: number };
 export type AccountStatus = "active" | "pending" | "disabled" | "locked";
-export type AccountRow = { id: string; name: string; email: string; roles: Role[]; status: AccountStatus };
+type AccountRow = { id: string; name: string; email: string; roles: Role[]; status: AccountStatus };
 
 export class NotAdministrator extends Error {
   constructor() {
@@ -43,7 +43,7 @@ export function parseStaffFilters(params: SearchParams): { filter: StaffFilter; 
   return { filter, query };
 }
 
-export function statusOf(user: { disabledAt: Date | null; twoFactorEnabled: boolean; lockedUntil: Date | null }, now: Date): AccountStatus {
+function statusOf(user: { disabledAt: Date | null; twoFactorEnabled: boolean; lockedUntil: Date | null }, now: Date): AccountStatus {
   if (user.disabledAt) return "disabled";
   if (!user.twoFactorEnabled) return "pending";
   if (user.lockedUntil && user.lockedUntil > now) return "locked";
@@ -121,5 +121,3 @@ export async function staffAccount(viewer: Staff, database: Database, id: string
     own: user.id === viewer.id,
   };
 }
-
-export type AccountView = NonNullable<Awaited<ReturnType<typeof staffAccount>>>;

@@ -28,7 +28,7 @@ export type NavEntry = { href: string; label: string } & (
   | { everyone: true }
 );
 
-export const NAV: readonly NavEntry[] = [
+const NAV: readonly NavEntry[] = [
   { href: "/admin", label: admin.nav.home, everyone: true },
   // The inbox (src/app/admin/inbox): one entry per kind; the approved agents for residences (the agents team reaches them from its inbox).
   ...INBOX_KINDS.map((kind) => ({ href: `/admin/inbox/${kind}`, label: inboxKindNames[kind].title, kind })),

@@ -11,7 +11,7 @@ import { staffOf } from "./accounts";
 import { idleExpired, slidExpiry, staffAuthFor } from "./auth";
 import { hasRole, type Role, type Staff } from "./roles";
 
-export const SIGN_IN_PATH = "/admin/sign-in";
+const SIGN_IN_PATH = "/admin/sign-in";
 
 /** A signed-in member of staff with the id of the session the request carries (an ethics officer's key session belongs to it). */
 export type StaffSession = { staff: Staff; sessionId: string };
@@ -66,7 +66,7 @@ const staffSessionOfCookies = cache(async (cookie: string): Promise<StaffSession
 });
 
 /** The signed-in member of staff of the current request and their session (server components, actions, route handlers), else null. */
-export async function currentStaffSession(): Promise<StaffSession | null> {
+async function currentStaffSession(): Promise<StaffSession | null> {
   // headers() first: at build time it marks the page dynamic before anything opens the database.
   await headers();
   // The cookies as they are now: after a server action that set a new session cookie (a password

@@ -36,11 +36,11 @@ import { hasRole } from "./roles";
  */
 /** Wrong passwords for one account from one address that lock the pair. */
 export const LOCK_AFTER = 10;
-export const LOCK_MINUTES = 15;
+const LOCK_MINUTES = 15;
 /** Wrong passwords in a row, from anywhere, that lock the whole account (an ethics officer's: e-mail only). */
 export const ACCOUNT_LOCK_AFTER = 100;
 /** Failed attempts (passwords and codes) allowed per address in 10 minutes. */
-export const FAILURES_PER_WINDOW = 20;
+const FAILURES_PER_WINDOW = 20;
 
 export type SignInResult =
   | { ok: true; next: "code"; cookies: Headers }

@@ -23,7 +23,7 @@ import { UPLOAD_POST_LIMIT_BYTES } from "@/lib/runtime-contract";
 export const MAX_FILES = ATTACHMENT_MAX_FILES;
 export const MAX_FILE_BYTES = ATTACHMENT_MAX_MEGABYTES * 1024 * 1024;
 /** Each text field; the longest (a report's comments) is 5,000 characters, up to 4 bytes each. */
-export const MAX_FIELD_BYTES = 64 * 1024;
+const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 50;
 /** Five full files plus the text fields and the parts' headers: the request guard's limit for the upload paths. */
 export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_POST_LIMIT_BYTES;
@@ -86,7 +86,7 @@ const NOT_TEXT = /[\u0000-\u0008\u000E-\u001F\u007F]/;
  * What the bytes are: an accepted type's key, or null with file-type's own
  * name for them (`exe`, `zip`…) when not accepted.
  */
-export async function sniff(bytes: Uint8Array): Promise<{ key: string | null; detected: string | null }> {
+async function sniff(bytes: Uint8Array): Promise<{ key: string | null; detected: string | null }> {
   const found = await fileTypeFromBuffer(bytes);
   if (found) {
     if (found.ext === "cfb") {

@@ -67,7 +67,7 @@ async function setting(db: Db, key: string): Promise<string | null> {
 }
 
 /** The receipt salt, made by whichever instance first needs it (every instance then reads the same). */
-export async function receiptSalt(db: Db): Promise<string> {
+async function receiptSalt(db: Db): Promise<string> {
   const known = await setting(db, SALT_KEY);
   if (known) return known;
   await db.insert(ethicsSettings).values({ key: SALT_KEY, value: newSalt() }).onConflictDoNothing();
@@ -92,7 +92,7 @@ export async function setRecoveryPublicKey(db: Db, publicKey: string): Promise<b
  * The public keys of the officers a new case is encrypted to: every enabled account holding
  * `ethics` whose key is confirmed (by another officer or the recovery key: officers.ts, issue 41).
  */
-export async function currentOfficerKeys(db: Db): Promise<{ staffId: string; publicKey: string }[]> {
+async function currentOfficerKeys(db: Db): Promise<{ staffId: string; publicKey: string }[]> {
   return db
     .select({ staffId: wbOfficerKeys.staffId, publicKey: wbOfficerKeys.publicKey })
     .from(wbOfficerKeys)

@@ -161,7 +161,7 @@ export async function privateKeyFromBytes(bytes: Uint8Array): Promise<PrivateKey
 
 /* ── Receipts ──────────────────────────────────────────────────────────────────────────────────── */
 
-export const RECEIPT_DIGITS = 16;
+const RECEIPT_DIGITS = 16;
 
 /** 16 random digits (about 53 bits), from the OS's generator. */
 export function newReceipt(): string {

@@ -11,7 +11,6 @@ import {
   endReporterSession,
   REPORTER_COOKIES,
   REPORTER_POST_COOKIE,
-  REPORTER_IDLE_MINUTES,
   reporterSession,
   setFlash,
   startReporterSession,
@@ -24,7 +23,7 @@ import {
  * refusal and the text typed before it wait, sealed, in the session (its flash).
  */
 
-export const FOLLOW_UP_PAGE = "/whistleblow/follow-up";
+const FOLLOW_UP_PAGE = "/whistleblow/follow-up";
 /** A message's longest text, as the report's comments. */
 export const MESSAGE_MAX = 5000;
 
@@ -33,7 +32,7 @@ export const MESSAGE_MAX = 5000;
  * together: a total, once spent by a flood, refused every reporter; the receipt gate bounds the work
  * instead (receipt-gate.ts, decision 115).
  */
-export const RECEIPT_LIMITS = { perAddress: 5, durationSeconds: 60 } as const;
+const RECEIPT_LIMITS = { perAddress: 5, durationSeconds: 60 } as const;
 
 /** `perAddress`: wrong receipts counted per address; `recentWrong`: whether an address has had one this minute (the gate's "clean"). */
 export type ReceiptLimiters = { perAddress: Limiter; recentWrong: Limiter };
@@ -78,7 +77,7 @@ function clearedCookies(secure: boolean): string[] {
   );
 }
 
-export function cookieOf(request: Request): string | undefined {
+function cookieOf(request: Request): string | undefined {
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {
     const [name, ...value] = part.trim().split("=");
     if (name === REPORTER_POST_COOKIE) return value.join("=");
@@ -205,7 +204,7 @@ export async function postFollowUp(request: Request, deps: Omit<FollowUpDeps, "l
  * A textarea's line breaks as the browser counted them: a form sends each as CR LF, but `maxlength`
  * counted one character, so a message the field let through must not be refused as too long.
  */
-export function plainLines(text: string): string {
+function plainLines(text: string): string {
   return text.replace(/\r\n?/g, "\n");
 }
 
@@ -214,5 +213,3 @@ export async function signOutFollowUp(request: Request, deps: Pick<FollowUpDeps,
   await endReporterSession(deps.database.db, cookieOf(request));
   return redirect(`${FOLLOW_UP_PAGE}?signed-out=1`, clearedCookies(deps.secure));
 }
-
-export { REPORTER_IDLE_MINUTES };

@@ -27,8 +27,7 @@ export type CaseContext = { db: Db; staff: Staff; key: PrivateKey | null; audit:
 
 export const CASE_STATUSES = ["received", "acknowledged", "investigating", "closed"] as const satisfies readonly CaseStatus[];
 export const CASE_OUTCOMES = Object.keys(caseOutcomeNames) as (keyof typeof caseOutcomeNames)[];
-export type CaseOutcome = keyof typeof caseOutcomeNames;
-export const CASE_PAGE_SIZE = 50;
+const CASE_PAGE_SIZE = 50;
 
 /**
  * received → acknowledged → investigating → closed. A case may close
@@ -99,7 +98,7 @@ export async function listCases(
 /* ── One case ──────────────────────────────────────────────────────────────────────────────────── */
 
 /** A case id from an address or a form: a positive integer, else null (a 404). */
-export function caseIdOf(value: string): number | null {
+function caseIdOf(value: string): number | null {
   return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
 }
 
@@ -154,7 +153,7 @@ export type OfficerView = {
 };
 
 /** The audit log's action for an officer's opening of a case (its target is the case's reference). */
-export const CASE_OPEN_ACTION = "ethics.case.open";
+const CASE_OPEN_ACTION = "ethics.case.open";
 
 /**
  * A case as its page shows it, decrypted when the officer holds a grant and

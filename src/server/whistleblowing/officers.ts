@@ -23,7 +23,7 @@ import type { Role, Staff } from "../staff/roles";
  */
 
 /** Whether this site lets one account be both administrator and ethics officer (ALLOW_ADMIN_ETHICS=1). */
-export function adminMayHoldEthics(): boolean {
+function adminMayHoldEthics(): boolean {
   return serverEnv().ALLOW_ADMIN_ETHICS === "1";
 }
 

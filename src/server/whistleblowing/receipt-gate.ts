@@ -14,7 +14,7 @@ import "server-only";
  *   flood brings a new clean address for every check the process can run.
  * Turned away means "busy, try again in a moment", counted as nothing.
  */
-export const RECEIPT_GATE = { running: 1, waiting: 10 } as const;
+const RECEIPT_GATE = { running: 1, waiting: 10 } as const;
 
 type Waiter = { clean: boolean; resolve: (admitted: boolean) => void };
 

@@ -13,9 +13,9 @@ import { caseDeadlines } from "./case-clock";
 
 const DAY_MS = 24 * 3_600_000;
 
-export type CaseDeadline = "acknowledge" | "feedback";
-export type CaseStage = "soon" | "due";
-export type CaseReminder = { caseId: number; reference: string; deadline: CaseDeadline; stage: CaseStage; by: Date };
+type CaseDeadline = "acknowledge" | "feedback";
+type CaseStage = "soon" | "due";
+type CaseReminder = { caseId: number; reference: string; deadline: CaseDeadline; stage: CaseStage; by: Date };
 
 /**
  * The reminders due at `now` for one case: for each deadline not yet met
@@ -23,7 +23,7 @@ export type CaseReminder = { caseId: number; reference: string; deadline: CaseDe
  * before it and "due" once it has come. A "soon" missed while the server
  * was down is not sent late.
  */
-export function dueCaseReminders(
+function dueCaseReminders(
   c: { id: number; reference: string; receivedAt: Date; acknowledgedAt: Date | null; feedbackAt: Date | null; closedAt: Date | null },
   now: Date,
 ): CaseReminder[] {
@@ -42,7 +42,7 @@ export function dueCaseReminders(
 }
 
 /** To the ethics mailbox: the case's reference, the deadline and a link; not a word of the case. */
-export function caseReminderMail(reminder: CaseReminder, siteUrl: string): OutboxMail {
+function caseReminderMail(reminder: CaseReminder, siteUrl: string): OutboxMail {
   const copy = casesCopy.reminderMail;
   return {
     recipient: site.mailboxes.ethics,

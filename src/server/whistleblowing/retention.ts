@@ -7,7 +7,7 @@ import { onOneConnection } from "../retention/reclaim";
 import { expiredCasesSql } from "./case-clock";
 
 /** Every table that holds a part of a case: all go with it (ON DELETE CASCADE), and all are written anew after. */
-export const CASE_TABLES = ["wb_cases", "wb_case_keys", "wb_messages", "wb_attachments", "wb_reporter_sessions", "wb_reminders"] as const;
+const CASE_TABLES = ["wb_cases", "wb_case_keys", "wb_messages", "wb_attachments", "wb_reporter_sessions", "wb_reminders"] as const;
 /** Owed in maintenance_owed from the transaction that deleted a case until its tables are written anew. */
 export const CASE_REWRITE_TASK = "rewrite-after-case";
 const CASE_PURGE_LOCK = "site-case-retention";

@@ -5,17 +5,14 @@ import type { QuarterResults } from "@content/earnings";
 import { adminResults as words } from "@content/admin-results";
 import { publishedItemsCopy } from "@content/admin-published-items";
 import { buttonClass } from "@/components/ui/button-class";
-import { Field, controlClass } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
 import { usePermalink } from "@/admin/post-form";
 import { siteDate } from "@/lib/calendar-date";
 import { UploadField } from "../_publishing/upload-field";
 import type { EditorState } from "../_publishing/save";
 import { saveResultsAction } from "./actions";
-
-const UNITS = ["₦ million", "₦ billion", "₦"] as const;
-/** Blank rows under the figures, for lines a quarter adds. */
-const SPARE_ROWS = 2;
+import { FiguresFieldset } from "./figures-fieldset";
 
 /** A quarter's editor: every field of content/earnings.ts's schema, checked by it on the server when saving. */
 export function ResultsForm({
@@ -33,7 +30,6 @@ export function ResultsForm({
   const q = state.values ?? initial;
   const e = state.errors ?? {};
   const f = words.fields;
-  const rows = [...q.figures, ...Array.from({ length: SPARE_ROWS }, () => null)];
   return (
     // Keyed by the answer: the fields show what was posted, as the server read it.
     <form action={action} className="grid gap-5" key={JSON.stringify(state.values ?? null)} noValidate>
@@ -74,100 +70,7 @@ export function ResultsForm({
       <Field name="changesNote" label={f.changesNote} required defaultValue={q.changesNote} error={e.changesNote} />
       <Field name="revenueTotalLabel" label={f.revenueTotalLabel} required defaultValue={q.revenueTotalLabel} error={e.revenueTotalLabel} />
 
-      <fieldset className="grid gap-2" aria-describedby={`figures-hint${e.figures ? " figures-error" : ""}`}>
-        <legend className="text-lg font-semibold">{words.figures.legend}</legend>
-        <p id="figures-hint" className="text-sm text-ink-muted">
-          {words.figures.hint}
-        </p>
-        {e.figures ? (
-          <p id="figures-error" className="text-sm font-medium text-danger" data-field-error="figures">
-            {e.figures}
-          </p>
-        ) : null}
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left">
-                <th scope="col">{words.figures.label}</th>
-                <th scope="col">{words.figures.unit}</th>
-                <th scope="col">{words.figures.current}</th>
-                <th scope="col">{words.figures.previous}</th>
-                <th scope="col">{words.figures.segment}</th>
-                <th scope="col">{words.figures.onHome}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => {
-                const cell = (name: string) => `figures.${i}.${name}`;
-                const label = (column: string) => `${words.figures.row(i + 1)}: ${column}`;
-                const error = e[cell("label")] ?? e[cell("current")] ?? e[cell("previous")];
-                return (
-                  <tr key={i} className="align-top">
-                    <td className="p-1">
-                      <input
-                        name={cell("label")}
-                        aria-label={label(words.figures.label)}
-                        defaultValue={row?.label ?? ""}
-                        className={controlClass}
-                        aria-invalid={error ? true : undefined}
-                      />
-                      {error ? <p className="text-danger">{error}</p> : null}
-                    </td>
-                    <td className="p-1">
-                      <select
-                        name={cell("unit")}
-                        aria-label={label(words.figures.unit)}
-                        defaultValue={row?.unit ?? UNITS[0]}
-                        className={controlClass}
-                      >
-                        {UNITS.map((unit) => (
-                          <option key={unit}>{unit}</option>
-                        ))}
-                      </select>
-                    </td>
-                    <td className="p-1">
-                      <input
-                        name={cell("current")}
-                        inputMode="decimal"
-                        aria-label={label(words.figures.current)}
-                        defaultValue={row && Number.isFinite(row.current) ? row.current : ""}
-                        className={controlClass}
-                      />
-                    </td>
-                    <td className="p-1">
-                      <input
-                        name={cell("previous")}
-                        inputMode="decimal"
-                        aria-label={label(words.figures.previous)}
-                        defaultValue={row && Number.isFinite(row.previous) ? row.previous : ""}
-                        className={controlClass}
-                      />
-                    </td>
-                    <td className="p-1 text-center">
-                      <input
-                        type="checkbox"
-                        name={cell("segment")}
-                        aria-label={label(words.figures.segment)}
-                        defaultChecked={row?.segment}
-                        className="size-4"
-                      />
-                    </td>
-                    <td className="p-1 text-center">
-                      <input
-                        type="checkbox"
-                        name={cell("onHome")}
-                        aria-label={label(words.figures.onHome)}
-                        defaultChecked={row?.onHome}
-                        className="size-4"
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </fieldset>
+      <FiguresFieldset figures={q.figures} errors={e} />
 
       <UploadField name="image" label={f.image} kind="image" folder="cards" value={q.image} error={e.image} />
       <Field name="contact" label={f.contact} required defaultValue={q.contact} error={e.contact} />
