@@ -23,6 +23,13 @@ export const adminPages = {
   back: "Back to the editor",
   allPages: "All site pages",
   item: (label: string, n: number) => `${label} ${n}`,
+  /** Labels for the pages' keys that do not read as words once split ("img", "averageBookingNgn"). */
+  keyLabels: {
+    img: "Picture",
+    image: "Picture",
+    href: "Link",
+    averageBookingNgn: "Average booking (₦)",
+  } as Record<string, string>,
   moveUp: "Move up",
   moveDown: "Move down",
   remove: "Remove",

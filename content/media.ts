@@ -22,6 +22,14 @@ export type ImageFolder = keyof typeof IMAGE_FOLDERS;
  */
 export const UPLOADS_PREFIX = "/media/uploads/";
 
+/** The folder of a /media/<folder>/… or /media/uploads/<folder>/… raster image, if it is one (an SVG has no size to keep). */
+export function imageFolder(src: string): ImageFolder | null {
+  if (!/^\/media\/[a-z0-9/_-]+\.(webp|jpg|png|avif)$/.test(src)) return null;
+  const parts = src.split("/");
+  const folder = src.startsWith(UPLOADS_PREFIX) ? parts[3] : parts[2];
+  return folder && Object.hasOwn(IMAGE_FOLDERS, folder) ? (folder as ImageFolder) : null;
+}
+
 /** Intrinsic size of a /media/<folder>/… or /media/uploads/<folder>/… image. */
 export function imageSize(src: string): { width: number; height: number } {
   const parts = src.split("/");

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { adminPages } from "../../content/admin-pages";
 import { home } from "../../content/home";
 import { publishedItemsCopy } from "../../content/admin-published-items";
@@ -92,13 +93,19 @@ test("marketing edits a business page: a room and the average booking, refused b
 
   const rooms = editor.getByRole("group", { name: "Rooms", exact: true });
   const penthouse = rooms.getByRole("group", { name: "Item 4", exact: true });
-  await rooms.getByLabel("Average booking ngn").fill("175000");
+  await rooms.getByLabel("Average booking (₦)").fill("175000");
   await penthouse.getByLabel("Title", { exact: true }).fill("");
   await editor.getByRole("button", { name: publishedItemsCopy.save }).first().click();
   await expect(editor.getByText(publishedItemsCopy.invalid)).toBeVisible();
   await expect(penthouse.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  await expect(rooms.getByLabel("Average booking ngn")).toHaveValue("175000");
+  await expect(rooms.getByLabel("Average booking (₦)")).toHaveValue("175000");
 
+  // A new picture through the upload pipeline, at the card's size.
+  const picture = await sharp({ create: { width: 1600, height: 1100, channels: 3, background: { r: 30, g: 60, b: 90 } } })
+    .jpeg()
+    .toBuffer();
+  await penthouse.getByLabel("Picture", { exact: true }).setInputFiles({ name: "penthouse.jpg", mimeType: "image/jpeg", buffer: picture });
+  await expect(penthouse.getByRole("status").filter({ hasText: "penthouse.jpg uploaded." })).toBeVisible();
   await penthouse.getByLabel("Title", { exact: true }).fill("Sky Penthouse");
   await editor.getByRole("button", { name: publishedItemsCopy.save }).first().click();
   await expect(editor.getByRole("status").filter({ hasText: publishedItemsCopy.notices.saved! })).toBeVisible();
@@ -107,6 +114,7 @@ test("marketing edits a business page: a room and the average booking, refused b
   await expect(editor.getByRole("heading", { name: adminPages.previewTitle("Residences") })).toBeVisible();
   await expect(editor.getByText("Sky Penthouse").first()).toBeVisible();
   await expect(editor.getByText("₦175,000").first()).toBeVisible();
+  await expect(editor.locator('img[src*="%2Fmedia%2Fuploads%2Fcards%2F"], img[src^="/media/uploads/cards/"]').first()).toBeAttached();
 
   // A draft: visitors still see the seed.
   await editor.goto("/residences");

@@ -221,10 +221,14 @@ describe("the page form", () => {
     form.set("s:hero.slides.1.text", "B");
     form.set("n:hero.slides.1.id", "1e309");
     form.set("s:__proto__.x", "no");
-    const doc = docFromForm(form) as { hero: { label: string; slides: { id: number; text: string }[] } };
+    // An uploaded picture: its path is the field, its size (the upload field's own) is not the page's.
+    form.set("s:hero.slides.0.image", "/media/uploads/slides/ab12.webp");
+    form.set("s:hero.slides.0.image.bytes", "48213");
+    const doc = docFromForm(form) as { hero: { label: string; slides: { id: number; text: string; image?: string }[] } };
     expect(doc.hero.label).toBe("Ours");
     expect(Object.keys(doc)).toEqual(["hero"]);
     expect(doc.hero.slides[1]!.id).toBeNaN();
+    expect(doc.hero.slides[0]).toEqual({ text: "A", id: 1, image: "/media/uploads/slides/ab12.webp" });
     expect(applyListChange(doc, "up|hero.slides|1")).toBe(true);
     expect(doc.hero.slides.map((s) => s.text)).toEqual(["B", "A"]);
     expect(applyListChange(doc, "add|hero.slides|1") && applyListChange(doc, "remove|hero.slides|0")).toBe(true);

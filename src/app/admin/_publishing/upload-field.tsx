@@ -6,6 +6,8 @@ import { uploadsCopy } from "@content/admin-uploads";
 type Props = {
   /** The form field that carries the stored file's path (and `${name}.bytes` its size). */
   name: string;
+  /** The field as the upload's answer names it, when `name` is not a plain word (the page form's "s:hero.slides.0.image"). */
+  field?: string;
   label: string;
   kind: "image" | "pdf" | "xlsx";
   /** An image's folder (content/media.ts): its size and byte budget. */
@@ -33,7 +35,7 @@ const ACCEPT = { image: "image/jpeg,image/png,image/webp,image/avif", pdf: "appl
  * while a file uploads, so keyboard focus stays where it is, and a file chosen
  * meanwhile replaces the one on its way.
  */
-export function UploadField({ name, label, kind, folder, fileName, value, bytes, error, hint, required }: Props) {
+export function UploadField({ name, field = name, label, kind, folder, fileName, value, bytes, error, hint, required }: Props) {
   const id = useId();
   const [path, setPath] = useState(value ?? "");
   const [size, setSize] = useState(bytes);
@@ -65,7 +67,7 @@ export function UploadField({ name, label, kind, folder, fileName, value, bytes,
     setBusy(true);
     uploading.current = true;
     answer({ text: uploadsCopy.uploading, error: false });
-    const query = new URLSearchParams({ kind, field: name, label });
+    const query = new URLSearchParams({ kind, field, label });
     if (folder) query.set("folder", folder);
     if (fileName) query.set("name", fileName);
     try {

@@ -2,12 +2,14 @@
 
 import { useActionState } from "react";
 import { adminPages as words } from "@content/admin-pages";
+import { imageFolder } from "@content/media";
 import { publishedItemsCopy } from "@content/admin-published-items";
 import { buttonClass } from "@/components/ui/button-class";
 import { Field } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
 import { usePermalink } from "@/admin/post-form";
 import type { EditorState } from "../_publishing/save";
+import { UploadField } from "../_publishing/upload-field";
 import { savePageAction } from "./actions";
 import { fieldName, type Doc } from "./document-values";
 
@@ -21,6 +23,8 @@ function labelOf(path: Path): string {
     const list = labelOf(path.slice(0, -1));
     return words.item(list.replace(/s$/, ""), last + 1);
   }
+  const known = Object.hasOwn(words.keyLabels, String(last)) ? words.keyLabels[String(last)] : undefined;
+  if (known) return known;
   const text = String(last ?? "").replace(/([A-Z])/g, " $1");
   return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 }
@@ -84,6 +88,20 @@ function Node({ value, path, errors }: { value: unknown; path: Path; errors: Err
     return <Field name={fieldName("n", path)} type="number" step={1} label={labelOf(path)} defaultValue={value} error={errors[key]} />;
   if (typeof value === "boolean") return <Field name={fieldName("b", path)} type="checkbox" label={labelOf(path)} defaultChecked={value} />;
   const text = String(value ?? "");
+  // A picture: replaced through the upload pipeline, at its folder's size (a slide stays a slide).
+  const folder = imageFolder(text);
+  if (folder)
+    return (
+      <UploadField
+        name={fieldName("s", path)}
+        field={key}
+        label={labelOf(path)}
+        kind="image"
+        folder={folder}
+        value={text}
+        error={errors[key]}
+      />
+    );
   const long = text.length > 90 || text.includes("\n");
   return long ? (
     <Field

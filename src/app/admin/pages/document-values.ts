@@ -39,7 +39,8 @@ export function docFromForm(form: FormData, max = 2000): Doc {
   let count = 0;
   for (const [name, raw] of form.entries()) {
     const match = /^([snb]):([\w.]{1,200})$/.exec(name);
-    if (!match || typeof raw !== "string" || ++count > max) continue;
+    // An uploaded picture's size (the upload field's "<name>.bytes") is not part of the page.
+    if (!match || typeof raw !== "string" || name.endsWith(".bytes") || ++count > max) continue;
     const text = raw.slice(0, 100_000);
     const value =
       match[1] === "n" ? (/^-?\d{1,9}$/.test(text.trim()) ? Number(text) : Number.NaN) : match[1] === "b" ? text === "on" : text;
