@@ -135,7 +135,7 @@ export function UploadField({ name, field = name, label, kind, folder, fileName,
           const file = event.target.files?.[0];
           if (file) void upload(file);
         }}
-        className="text-sm file:mr-3 file:rounded file:border file:border-forest file:bg-white file:px-3 file:py-1 file:text-forest"
+        className="w-full max-w-full text-sm file:mr-3 file:rounded file:border file:border-forest file:bg-white file:px-3 file:py-1 file:text-forest"
       />
       <input type="hidden" name={name} value={path} />
       {size ? <input type="hidden" name={`${name}.bytes`} value={size} /> : null}

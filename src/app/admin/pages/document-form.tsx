@@ -66,7 +66,7 @@ function Node({ value, path, errors }: { value: unknown; path: Path; errors: Err
     const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
     const Heading = path.length <= 1 ? "h2" : "h3";
     return (
-      <fieldset className="grid gap-4 rounded border border-ink/20 p-4" aria-describedby={errors[key] ? `${key}-error` : undefined}>
+      <fieldset className="grid min-w-0 gap-4 rounded border border-ink/20 p-4" aria-describedby={errors[key] ? `${key}-error` : undefined}>
         <legend className="px-1">
           <Heading className="font-semibold">{labelOf(path)}</Heading>
         </legend>
