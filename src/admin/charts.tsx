@@ -95,7 +95,7 @@ function ChartFrame({
   children: ReactNode;
 }) {
   return (
-    <div className="max-w-full overflow-x-auto" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
+    <section className="max-w-full overflow-x-auto" aria-labelledby={`${id}-title`} tabIndex={0}>
       <svg
         id={id}
         role="img"
@@ -109,7 +109,7 @@ function ChartFrame({
         <desc id={`${id}-desc`}>{description}</desc>
         {children}
       </svg>
-    </div>
+    </section>
   );
 }
 

@@ -50,10 +50,10 @@ export function DataTable<Row>({
   const shown = columns.filter((column): column is Column<Row> => Boolean(column));
   const captionId = `${id}-caption`;
   return (
-    <div
+    // A named section is a region: a table wider than the screen scrolls here, reachable by keyboard.
+    <section
       className="max-w-full overflow-x-auto"
       style={maxHeight ? { maxHeight, overflowY: "auto" } : undefined}
-      role="region"
       aria-labelledby={captionId}
       tabIndex={0}
     >
@@ -85,6 +85,6 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import { admin as adminWords } from "../../content/admin";
 import { inboxKindNames } from "../../content/admin-inbox";
 import { expect, test, visit } from "./fixtures";
 import { asClient, findForm, humanPause, marker } from "./forms-helpers";
+import { htmlProblems } from "./html-validate";
 import { staffPage } from "./staff-helpers";
 
 /**
@@ -177,8 +178,11 @@ test.describe("who may open what in the back office, over HTTP", () => {
     expect(agentId).toBeTruthy();
   });
 
-  test("every admin page and route handler answers each role as the navigation says, and redirects the signed out", async () => {
+  test("every admin page and route handler answers each role as the navigation says, and redirects the signed out; each page's HTML validates", async () => {
     const routes = adminRoutes();
+    // Each page's HTML as the server sends it, once, to the first role that may open it (html-validate, issue 51).
+    const validated = new Set<string>();
+    const invalid: string[] = [];
     expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/admin", "/admin/staff", "/admin/inbox/[kind]/[id]"]));
     const wrong: string[] = [];
     for (const route of routes) {
@@ -206,11 +210,17 @@ test.describe("who may open what in the back office, over HTTP", () => {
             else if (allowed) expected = missingId ? ["404"] : ["200"];
             else expected = ["403", "404"];
             if (!expected.includes(got)) wrong.push(`${method} ${path} as ${who.label}: ${got}, expected ${expected.join(" or ")}`);
+            if (got === "200" && method === "GET" && !validated.has(path) && /^text\/html/.test(response.headers()["content-type"] ?? "")) {
+              validated.add(path);
+              invalid.push(...(await htmlProblems(await response.text(), path)));
+            }
           }
         }
       }
     }
     expect(wrong).toEqual([]);
+    expect(validated.size, "back-office pages validated").toBeGreaterThan(20);
+    expect(invalid).toEqual([]);
   });
 
   test("every admin server action refuses a post without Origin, the signed out, and every role its page is not for", async () => {

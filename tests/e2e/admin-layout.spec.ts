@@ -57,7 +57,7 @@ async function layout(page: Page): Promise<Layout> {
     }
     const unwrapped = tables
       .filter((table) => {
-        const region = table.closest('[role="region"]');
+        const region = table.closest('[role="region"], section[aria-labelledby], section[aria-label]');
         if (!region) return true;
         const labelled =
           region.getAttribute("aria-label") || document.getElementById(region.getAttribute("aria-labelledby") ?? "")?.textContent;

@@ -30,7 +30,7 @@ export function FiguresFieldset({
       ) : null}
       {/* Words stay whole and each control keeps the width of what it holds ("₦ billion", a figure):
           at a phone's width the table scrolls in its own region, named by the legend, never the page. */}
-      <div className="max-w-full overflow-x-auto" role="region" aria-labelledby="figures-legend" tabIndex={0}>
+      <section className="max-w-full overflow-x-auto" aria-labelledby="figures-legend" tabIndex={0}>
         <table className="w-full text-sm [overflow-wrap:normal] [word-break:normal]">
           <thead>
             <tr className="text-left">
@@ -115,7 +115,7 @@ export function FiguresFieldset({
             })}
           </tbody>
         </table>
-      </div>
+      </section>
     </fieldset>
   );
 }
