@@ -318,9 +318,10 @@ describe("the ethics back office's data functions", () => {
     const recent = await made(new Date(Date.UTC(2026, 5, 15, 13)));
     const open = await made(null);
     const reopened = await made(new Date(Date.UTC(2025, 0, 1)), true);
+    // This test's own table (regclass follows the search path): on PostgreSQL each test file has its schema, each with a wb_attachments.
     const fileNode = async () =>
       rowsOf<{ node: string }>(
-        await db.db.execute(sql`SELECT relfilenode::text AS node FROM pg_class WHERE relname = 'wb_attachments'`),
+        await db.db.execute(sql`SELECT relfilenode::text AS node FROM pg_class WHERE oid = 'wb_attachments'::regclass`),
       )[0]!.node;
     const before = await fileNode();
 
