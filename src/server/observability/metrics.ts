@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { METRICS_REGISTRY } from "@/lib/runtime-contract";
 import type { Database, Db } from "../db/client";
 import { newsletterCampaigns } from "../db/schema";
-import { outboxCounts, type OutboxCounts } from "../mail/outbox";
+import { outboxCounts, type OutboxCounts } from "../mail/outbox-counts";
 
 /**
  * The application's Prometheus series, in the process's one registry (the

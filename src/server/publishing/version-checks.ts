@@ -5,7 +5,7 @@ import { isHostileText } from "@/lib/hostile-input";
 import { publishedFiles, publishingItems, publishingVersions, staffRoles } from "../db/schema";
 import type { Staff } from "../staff/roles";
 import { isLiveVersion } from "./live-version";
-import type { Collection, FieldErrors } from "./store";
+import type { Collection, FieldErrors } from "./collection";
 
 /* ---------------------------------------------------------- what a version may name ---------------------------------------------------------- */
 
