@@ -1,16 +1,13 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import { pages } from "@content/pages";
 import { StaffCardSchema } from "@content/schema";
-import type { Db } from "../db/client";
+import type { Database } from "../db/client";
 import { database } from "../db";
-import { publishingCollections, publishingItems, publishingVersions } from "../db/schema";
 import { archivedCampaign } from "../newsletter/campaigns";
 import { isOpenPosition, positionsCollection } from "../publishing/careers";
-import { isLiveVersion } from "../publishing/live-version";
 import { isArticleOf, newsCollection } from "../publishing/news";
 import { staffCardsCollection } from "../publishing/people";
-import type { Collection } from "../publishing/store";
+import { publicItems, type Collection } from "../publishing/store";
 
 /**
  * Whether a page address names nothing the site publishes, decided before
@@ -56,25 +53,8 @@ export function lookupOf(pathname: string): Lookup | "none" | null {
   return null;
 }
 
-/** The live, valid version of one item; the seed's while its collection was never seeded into the database. */
-async function liveData(db: Db, collection: Collection, key: string): Promise<unknown> {
-  const [seeded] = await db.select().from(publishingCollections).where(eq(publishingCollections.name, collection.name));
-  const data = seeded
-    ? (
-        await db
-          .select({ data: publishingVersions.data })
-          .from(publishingItems)
-          .innerJoin(publishingVersions, isLiveVersion)
-          .where(and(eq(publishingItems.collection, collection.name), eq(publishingItems.key, key)))
-      )[0]?.data
-    : collection.seed().find((item) => item.key === key)?.data;
-  if (data === undefined) return undefined;
-  const parsed = collection.schema.safeParse(data);
-  return parsed.success ? parsed.data : undefined;
-}
-
 /** True when the address is a page rendered from the database and nothing is published there. */
-export async function isUnknownPage(pathname: string, db?: Db): Promise<boolean> {
+export async function isUnknownPage(pathname: string, db?: Database): Promise<boolean> {
   let path = pathname;
   try {
     path = decodeURIComponent(pathname);
@@ -84,8 +64,9 @@ export async function isUnknownPage(pathname: string, db?: Db): Promise<boolean>
   const lookup = lookupOf(path);
   if (lookup === null) return false;
   if (lookup === "none") return true;
-  const from = db ?? (await database()).db;
-  if ("issue" in lookup) return (await archivedCampaign(from, lookup.issue)) === null;
-  const data = await liveData(from, lookup.collection, lookup.key);
-  return data === undefined || (lookup.accept !== undefined && !lookup.accept(data, lookup.key));
+  const from = db ?? (await database());
+  if ("issue" in lookup) return (await archivedCampaign(from.db, lookup.issue)) === null;
+  // What the page itself would show: the live, valid version (the seed's while the collection was never edited).
+  const [item] = await publicItems(from, lookup.collection, { key: lookup.key });
+  return item === undefined || (lookup.accept !== undefined && !lookup.accept(item.data, lookup.key));
 }

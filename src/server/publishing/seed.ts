@@ -67,10 +67,15 @@ async function presentKeys(db: Db, collection: string, keys: string[]): Promise<
  * has come), each parsed with the collection's schema; a stored version that
  * no longer parses is left out, never rendered. Before anyone has edited the
  * collection, the seed (a key seeded since is the caller's to default, ./pages.ts).
+ * With `key`, that item alone (none when it is not public).
  */
-export async function publicItems<C extends Collection>(db: Database, collection: C): Promise<Published<Data<C>>[]> {
+export async function publicItems<C extends Collection>(
+  db: Database,
+  collection: C,
+  { key }: { key?: string } = {},
+): Promise<Published<Data<C>>[]> {
   const seeded = await db.db.select().from(publishingCollections).where(eq(publishingCollections.name, collection.name));
-  if (seeded.length === 0) return seedItems(collection);
+  if (seeded.length === 0) return seedItems(collection).filter((item) => key === undefined || item.key === key);
   const rows = await db.db
     .select({
       key: publishingItems.key,
@@ -82,7 +87,7 @@ export async function publicItems<C extends Collection>(db: Database, collection
     })
     .from(publishingItems)
     .innerJoin(publishingVersions, isLiveVersion)
-    .where(eq(publishingItems.collection, collection.name))
+    .where(and(eq(publishingItems.collection, collection.name), key === undefined ? undefined : eq(publishingItems.key, key)))
     .orderBy(publishingItems.id);
   const items: Published<Data<C>>[] = [];
   for (const row of rows) {
