@@ -5,8 +5,6 @@ import { positionKey } from "@/lib/positions";
 import { publishedItems } from "./public";
 import { defineCollection, type Published } from "./store";
 
-export { positionKey };
-
 /** Open positions (HR): content/careers.ts's are the seed. /careers lists them with their JobPosting data. */
 export const positionsCollection = defineCollection({
   name: "positions",

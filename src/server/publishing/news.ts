@@ -13,8 +13,6 @@ function storyKey(story: { link: string; title: string }): string {
   return slugify(story.title);
 }
 
-export { slugify };
-
 /** News & Insights (marketing): content/news.ts is its seed. */
 export const newsCollection = defineCollection({
   name: "news",

@@ -5,7 +5,7 @@ import { publishedItemsCopy } from "@content/admin-published-items";
 import type { Position } from "@content/careers";
 import { isCalendarDate } from "@/lib/calendar-date";
 import { lagosToday } from "@/lib/lagos-clock";
-import { positionKey } from "@/server/publishing/careers";
+import { positionKey } from "@/lib/positions";
 import { requireStaffAction } from "@/server/staff/session";
 import { saveFromForm, text, wholeNumber, type EditorState } from "../_publishing/save";
 

@@ -3,7 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { publishingCopy as c } from "@content/admin-publishing";
 import { publishedItemsCopy as words } from "@content/admin-published-items";
-import { featuredCollection, newsCollection, slugify } from "@/server/publishing/news";
+import { slugify } from "@/lib/slugify";
+import { featuredCollection, newsCollection } from "@/server/publishing/news";
 import { saveItem } from "@/server/publishing/publication";
 import { requireStaffAction } from "@/server/staff/session";
 import type { ActionState } from "@/admin/action-form";

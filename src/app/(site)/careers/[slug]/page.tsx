@@ -6,7 +6,8 @@ import { positionMetadata } from "@/lib/metadata";
 import { absoluteUrl } from "@/lib/site-url";
 import { jobPosting } from "@/sections/careers/job-posting";
 import { PositionPage } from "@/sections/careers/position-page";
-import { openPosition, positionKey } from "@/server/publishing/careers";
+import { positionKey } from "@/lib/positions";
+import { openPosition } from "@/server/publishing/careers";
 
 /**
  * An open position's own page (issue 51): what it is, where, since when and
