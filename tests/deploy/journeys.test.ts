@@ -26,6 +26,7 @@ import { reportsCopy } from "@content/admin-reports";
 import { adminResults } from "@content/admin-results";
 import { uploadsCopy } from "@content/admin-uploads";
 import { lagosToday } from "@/lib/lagos-clock";
+import { positionKey } from "@/lib/positions";
 import { startSmtp } from "../integration/helpers";
 import {
   freshDatabase,
@@ -400,7 +401,7 @@ describe("the people's journeys on two instances behind nginx, each instance res
     expect(serverErrors()).toEqual([]);
   }, 300_000);
 
-  test("3. HR publish an opening and a staff card with a photo: /careers with its JobPosting data, the card, its vCard and its share image follow on A, B and nginx", async () => {
+  test("3. HR publish an opening and a staff card with a photo: /careers, and the opening's own page with its JobPosting data, the card, its vCard and its share image follow on A, B and nginx", async () => {
     const { page: hr } = await staffMember("hr");
     const slug = `kemi-${TAG}`;
     const photo = save("kemi.jpg", await noisyJpeg(1.5 * MB));
@@ -438,7 +439,7 @@ describe("the people's journeys on two instances behind nginx, each instance res
     await shown(hr.getByText(publishedItemsCopy.notices.published!));
     const openingPublished = Date.now();
 
-    /** The opening's JobPosting, as search engines read it from /careers. */
+    /** The opening's JobPosting, as search engines read it from its own page (issue 51: /careers, a list, carries none). */
     const jobPosting: Check["holds"] = (status, body) => {
       if (status !== 200) return false;
       const data = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].flatMap((m) => {
@@ -451,7 +452,13 @@ describe("the people's journeys on two instances behind nginx, each instance res
     };
     await Promise.all([
       everywhere(
-        [{ path: "/careers", holds: (s, body, type) => contains(opening)(s, body, type) && jobPosting(s, body, type) }],
+        [
+          { path: "/careers", holds: contains(opening) },
+          {
+            path: `/careers/${positionKey({ title: opening })}`,
+            holds: (s, body, type) => contains(opening)(s, body, type) && jobPosting(s, body, type),
+          },
+        ],
         openingPublished,
       ),
       everywhere(

@@ -176,8 +176,12 @@ describe("publishing on two instances behind nginx", () => {
       { path: `/og/news-${story.key}`, shows: image },
       { path: "/", shows: html(quarter.title) },
       { path: "/investors/results", shows: html(quarter.title) },
-      // The opening and its JobPosting data.
-      { path: "/careers", shows: (r, text) => html(opening.title)(r, text) && text.includes(`"title":"${opening.title}"`) },
+      // The opening on the list, and its own page with its JobPosting data (issue 51: the list carries none).
+      { path: "/careers", shows: html(opening.title) },
+      {
+        path: `/careers/${positionKey(opening)}`,
+        shows: (r, text) => html(opening.title)(r, text) && text.includes(`"title":"${opening.title}"`),
+      },
       { path: `/${card.slug}`, shows: html(`Adebayo ${t}`) },
       { path: `/vcard/${card.slug}`, shows: html(`FN:Kemi Adebayo ${t}`) },
       { path: `/og/staff-${card.slug}`, shows: image },
