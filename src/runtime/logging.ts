@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { hostname } from "node:os";
 import { format, stripVTControlCharacters } from "node:util";
 import pino, { type DestinationStream, type Logger } from "pino";
-import { maskAddresses } from "../lib/mask-addresses.ts";
+import { maskAddresses, maskRefusedValues } from "../lib/mask-addresses.ts";
 import { REQUEST_ID_HEADER } from "../lib/runtime-contract.ts";
 
 const requestIds = new AsyncLocalStorage<string>();
@@ -39,7 +39,7 @@ export function withRequestId<T>(request: IncomingMessage, response: ServerRespo
  * (src/server/error-summary.ts) drops them from the application's own lines.
  */
 const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, "");
-const redacted = (text: string) => maskAddresses(withoutParams(text));
+const redacted = (text: string) => maskRefusedValues(maskAddresses(withoutParams(text)));
 
 type ErrorFields = { type: string; message: string; code?: string; digest?: string; stack?: string; cause?: ErrorFields };
 

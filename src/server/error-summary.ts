@@ -1,4 +1,5 @@
 import "server-only";
+import { maskRefusedValues } from "@/lib/mask-addresses";
 /**
  * What may be logged of an error met while handling a submission: its class,
  * its code and the first line of the underlying cause's message. Never the
@@ -10,7 +11,7 @@ export function errorSummary(error: unknown): string {
   const root = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   if (!(root instanceof Error)) return `non-error thrown (${typeof root})`;
   const code = (root as { code?: unknown }).code;
-  const firstLine = (root.message.split("\n")[0] ?? "")
+  const firstLine = maskRefusedValues(root.message.split("\n")[0] ?? "")
     .replace(/\bparams:.*$/, "")
     .slice(0, 200)
     .trim();

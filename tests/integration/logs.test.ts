@@ -85,9 +85,14 @@ describe("the logs of a journey (src/runtime/logging.ts routes the server's cons
     const lines = captureLogs();
     const failed = await db.db.execute(sql`select * from no_such_ledger where name = ${"Zebracorn"}`).catch((error: unknown) => error);
     console.error(failed);
-    const line = JSON.parse(lines.at(-1) ?? "{}") as { err?: { message?: string; cause?: { message?: string } } };
+    // A refused value is quoted by the database in its own words: masked there too.
+    const refused = await db.db.execute(sql`select ${"Vexworth"}::int`).catch((error: unknown) => error);
+    console.error(refused);
+    const line = JSON.parse(lines.at(-2) ?? "{}") as { err?: { message?: string; cause?: { message?: string } } };
     expect(line.err?.message).toMatch(/^Failed query/);
     expect(line.err?.cause?.message).toMatch(/no_such_ledger.*does not exist/);
+    expect(JSON.parse(lines.at(-1) ?? "{}").err?.cause?.message).toMatch(/^invalid input syntax for type integer/);
     expect(lines.join("\n")).not.toContain("Zebracorn");
+    expect(lines.join("\n")).not.toContain("Vexworth");
   });
 });
