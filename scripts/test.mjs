@@ -84,6 +84,8 @@ try {
     distDir: ".next-test",
     env: { NEXT_PUBLIC_PAGE_LOADER_MS: E2E_LOADER_MS, SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT || 3100}` },
   });
+  // What the runtime relies on beyond Next.js's public API, checked against the installed Next.js and this build.
+  await vitest("vitest-contracts", ["--config", "tests/contracts/vitest.config.ts"], { CONTRACT_DIST_DIR: ".next-test" });
   // The contact form's EmailJS path is chosen at build time, so it has a build of its own.
   await ensureBuild({
     distDir: EMAILJS_DIST_DIR,
