@@ -523,18 +523,30 @@ describe("the people's journeys on two instances behind nginx, each instance res
 
       // Later, in a new browser: the receipt opens the case; the files go with a message.
       const later = await newPage({ extraHTTPHeaders: { "X-Forwarded-For": address } });
-      await later.goto("/whistleblow/follow-up");
+      await visit(later, "/whistleblow/follow-up");
       await later.getByLabel("Receipt (16 digits)").fill(receipt);
       await later.getByRole("button", { name: "Open my report" }).click();
       await shown(later.getByRole("heading", { level: 1, name: `Report ${reference}` }));
+      // As a person: the page is typed into once the loading cover has lifted.
+      await later.getByTestId("page-loader").waitFor({ state: "detached", timeout: 15_000 });
       const message = `The ledgers and the gate log (${TAG}).`;
       await later.getByLabel("Your message").fill(message);
       await later.getByLabel("Attachments (optional)").setInputFiles(evidence.map((file) => file.path));
       await later.getByRole("button", { name: "Send" }).click();
-      await shown(later.getByRole("status").filter({ hasText: "Your message was added" }), 120_000);
-      const messages = later.getByTestId("case-messages");
-      await shown(messages.getByText(message));
-      for (const file of evidence) await shown(messages.getByText(file.path.split("/").pop()!));
+      try {
+        await shown(later.getByRole("status").filter({ hasText: "Your message was added" }), 120_000);
+        const messages = later.getByTestId("case-messages");
+        await shown(messages.getByText(message));
+        for (const file of evidence) await shown(messages.getByText(file.path.split("/").pop()!));
+      } catch (error) {
+        // What the reporter saw instead (a CI run once found the message missing after "added"): the page, and who served it.
+        const main = await later
+          .locator("main")
+          .innerText()
+          .catch(() => "(no main)");
+        console.log(`[journey 4] ${later.url()}\n${main}\nlast responses: ${JSON.stringify(seen.slice(-8))}`);
+        throw error;
+      }
       await later.context().close();
 
       await officer.goto("/admin/cases");

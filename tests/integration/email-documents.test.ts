@@ -1,3 +1,9 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { chromium, type Browser } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,14 +25,15 @@ const LONG_URL = `https://documents.example.org/${"annual-report-appendix-".repe
 /**
  * The HTML part of every kind of e-mail the site sends, checked as a document
  * (issue 51): html-validate's recommended rules, less the ones a mail's
- * layout needs (inline styles and the table attributes Outlook reads, since
- * mail programs drop stylesheets; role="presentation", the spelling older mail
- * readers know), then the things a reader meets:
+ * layout needs (inline styles, since mail programs drop stylesheets; the
+ * conditional comments only Outlook reads, which give it the fixed width it
+ * cannot take from CSS; role="presentation", the spelling older mail readers
+ * know), and the W3C Nu checker; then the things a reader meets:
  * the subject as title, the language, addresses as links, a phone's width.
  */
 const validator = new HtmlValidate({
   extends: ["html-validate:recommended"],
-  rules: { "no-inline-style": "off", "no-deprecated-attr": "off", "attribute-boolean-style": "off", "presentation-role-style": "off" },
+  rules: { "no-inline-style": "off", "no-conditional-comment": "off", "attribute-boolean-style": "off", "presentation-role-style": "off" },
 });
 
 type Mail = { kind: string; subject: string; html: string };
@@ -102,6 +109,30 @@ describe("every e-mail's HTML part", () => {
       );
     }
     expect(problems).toEqual([]);
+  });
+
+  it("passes the W3C Nu checker, errors and warnings alike", async () => {
+    // The checker the validators used (vnu-jar's vnu.jar), on Java: Debian's default-jre-headless (.ci/run installs it).
+    const jar = createRequire(import.meta.url)("vnu-jar") as string;
+    const folder = mkdtempSync(join(tmpdir(), "mails-"));
+    const files = mails.map((mail, i) => {
+      const file = join(folder, `${i}.html`);
+      writeFileSync(file, mail.html);
+      return file;
+    });
+    try {
+      const checked = await promisify(execFile)("java", ["-jar", jar, "--format", "json", "--stdout", ...files], {
+        maxBuffer: 16 * 1024 * 1024,
+      }).catch((error: { code?: unknown; stdout?: string }) => {
+        if (error.code === "ENOENT") throw new Error("The Nu checker needs Java: apt-get install -y default-jre-headless");
+        return { stdout: error.stdout ?? "" };
+      });
+      const { messages } = JSON.parse(checked.stdout) as { messages: { url: string; type: string; subType?: string; message: string }[] };
+      const kindOf = (url: string) => mails[Number(/(\d+)\.html$/.exec(url)?.[1])]?.kind ?? url;
+      expect(messages.map((m) => `${kindOf(m.url)}: ${m.subType ?? m.type}: ${m.message}`)).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("fits a 390-pixel phone, long addresses wrapping, and pictures are sized", async () => {

@@ -70,10 +70,10 @@ export function renderEmail(content: EmailContent, subject: string): { text: str
     for (const [label, value] of content.rows) text.push(`${label}: ${(value || "-").replace(/\n/g, "\n    ")}`);
     text.push("");
     html.push(
-      `<table cellpadding="6" style="border-collapse:collapse"><tbody>${content.rows
+      `<table style="border-collapse:collapse"><tbody>${content.rows
         .map(
           ([label, value]) =>
-            `<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd">${escapeMarkup(label)}</th><td style="border-bottom:1px solid #ddd;white-space:pre-wrap">${htmlLines(value || "-")}</td></tr>`,
+            `<tr><th style="text-align:left;vertical-align:top;padding:6px;border-bottom:1px solid #ddd">${escapeMarkup(label)}</th><td style="padding:6px;border-bottom:1px solid #ddd;white-space:pre-wrap">${htmlLines(value || "-")}</td></tr>`,
         )
         .join("")}</tbody></table>`,
     );

@@ -185,9 +185,10 @@ export function campaignMessage(
   const htmlPart = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeMarkup(subject)}</title></head>
 <body style="margin:0;padding:0;background:${C.sand}">
-<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${escapeMarkup(preheader)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${C.sand}"><tbody><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;table-layout:fixed;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;color:${C.ink};overflow-wrap:anywhere;word-break:break-word"><tbody>
+<!--[if !mso]><!--><div style="display:none;max-height:0;overflow:hidden">${escapeMarkup(preheader)}</div><!--<![endif]-->
+<table role="presentation" style="width:100%;border-collapse:collapse;border-spacing:0;background:${C.sand}"><tbody><tr><td style="text-align:center;padding:24px 12px">
+<!--[if mso]><table role="presentation" width="600" align="center"><tr><td><![endif]-->
+<table role="presentation" style="width:100%;max-width:600px;margin:0 auto;text-align:left;border-collapse:collapse;border-spacing:0;table-layout:fixed;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;color:${C.ink};overflow-wrap:anywhere;word-break:break-word"><tbody>
 <tr><td style="background:${C.forest};padding:20px 32px;font-family:Georgia,serif;font-size:20px;color:#ffffff;border-bottom:4px solid ${C.gold}">${escapeMarkup(site.name)}</td></tr>
 <tr><td style="padding:32px">
 <h1 style="${STYLES.h1};margin-top:0">${escapeMarkup(subject)}</h1>
@@ -197,7 +198,9 @@ ${rendered.bodyHtml}
 ${online}<p style="margin:0 0 8px">${escapeMarkup(copy.footerWhy)} ${unsubscribeHtml}</p>
 <p style="margin:0">${address.map(escapeMarkup).join("<br>")}</p>
 </td></tr>
-</tbody></table></td></tr></tbody></table>
+</tbody></table>
+<!--[if mso]></td></tr></table><![endif]-->
+</td></tr></tbody></table>
 </body></html>`;
   const textPart = [
     subject,
