@@ -16,6 +16,8 @@ export const CONFIRM_TOKEN_TTL_MS = copy.confirmLinkHours * 60 * 60_000;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const token = () => randomBytes(32).toString("base64url");
+/** Whether a token from a link can be one of ours: base64url of 32 bytes. Anything else (a NUL, a space) never reaches the database. */
+const tokenShaped = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
 
 function confirmUrl(siteUrl: string, t: string) {
   return absoluteUrl(`/newsletter/confirm?token=${encodeURIComponent(t)}`, siteUrl);
@@ -130,7 +132,7 @@ export async function confirmSubscription(
   confirmToken: string,
   { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
 ): Promise<boolean> {
-  if (!confirmToken || confirmToken.length > 100) return false;
+  if (!tokenShaped(confirmToken)) return false;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsletterSubscribers)
@@ -151,7 +153,7 @@ export async function confirmSubscription(
 
 /** Unsubscribes the address of this token; true when the token is known. */
 export async function unsubscribe(db: Db, unsubscribeToken: string, { now = new Date() } = {}): Promise<boolean> {
-  if (!unsubscribeToken || unsubscribeToken.length > 100) return false;
+  if (!tokenShaped(unsubscribeToken)) return false;
   const [row] = await db
     .update(newsletterSubscribers)
     .set({ status: "unsubscribed", unsubscribedAt: now, updatedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
