@@ -108,22 +108,32 @@ export const executives = defineContent("content/people.ts (executives)", z.arra
   },
 ]);
 
-export const peopleCopy = defineContent(
-  "content/people.ts (copy)",
-  z.object({
-    boardHeading: NonEmpty,
-    boardIntro: NonEmpty,
-    executivesHeading: NonEmpty,
-    executivesIntro: NonEmpty,
-    readFullBio: NonEmpty,
-    learnMore: NonEmpty,
-  }),
-  {
-    boardHeading: "Board of Directors",
-    boardIntro: "Five directors, two of them independent, oversee the Group's strategy, risk and governance.",
-    executivesHeading: "Executive Officers",
-    executivesIntro: "The executive team runs the Group and its four businesses day to day.",
-    readFullBio: "Read Full Bio",
-    learnMore: "Learn More",
-  },
-);
+/** The interface's words on /our-people (buttons): in code, as every label is. */
+export const peopleCopy = defineContent("content/people.ts (copy)", z.object({ readFullBio: NonEmpty, learnMore: NonEmpty }), {
+  readFullBio: "Read Full Bio",
+  learnMore: "Learn More",
+});
+
+/**
+ * /our-people as a page document (marketing's, decision 150): each section's heading and
+ * introduction, the board and the officers. The counts are the spec's (§2: a board grid of five,
+ * nine executive officers). The seed is the content above.
+ */
+export const OurPeopleSchema = z.object({
+  boardHeading: NonEmpty,
+  boardIntro: NonEmpty,
+  directors: z.array(BoardMemberSchema).length(5, { message: "The board grid has five members (the spec's)." }),
+  executivesHeading: NonEmpty,
+  executivesIntro: NonEmpty,
+  officers: z.array(ExecutiveSchema).length(9, { message: "The spec lists nine executive officers." }),
+});
+export type OurPeopleDoc = z.output<typeof OurPeopleSchema>;
+
+export const ourPeopleSeed = (): OurPeopleDoc => ({
+  boardHeading: "Board of Directors",
+  boardIntro: "Five directors, two of them independent, oversee the Group's strategy, risk and governance.",
+  directors: board,
+  executivesHeading: "Executive Officers",
+  executivesIntro: "The executive team runs the Group and its four businesses day to day.",
+  officers: executives,
+});

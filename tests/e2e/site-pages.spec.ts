@@ -120,4 +120,22 @@ test("marketing edits a business page: a room and the average booking, refused b
   await editor.goto("/residences");
   await expect(editor.getByText(residences.rooms.items[3]!.title).first()).toBeVisible();
   await expect(editor.getByText("₦150,000").first()).toBeVisible();
+
+  // The board and the officers are marketing's too: a director's bio, by keyboard, previewed in the page's own modal.
+  await editor.goto("/admin/pages");
+  await list.getByRole("link", { name: "Our people (board and officers)" }).click();
+  await expect(editor.getByRole("heading", { name: adminPages.editTitle("Our people (board and officers)"), level: 1 })).toBeVisible();
+  const director = editor.getByRole("group", { name: "Director 2", exact: true });
+  await expect(editor.getByRole("group", { name: "Officer 9", exact: true }).getByLabel("Name")).toHaveValue("Ngozi Uche");
+  const bio = "Folasade Adebayo-Cole chairs the Audit and Risk Committee and reads every quarterly report first.";
+  await director.getByLabel("Bio").fill(bio);
+  await director.getByLabel("Bio").press("Tab");
+  await editor.getByRole("button", { name: publishedItemsCopy.save }).first().click();
+  await expect(editor.getByRole("status").filter({ hasText: publishedItemsCopy.notices.saved! })).toBeVisible();
+  await expectNoViolations(editor, "our people editor, saved");
+  await editor.getByRole("link", { name: publishedItemsCopy.preview }).click();
+  await expect(editor.getByRole("heading", { name: adminPages.previewTitle("Our people (board and officers)") })).toBeVisible();
+  await expect(editor.getByText(bio.slice(0, 60)).first()).toBeVisible();
+  await editor.goto("/our-people");
+  await expect(editor.getByText(bio.slice(0, 60))).toHaveCount(0);
 });

@@ -1,9 +1,11 @@
 import { gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { home } from "@content/home";
+import { board, type OurPeopleDoc } from "@content/people";
 import { auditLog } from "@/server/db/schema";
 import { bookingSpec } from "@/forms/booking/server";
 import { checkMdxDocument, mdxDocumentTree } from "@/lib/mdx-document";
+import { peopleDocuments } from "@/lib/search/documents";
 import { commodities } from "@content/commodities";
 import { bookingForm } from "@content/forms";
 import { realEstate } from "@content/real-estate";
@@ -191,6 +193,29 @@ describe("the firm as a document (issue 48, decision 150)", () => {
     fewer.businesses.pop();
     const refused = await saveDraft(pageChange("the-firm", item.revision), fewer);
     expect(refused.ok === false && refused.reason === "invalid" && Object.keys(refused.fields)).toEqual(["businesses"]);
+  });
+});
+
+describe("the board and the officers as a document (issue 48)", () => {
+  it("a director's bio and an officer's title publish, and the search index reads them; the board keeps the spec's five", async () => {
+    const people = await publishEdit("our-people", (doc) => {
+      doc.directors[1].bio = "Folasade Adebayo-Cole chairs the Audit and Risk Committee and reviews every quarterly report.";
+      doc.officers[8].description = "Chief People Officer";
+    });
+    expect([people.directors[1].bio, people.officers[8].description]).toEqual([
+      "Folasade Adebayo-Cole chairs the Audit and Risk Committee and reviews every quarterly report.",
+      "Chief People Officer",
+    ]);
+    expect(board[1]!.bio).not.toBe(people.directors[1].bio);
+    const index = peopleDocuments(people as OurPeopleDoc);
+    expect(index.find((d) => d.id === "/our-people#executive-ngozi-uche")?.title).toBe("Ngozi Uche, Chief People Officer");
+    const item = (await getItem(t, marketing, marketingPagesCollection, "our-people"))!;
+    const more = structuredClone(item.head.data) as Loose;
+    more.directors.push({ ...more.directors[0], name: "A Sixth Director" });
+    const refused = await saveDraft(pageChange("our-people", item.revision), more);
+    expect(refused.ok === false && refused.reason === "invalid" && refused.fields).toEqual({
+      directors: "The board grid has five members (the spec's).",
+    });
   });
 });
 

@@ -9,7 +9,7 @@ import { campaignCopy } from "@content/newsletter-campaigns";
 import { realEstate } from "@content/real-estate";
 import { residences } from "@content/residences";
 import { pages, pageMeta } from "@content/pages";
-import { board, executives, peopleCopy } from "@content/people";
+import { ourPeopleSeed, type OurPeopleDoc } from "@content/people";
 import { site } from "@content/site";
 import { staff } from "@content/staff";
 import { theFirm, type TheFirmDoc } from "@content/the-firm";
@@ -52,22 +52,27 @@ const mdxSource: Source = () =>
     }));
   });
 
-const peopleSource: Source = () => [
-  ...board.map((m) => ({
-    id: `/our-people#board-${headingId(m.name)}`,
-    title: `${m.name}, ${m.title}`,
-    section: peopleCopy.boardHeading,
-    url: "/our-people",
-    text: [m.description, m.bio].filter(Boolean).join(". "),
-  })),
-  ...executives.map((e) => ({
-    id: `/our-people#executive-${headingId(e.header)}`,
-    title: `${e.header}, ${e.description}`,
-    section: peopleCopy.executivesHeading,
-    url: "/our-people",
-    text: e.bio,
-  })),
-];
+/** /our-people's board and officers (content/people.ts until marketing publishes another version). */
+export function peopleDocuments(people: OurPeopleDoc): SearchDocument[] {
+  return [
+    ...people.directors.map((m) => ({
+      id: `/our-people#board-${headingId(m.name)}`,
+      title: `${m.name}, ${m.title}`,
+      section: people.boardHeading,
+      url: "/our-people",
+      text: [m.description, m.bio].filter(Boolean).join(". "),
+    })),
+    ...people.officers.map((e) => ({
+      id: `/our-people#executive-${headingId(e.header)}`,
+      title: `${e.header}, ${e.description}`,
+      section: people.executivesHeading,
+      url: "/our-people",
+      text: e.bio,
+    })),
+  ];
+}
+
+export const peopleSource: Source = () => peopleDocuments(ourPeopleSeed());
 
 /** The staff cards (content/staff.ts until HR publish others in the back office). */
 export function staffDocuments(cards: readonly StaffCard[]): SearchDocument[] {

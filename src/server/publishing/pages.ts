@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AssetManagementSchema, assetManagement } from "@content/asset-management";
 import { CommoditiesSchema, commodities } from "@content/commodities";
 import { HomePageSchema, homeSeed, type HomeDoc } from "@content/home";
+import { OurPeopleSchema, ourPeopleSeed } from "@content/people";
 import { RealEstateSchema, realEstate } from "@content/real-estate";
 import { ResidencesSchema, residences } from "@content/residences";
 import { TheFirmPageSchema, theFirmSeed } from "@content/the-firm";
@@ -23,7 +24,7 @@ import { defineCollection, type Published } from "./store";
 
 /**
  * Marketing's pages, by key (the page's address): the home page, the four
- * businesses and the firm (decision 150), each checked by the schema that checks its
+ * businesses, the firm and its people (decision 150), each checked by the schema that checks its
  * content/ file, which is its seed.
  */
 const MARKETING_PAGES = {
@@ -33,6 +34,7 @@ const MARKETING_PAGES = {
   "assets-management": { schema: AssetManagementSchema, seed: () => assetManagement },
   commodities: { schema: CommoditiesSchema, seed: () => commodities },
   "the-firm": { schema: TheFirmPageSchema, seed: theFirmSeed },
+  "our-people": { schema: OurPeopleSchema, seed: ourPeopleSeed },
 } as const;
 export type MarketingKey = keyof typeof MARKETING_PAGES;
 export type MarketingDoc<K extends MarketingKey> = z.output<(typeof MARKETING_PAGES)[K]["schema"]>;

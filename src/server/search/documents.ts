@@ -6,6 +6,8 @@ import {
   businessSource,
   firmDocuments,
   firmSource,
+  peopleDocuments,
+  peopleSource,
   newsDocuments,
   newsSource,
   positionDocuments,
@@ -40,6 +42,7 @@ export async function currentSearchDocuments(): Promise<SearchDocument[]> {
     [positionsSource, () => positionDocuments(positions)],
     [staffSource, () => staffDocuments(cards.map((card) => card.data))],
     [firmSource, () => firmDocuments(pages["the-firm"])],
+    [peopleSource, () => peopleDocuments(pages["our-people"])],
     [
       businessSource,
       () =>

@@ -1,16 +1,19 @@
 import { PageIntro } from "@/components/ui/page-intro";
 import { pageMetadata } from "@/lib/metadata";
-import { BoardOfDirectors } from "@/sections/people/board-of-directors";
-import { ExecutiveOfficers } from "@/sections/people/executive-officers";
+import { PeoplePage } from "@/sections/people/people-page";
+import { publishedMarketingPage } from "@/server/publishing/pages";
 
 export const metadata = pageMetadata("ourPeople");
 
-export default function Page() {
+/** Rendered again from the published page at most every 20 s, on every instance (decisions 100, 150). */
+export const revalidate = 20;
+
+/** /our-people: the board and the officers from its published document (the seed until marketing publishes). */
+export default async function Page() {
   return (
     <>
       <PageIntro page="ourPeople" />
-      <BoardOfDirectors />
-      <ExecutiveOfficers />
+      <PeoplePage content={await publishedMarketingPage("our-people")} />
     </>
   );
 }

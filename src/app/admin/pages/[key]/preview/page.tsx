@@ -6,6 +6,7 @@ import { adminPages as words } from "@content/admin-pages";
 import type { AssetManagementContent } from "@content/asset-management";
 import type { CommoditiesContent } from "@content/commodities";
 import type { HomeDoc } from "@content/home";
+import type { OurPeopleDoc } from "@content/people";
 import type { RealEstateContent } from "@content/real-estate";
 import type { ResidencesContent } from "@content/residences";
 import type { TheFirmDoc } from "@content/the-firm";
@@ -19,6 +20,7 @@ import { RealEstatePage } from "@/sections/business/real-estate-page";
 import { ResidencesPage } from "@/sections/business/residences-page";
 import { HomeSections } from "@/sections/home/home-sections";
 import { LegalDocument } from "@/sections/legal/legal-document";
+import { PeoplePage } from "@/sections/people/people-page";
 import { FirmPage } from "@/sections/the-firm/firm-page";
 import { ItemPreview, type PreviewPageProps } from "../../../_publishing/item-preview";
 
@@ -26,13 +28,14 @@ export const metadata: Metadata = { title: words.title };
 
 const LEGAL_META: Record<string, string> = { "privacy-policy": "privacy", "terms-of-use": "terms" };
 
-/** The businesses' pages and the firm's, drawn by the public pages' own components from the document. */
+/** The businesses' pages, the firm's and its people's, drawn by the public pages' own components from the document. */
 const BUSINESS: Record<string, (doc: unknown) => ReactNode> = {
   "real-estate": (doc) => <RealEstatePage content={doc as RealEstateContent} />,
   residences: (doc) => <ResidencesPage content={doc as ResidencesContent} />,
   "assets-management": (doc) => <AssetManagementPage content={doc as AssetManagementContent} />,
   commodities: (doc) => <CommoditiesPage content={doc as CommoditiesContent} />,
   "the-firm": (doc) => <FirmPage content={doc as TheFirmDoc} />,
+  "our-people": (doc) => <PeoplePage content={doc as OurPeopleDoc} />,
 };
 
 const framed = (page: ReactNode) => <div className="-mx-4 border-y border-ink/20">{page}</div>;
