@@ -213,7 +213,14 @@ test("with JavaScript, a sent follow-up says so and is sent once however often i
   });
   await page.getByLabel("Your message").fill("The scan of the delivery notes.");
   await page.getByLabel("Attachments (optional)").setInputFiles(file("notes.pdf", "MZ a program, not a PDF", "application/pdf"));
-  // Pressed, then pressed again before the answer has come (what the page shows meanwhile, read in the same task).
+  // Pressed, then pressed again before the answer has come (what the page shows meanwhile). The answer is held until
+  // then: a fast server's redirect could otherwise replace the page while it is being read.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/whistleblow/follow-up", async (route) => {
+    await held;
+    await route.continue();
+  });
   const meanwhile = await page.evaluate(async () => {
     const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Send")!;
     button.click();
@@ -222,6 +229,7 @@ test("with JavaScript, a sent follow-up says so and is sent once however often i
     const status = button.parentElement!.querySelector('[role="status"]');
     return { text: button.textContent, disabled: button.getAttribute("aria-disabled"), status: status?.textContent };
   });
+  answer();
   expect(meanwhile).toEqual({ text: "Sending...", disabled: "true", status: "Sending..." });
   await expect(page.getByText('"notes.pdf" is not what its name says')).toBeVisible();
   expect(posts).toEqual(["/api/whistleblow/follow-up"]);
