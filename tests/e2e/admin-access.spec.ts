@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
+import type { APIRequestContext, APIResponse, BrowserContext, Page } from "@playwright/test";
 import { admin as adminWords } from "../../content/admin";
 import { inboxKindNames } from "../../content/admin-inbox";
 import { expect, test, visit } from "./fixtures";
@@ -153,6 +153,8 @@ test.describe("who may open what in the back office, over HTTP", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
   const identities: Identity[] = [];
   let agentId = "";
+  const contexts: BrowserContext[] = [];
+  test.afterAll(() => Promise.all(contexts.map((context) => context.close())));
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(300_000);
@@ -160,9 +162,11 @@ test.describe("who may open what in the back office, over HTTP", () => {
     await applyAsAgent(visitor);
     await visitor.close();
     const anonymous = await browser.newContext();
+    contexts.push(anonymous);
     identities.push({ label: "signed out", role: null, request: anonymous.request, nav: [] });
     for (const role of ROLES) {
       const page = await staffPage(browser, `access.${role}`, [role]);
+      contexts.push(page.context());
       await page.goto("/admin");
       const nav = await page
         .getByRole("navigation", { name: adminWords.navLabel })

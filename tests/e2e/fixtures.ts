@@ -14,8 +14,27 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
-/** Fails a test on any console error or uncaught page error. */
-export const test = base.extend<{ allowedConsoleErrors: RegExp | null; failOnConsoleError: void }>({
+/** Fails a test on any console error or uncaught page error; closes the browser contexts a test opened itself. */
+export const test = base.extend<{ allowedConsoleErrors: RegExp | null; failOnConsoleError: void; closeOwnContexts: void }>({
+  /**
+   * Playwright closes its own `context` fixture after a test, not one made with browser.newContext() (staffPage, a
+   * second visitor): those stay open, their pages still running, until the worker's browser ends. Left open, a run's
+   * few hundred pages kept the two cores busy and made every later test slower.
+   */
+  closeOwnContexts: [
+    async ({ browser, context }, use) => {
+      // The test's own context is Playwright's to close (it saves the trace first).
+      const before = new Set([...browser.contexts(), context]);
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
+    },
+    { auto: true },
+  ],
   /**
    * Console errors a test expects (e.g. the 404 document itself), as one
    * pattern: test.use would read a two-item array as [value, options].

@@ -60,6 +60,7 @@ let editor: Page;
 test.beforeAll(async ({ browser }) => {
   editor = await staffPage(browser, "marketing", ["marketing"]);
 });
+test.afterAll(() => editor.context().close());
 
 test("a marketing account publishes a press release with an image; a wrong date names the field", async ({ browser }) => {
   test.setTimeout(120_000);
