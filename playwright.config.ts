@@ -34,7 +34,9 @@ export default defineConfig({
   outputDir: "test-results/playwright",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace records a screenshot of every frame the pages draw, on every test. CI keeps one of a retried test's second
+    // try; a run here keeps a failed test's.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [
