@@ -14,8 +14,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: "forks",
-    // Two files at a time, each with ports (harness.ts) and a database of its own: the files mostly wait
-    // (20 s revalidation, restarts, mail), so two overlap their waits on a 2-core machine.
-    maxWorkers: 2,
+    // Three files at a time, each with ports (harness.ts) and a database of its own: the files mostly wait
+    // (20 s revalidation, restarts, mail), so three overlap their waits on a 2-core machine (43 passed in 282 s,
+    // the journeys file 197 s of it; the last CI run's two took 525 s).
+    maxWorkers: 3,
   },
 });
