@@ -14,6 +14,7 @@ export const adminPages = {
     commodities: "Commodities",
     "the-firm": "The firm",
     "our-people": "Our people (board and officers)",
+    "the-group": "The group: mission, vision and core values (shown in every page's footer)",
     "privacy-policy": "Privacy policy",
     "terms-of-use": "Terms of use",
   } as Record<string, string>,

@@ -15,7 +15,7 @@ const SiteSchema = z.object({
   vision: NonEmpty,
   /** The terms shown before the mission and the vision. */
   purposeLabels: z.object({ mission: NonEmpty, vision: NonEmpty }),
-  coreValues: z.array(z.object({ title: NonEmpty, text: NonEmpty })).length(4),
+  coreValues: z.array(z.object({ title: NonEmpty, text: NonEmpty })).length(4, { message: "The group has four core values (the spec's)." }),
   copyrightYear: z.number().int(),
   contacts: z.object({
     abujaOffice: z.object({
@@ -56,6 +56,14 @@ const SiteSchema = z.object({
     liveChat: z.url(),
   }),
 });
+
+/**
+ * The group's purpose (mission, vision, core values): a document of marketing's pages collection
+ * (decision 155), read by every page's footer, the home page, /the-firm, /careers and the site's share card.
+ * This file's values are its seed, the first published version.
+ */
+export const GroupPurposeSchema = SiteSchema.pick({ mission: true, vision: true, purposeLabels: true, coreValues: true });
+export type GroupPurposeDoc = z.output<typeof GroupPurposeSchema>;
 
 export const site = defineContent("content/site.ts", SiteSchema, {
   name: "Savannah Crest Group",
@@ -105,6 +113,12 @@ export const site = defineContent("content/site.ts", SiteSchema, {
     liveChat: "https://chat.savannahcrest.example/customer-team",
   },
 });
+
+/** The seed of the group's purpose document: this file's mission, vision, labels and core values. */
+export function groupPurposeSeed(): GroupPurposeDoc {
+  const { mission, vision, purposeLabels, coreValues } = site;
+  return structuredClone({ mission, vision, purposeLabels, coreValues });
+}
 
 /**
  * Spec §9 constants live in ./constants (no zod there, so client components can

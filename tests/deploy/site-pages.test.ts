@@ -1,12 +1,14 @@
 // The site's pages edited in the back office (issue 48) on the documented deployment: two instances of one
 // build on PostgreSQL behind nginx. Marketing changes the home page's first slide and a key figure, previews,
-// publishes and restores; the privacy team changes a sentence of the privacy policy; sales finds no page editor.
+// publishes and restores; marketing publishes the group's mission (every page's footer); the privacy team changes a
+// sentence of the privacy policy; sales finds no page editor.
 // `npx vitest run --config tests/deploy/vitest.config.ts tests/deploy/site-pages.test.ts`.
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { home } from "@content/home";
+import { site } from "@content/site";
 import { freshDatabase, launchChromium, NGINX, PORTS, setUp, staffAdd, startInstance, startNginx, type Instance } from "./harness";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres";
@@ -99,6 +101,27 @@ describe("the site's pages edited on two instances behind nginx", () => {
     expect((await sales.goto(`${NGINX}/admin/pages`))?.status()).toBe(403);
     await sales.context().close();
   }, 240_000);
+
+  test("marketing publishes a new mission: every page's footer shows it on both instances and nginx within 60 s, a page that reads nothing else too", async () => {
+    const mission = `To build, house, invest and trade for the next fifty years (${randomBytes(2).toString("hex")}).`;
+    const footer = (html: string) => /<footer[^]*<\/footer>/.exec(html)?.[0] ?? "";
+    const paths = ["/contact-form", "/the-firm", "/careers"];
+    // Each instance and nginx hold these pages with the seed's mission first: the publication has to reach copies already made.
+    const seed = site.mission.replaceAll("'", "&#x27;");
+    await Promise.all(paths.map((path) => everywhereWithin(path, (html) => footer(html).includes(seed))));
+    const page = await editor("marketing");
+    await page.goto(`${NGINX}/admin/pages/the-group`);
+    // The mission's own field (the Purpose labels group has another labelled Mission).
+    await page.getByLabel("Mission", { exact: true }).first().fill(mission);
+    await page.getByRole("button", { name: "Save draft" }).first().click();
+    await notice(page, "Draft saved");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await notice(page, "Published");
+    const seconds = await Promise.all(paths.map((path) => everywhereWithin(path, (html) => footer(html).includes(mission))));
+    console.info(`[site pages] mission published: in the footers on both instances and nginx after ${Math.max(...seconds).toFixed(1)} s`);
+    expect(await (await fetch(`${NGINX}/the-firm`)).text()).toContain(`>${mission}</dd>`);
+    await page.context().close();
+  }, 180_000);
 
   test("the privacy team edits a sentence of the privacy policy", async () => {
     const before = "This policy was last updated on July 1, 2025.";

@@ -3,6 +3,7 @@ import { adminPages } from "../../content/admin-pages";
 import { home } from "../../content/home";
 import { publishedItemsCopy } from "../../content/admin-published-items";
 import { residences } from "../../content/residences";
+import { site } from "../../content/site";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { staffPage } from "./staff-helpers";
@@ -138,4 +139,50 @@ test("marketing edits a business page: a room and the average booking, refused b
   await expect(editor.getByText(bio.slice(0, 60)).first()).toBeVisible();
   await editor.goto("/our-people");
   await expect(editor.getByText(bio.slice(0, 60))).toHaveCount(0);
+});
+
+test("marketing edits the group's mission and a core value: the preview shows them on the firm's page and in the footer; every page's footer keeps the published mission", async ({
+  browser,
+}) => {
+  const label = adminPages.pages["the-group"]!;
+  const editor = await staffPage(browser, "marketing-group", ["marketing"]);
+  await editor.goto("/admin/pages");
+  await editor.getByRole("main").getByRole("link", { name: label }).click();
+  await expect(editor.getByRole("heading", { name: adminPages.editTitle(label), level: 1 })).toBeVisible();
+  // The mission's own field; the Purpose labels group has the word shown before it, labelled Mission too.
+  const mission = editor.getByLabel("Mission", { exact: true }).first();
+  await expect(editor.getByRole("group", { name: "Purpose labels", exact: true }).getByLabel("Mission")).toHaveValue(
+    site.purposeLabels.mission,
+  );
+  await expect(mission).toHaveValue(site.mission);
+  // Four values: a save without the fourth is refused, and the list says why.
+  const values = editor.getByRole("group", { name: "Core values", exact: true });
+  const value = (n: number) => values.getByRole("group", { name: `Core value ${n}`, exact: true });
+  await value(3).getByLabel("Text").fill("We try a new way on one estate before all.");
+  await editor.getByRole("button", { name: `${adminPages.remove}: Core value 4` }).click();
+  await editor.getByRole("button", { name: publishedItemsCopy.save }).first().click();
+  await expect(editor.getByText(publishedItemsCopy.invalid)).toBeVisible();
+  await expect(editor.getByText("The group has four core values (the spec's).")).toBeVisible();
+  await expectNoViolations(editor, "group purpose editor, refused");
+  await editor.getByRole("button", { name: adminPages.add("Core values") }).click();
+  await expect(value(4)).toBeVisible();
+  await value(4).getByLabel("Title").fill(site.coreValues[3]!.title);
+  await value(4).getByLabel("Text").fill(site.coreValues[3]!.text);
+  const draft = "To build, house, invest and trade for the next fifty years.";
+  await mission.fill(draft);
+  await editor.getByRole("button", { name: publishedItemsCopy.save }).first().click();
+  await expect(editor.getByRole("status").filter({ hasText: publishedItemsCopy.notices.saved! })).toBeVisible();
+  await editor.getByRole("link", { name: publishedItemsCopy.preview }).click();
+  await expect(editor.getByRole("heading", { name: adminPages.previewTitle(label) })).toBeVisible();
+  // The firm's mission beside its description, and the footer's line under the group's name.
+  await expect(editor.getByText(draft)).toHaveCount(2);
+  await expect(editor.getByText("We try a new way on one estate before all.")).toBeVisible();
+  await expectNoViolations(editor, "group purpose preview");
+
+  // A draft: visitors still read the published mission, on a page that shows no other of the group's words too.
+  for (const path of ["/the-firm", "/contact-form"]) {
+    await editor.goto(path);
+    await expect(editor.locator("footer#footer").getByText(site.mission)).toBeVisible();
+    await expect(editor.getByText(draft)).toHaveCount(0);
+  }
 });

@@ -5,11 +5,12 @@ import { board, type OurPeopleDoc } from "@content/people";
 import { auditLog } from "@/server/db/schema";
 import { bookingSpec } from "@/forms/booking/server";
 import { checkMdxDocument, mdxDocumentTree } from "@/lib/mdx-document";
-import { peopleDocuments } from "@/lib/search/documents";
+import { firmDocuments, peopleDocuments } from "@/lib/search/documents";
 import { commodities } from "@content/commodities";
 import { bookingForm } from "@content/forms";
 import { realEstate } from "@content/real-estate";
 import { residences } from "@content/residences";
+import { site, type GroupPurposeDoc } from "@content/site";
 import { theFirm } from "@content/the-firm";
 import { legalPagesCollection, legalSeed, marketingPagesCollection, MARKETING_KEYS } from "@/server/publishing/pages";
 import { defineCollection, getItem, NotAllowedError, publicItems, publish, revert, saveDraft } from "@/server/publishing/store";
@@ -216,6 +217,36 @@ describe("the board and the officers as a document (issue 48)", () => {
     expect(refused.ok === false && refused.reason === "invalid" && refused.fields).toEqual({
       directors: "The board grid has five members (the spec's).",
     });
+  });
+});
+
+describe("the group's mission, vision and values as a document (issue 48, decision 155)", () => {
+  it("the seed is content/site.ts's; an edited mission and value publish and the search index reads them; four values stay", async () => {
+    const [seed] = (await publicItems(t, marketingPagesCollection)).filter((item) => item.key === "the-group");
+    expect(seed?.data).toEqual({
+      mission: site.mission,
+      vision: site.vision,
+      purposeLabels: site.purposeLabels,
+      coreValues: site.coreValues,
+    });
+    const purpose = await publishEdit("the-group", (doc) => {
+      doc.mission = "To build, house, invest and trade for the next fifty years.";
+      doc.coreValues[2].text = "We try new ways on one estate before we use them on all.";
+    });
+    expect([purpose.mission, purpose.coreValues[2].text]).toEqual([
+      "To build, house, invest and trade for the next fifty years.",
+      "We try new ways on one estate before we use them on all.",
+    ]);
+    expect(site.mission).not.toBe(purpose.mission);
+    const values = firmDocuments(theFirm, purpose as GroupPurposeDoc).find((d) => d.id === "/the-firm#values");
+    expect(values?.text).toContain("To build, house, invest and trade for the next fifty years.");
+    expect(values?.text).not.toContain(site.mission);
+    const item = (await getItem(t, marketing, marketingPagesCollection, "the-group"))!;
+    const fewer = structuredClone(item.head.data) as Loose;
+    fewer.coreValues.pop();
+    fewer.vision = " ";
+    const refused = await saveDraft(pageChange("the-group", item.revision), fewer);
+    expect(refused.ok === false && refused.reason === "invalid" && Object.keys(refused.fields).sort()).toEqual(["coreValues", "vision"]);
   });
 });
 

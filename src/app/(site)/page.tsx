@@ -3,7 +3,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { organizationJsonLd } from "@/lib/structured-data";
 import { HomeSections } from "@/sections/home/home-sections";
 import { featuredStories } from "@/server/publishing/news";
-import { publishedHome } from "@/server/publishing/pages";
+import { publishedGroupPurpose, publishedHome } from "@/server/publishing/pages";
 import { publishedResults } from "@/server/publishing/results";
 
 export const metadata = pageMetadata("home");
@@ -14,11 +14,16 @@ export const revalidate = 20;
 /** Home (spec §2): the published home page document (the seed until someone publishes). */
 export default async function HomePage() {
   // The results block shows the latest published quarter (the archive has the others).
-  const [home, stories, [latest]] = await Promise.all([publishedHome(), featuredStories(), publishedResults()]);
+  const [home, purpose, stories, [latest]] = await Promise.all([
+    publishedHome(),
+    publishedGroupPurpose(),
+    featuredStories(),
+    publishedResults(),
+  ]);
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
-      <HomeSections home={home} stories={stories} latest={latest?.data} />
+      <HomeSections home={home} purpose={purpose} stories={stories} latest={latest?.data} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { navigation } from "@content/navigation";
 import { site } from "@content/site";
 import { serverEnv } from "@/env";
+import { publishedGroupPurpose } from "@/server/publishing/pages";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { PageLoader } from "@/components/layout/page-loader";
@@ -40,7 +41,9 @@ export const siteViewport: Viewport = {
   initialScale: 1,
 };
 
-export function SiteDocument({ children }: { children: ReactNode }) {
+export async function SiteDocument({ children }: { children: ReactNode }) {
+  // The footer's mission is the group's as published (decision 155): every page reads it, under its collection's tag.
+  const { mission } = await publishedGroupPurpose();
   return (
     <html lang="en-NG" className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
       <head>
@@ -55,7 +58,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none" data-behind-loader>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter mission={mission} />
       </body>
     </html>
   );

@@ -7,8 +7,8 @@ import { NewTabNote } from "@/components/ui/new-tab-note";
 const heading = "font-display text-lg text-gold";
 const footerLink = "rounded text-white/90 underline-offset-4 hover:text-white hover:underline";
 
-/** The footer on every page (spec §2): the /#footer anchor. */
-export function SiteFooter() {
+/** The footer on every page (spec §2): the /#footer anchor; `mission` is the group's as published. */
+export function SiteFooter({ mission }: { mission: string }) {
   return (
     <footer data-behind-loader id="footer" className="on-dark scroll-mt-20 bg-forest text-white" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
@@ -17,7 +17,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 md:px-6 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl text-white">{site.name}</p>
-          <p className="mt-3 text-sm text-white/85">{site.mission}</p>
+          <p className="mt-3 text-sm text-white/85">{mission}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h3 id="footer-quick-links" className={heading}>

@@ -10,7 +10,7 @@ import { realEstate } from "@content/real-estate";
 import { residences } from "@content/residences";
 import { pages, pageMeta } from "@content/pages";
 import { ourPeopleSeed, type OurPeopleDoc } from "@content/people";
-import { site } from "@content/site";
+import { groupPurposeSeed, site, type GroupPurposeDoc } from "@content/site";
 import { staff } from "@content/staff";
 import { theFirm, type TheFirmDoc } from "@content/the-firm";
 import { whistleblowCopy } from "@content/whistleblow";
@@ -144,15 +144,18 @@ const whistleblowSource: Source = () => {
   ];
 };
 
-/** /the-firm's words (content/the-firm.ts until marketing publishes another version, decision 150). */
-export function firmDocuments(firm: Pick<TheFirmDoc, "overview" | "heritage" | "businesses" | "governance">): SearchDocument[] {
+/** /the-firm's words and the group's purpose (their content/ files until marketing publishes another version, decisions 150, 155). */
+export function firmDocuments(
+  firm: Pick<TheFirmDoc, "overview" | "heritage" | "businesses" | "governance">,
+  purpose: GroupPurposeDoc,
+): SearchDocument[] {
   return [
     {
       id: "/the-firm#values",
       title: "Mission, vision and core values",
       section: "The Firm",
       url: "/the-firm",
-      text: [site.description, site.mission, site.vision, ...site.coreValues.map((v) => `${v.title}: ${v.text}`)].join(" "),
+      text: [site.description, purpose.mission, purpose.vision, ...purpose.coreValues.map((v) => `${v.title}: ${v.text}`)].join(" "),
     },
     {
       id: "/the-firm#about",
@@ -169,7 +172,7 @@ export function firmDocuments(firm: Pick<TheFirmDoc, "overview" | "heritage" | "
   ];
 }
 
-export const firmSource: Source = () => firmDocuments(theFirm);
+export const firmSource: Source = () => firmDocuments(theFirm, groupPurposeSeed());
 
 /** The business pages' documents the search reads (content/ until marketing publishes others, decision 150). */
 export type BusinessPages = {

@@ -1,19 +1,19 @@
 import Link from "next/link";
 import type { HomeDoc } from "@content/home";
-import { site } from "@content/site";
+import type { GroupPurposeDoc } from "@content/site";
 import { Reveal } from "@/components/ui/reveal";
 import { Section } from "@/components/ui/section";
 import { CARD_SIZES, CardImage } from "./card-image";
 import { buttonClass } from "@/components/ui/button-class";
 
 /** Our Core Values: four cards and a link to our people. */
-export function HomeCoreValues({ home }: { home: HomeDoc }) {
+export function HomeCoreValues({ home, purpose }: { home: HomeDoc; purpose: GroupPurposeDoc }) {
   const { coreValues } = home;
   return (
     <Section id="core-values" title={coreValues.title}>
       <p className="max-w-3xl text-lg">{coreValues.intro}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {site.coreValues.map((value, i) => (
+        {purpose.coreValues.map((value, i) => (
           <li key={value.title}>
             <Reveal index={i} className="h-full overflow-hidden rounded-xl bg-white shadow-sm">
               <CardImage src={coreValues.images[i]!} sizes={CARD_SIZES.four} />

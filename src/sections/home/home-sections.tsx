@@ -1,6 +1,7 @@
 import type { HomeDoc } from "@content/home";
 import type { QuarterResults } from "@content/earnings";
 import type { NewsStory } from "@content/schema";
+import type { GroupPurposeDoc } from "@content/site";
 import { RevealObserver } from "@/components/ui/reveal-observer";
 import { HomeBackgroundVideo } from "./background-video";
 import { HomeBusinesses } from "./businesses";
@@ -16,15 +17,25 @@ import { HomeSubscribe } from "./subscribe";
 import { HomeTheFirm } from "./the-firm";
 
 /** Home (spec §2), section by section in the spec's order: the public page and its preview in the back office. */
-export function HomeSections({ home, stories, latest }: { home: HomeDoc; stories: NewsStory[]; latest?: QuarterResults }) {
+export function HomeSections({
+  home,
+  purpose,
+  stories,
+  latest,
+}: {
+  home: HomeDoc;
+  purpose: GroupPurposeDoc;
+  stories: NewsStory[];
+  latest?: QuarterResults;
+}) {
   return (
     <>
       <HomeHero home={home} />
-      <HomeTheFirm home={home} />
+      <HomeTheFirm home={home} purpose={purpose} />
       <HomeHeritage home={home} />
       <HomeBusinesses />
       <HomeChiefExecutive home={home} />
-      <HomeCoreValues home={home} />
+      <HomeCoreValues home={home} purpose={purpose} />
       <HomeMarquee home={home} />
       {latest && <HomeEarnings results={latest} />}
       <HomeFeaturedStories stories={stories} />

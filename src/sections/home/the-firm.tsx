@@ -1,16 +1,17 @@
 import Link from "next/link";
 import type { HomeDoc } from "@content/home";
+import type { GroupPurposeDoc } from "@content/site";
 import { Reveal } from "@/components/ui/reveal";
 import { GroupPurpose } from "@/components/ui/group-purpose";
 import { Section } from "@/components/ui/section";
 import { CARD_SIZES, CardImage } from "./card-image";
 
 /** The Firm: mission, vision, description and three cards; the target of /#insights. */
-export function HomeTheFirm({ home }: { home: HomeDoc }) {
+export function HomeTheFirm({ home, purpose }: { home: HomeDoc; purpose: GroupPurposeDoc }) {
   const { firm } = home;
   return (
     <Section id="insights" eyebrow={firm.eyebrow} title={firm.title}>
-      <GroupPurpose description={firm.description} />
+      <GroupPurpose description={firm.description} purpose={purpose} />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {firm.cards.map((card, i) => (
           <li key={card.title}>

@@ -1,3 +1,4 @@
+import type { GroupPurposeDoc } from "@content/site";
 import type { TheFirmDoc } from "@content/the-firm";
 import { PageIntro } from "@/components/ui/page-intro";
 import { FirmGovernance } from "./governance";
@@ -7,14 +8,14 @@ import { FirmWhatWeDo } from "./what-we-do";
 import { FirmWhoWeAre } from "./who-we-are";
 
 /** /the-firm (the spec's "about" page) drawn from its document: mission, vision, heritage, the four businesses, governance. */
-export function FirmPage({ content }: { content: TheFirmDoc }) {
+export function FirmPage({ content, purpose }: { content: TheFirmDoc; purpose: GroupPurposeDoc }) {
   return (
     <>
       <PageIntro page="theFirm" />
-      <FirmWhoWeAre {...content} />
+      <FirmWhoWeAre {...content} purpose={purpose} />
       <FirmHeritage {...content} />
       <FirmWhatWeDo {...content} />
-      <FirmValues {...content} />
+      <FirmValues {...content} purpose={purpose} />
       <FirmGovernance {...content} />
     </>
   );

@@ -1,12 +1,13 @@
+import type { GroupPurposeDoc } from "@content/site";
 import type { TheFirmDoc } from "@content/the-firm";
 import { CoreValueCards } from "@/components/ui/core-value-cards";
 import { Section } from "@/components/ui/section";
 
-/** Our core values: the four values of content/site.ts. */
-export function FirmValues({ values }: Pick<TheFirmDoc, "values">) {
+/** Our core values: the group's four, as published. */
+export function FirmValues({ values, purpose }: Pick<TheFirmDoc, "values"> & { purpose: GroupPurposeDoc }) {
   return (
     <Section id="values" title={values.title} className="bg-white">
-      <CoreValueCards />
+      <CoreValueCards values={purpose.coreValues} />
     </Section>
   );
 }

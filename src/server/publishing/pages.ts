@@ -6,6 +6,7 @@ import { HomePageSchema, homeSeed, type HomeDoc } from "@content/home";
 import { OurPeopleSchema, ourPeopleSeed } from "@content/people";
 import { RealEstateSchema, realEstate } from "@content/real-estate";
 import { ResidencesSchema, residences } from "@content/residences";
+import { GroupPurposeSchema, groupPurposeSeed, type GroupPurposeDoc } from "@content/site";
 import { TheFirmPageSchema, theFirmSeed } from "@content/the-firm";
 import { NonEmpty } from "@content/schema";
 import { checkMdxDocument } from "@/lib/mdx-document";
@@ -35,6 +36,8 @@ const MARKETING_PAGES = {
   commodities: { schema: CommoditiesSchema, seed: () => commodities },
   "the-firm": { schema: TheFirmPageSchema, seed: theFirmSeed },
   "our-people": { schema: OurPeopleSchema, seed: ourPeopleSeed },
+  // Not a page of its own: the mission, vision and values every page's footer and several pages show (decision 155).
+  "the-group": { schema: GroupPurposeSchema, seed: groupPurposeSeed },
 } as const;
 export type MarketingKey = keyof typeof MARKETING_PAGES;
 export type MarketingDoc<K extends MarketingKey> = z.output<(typeof MARKETING_PAGES)[K]["schema"]>;
@@ -104,6 +107,9 @@ export async function publishedMarketingPages(): Promise<MarketingDocs> {
   const items = await publishedItems(marketingPagesCollection);
   return Object.fromEntries(MARKETING_KEYS.map((key) => [key, marketingPageOf(items, key)])) as MarketingDocs;
 }
+
+/** The group's mission, vision and core values as published. */
+export const publishedGroupPurpose = (): Promise<GroupPurposeDoc> => publishedMarketingPage("the-group");
 
 /** The home page as published. */
 export const publishedHome = (): Promise<HomeDoc> => publishedMarketingPage("home");

@@ -41,7 +41,7 @@ export async function currentSearchDocuments(): Promise<SearchDocument[]> {
     [newsSource, () => newsDocuments(stories.map((story) => story.data))],
     [positionsSource, () => positionDocuments(positions)],
     [staffSource, () => staffDocuments(cards.map((card) => card.data))],
-    [firmSource, () => firmDocuments(pages["the-firm"])],
+    [firmSource, () => firmDocuments(pages["the-firm"], pages["the-group"])],
     [peopleSource, () => peopleDocuments(pages["our-people"])],
     [
       businessSource,

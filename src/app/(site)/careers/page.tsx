@@ -6,6 +6,7 @@ import { CoreValues } from "@/sections/careers/core-values";
 import { JoinOurTeam } from "@/sections/careers/join-our-team";
 import { OpenPositions } from "@/sections/careers/open-positions";
 import { openPositions } from "@/server/publishing/careers";
+import { publishedGroupPurpose } from "@/server/publishing/pages";
 
 export const metadata = pageMetadata("careers");
 /** Rendered again from the published positions at most every 20 s, on every instance (decision 100). */
@@ -13,14 +14,14 @@ export const revalidate = 20;
 
 export default async function Page() {
   // A position whose last day to apply has passed leaves the page (and its own page) the next day.
-  const positions = await openPositions();
+  const [positions, purpose] = await Promise.all([openPositions(), publishedGroupPurpose()]);
   return (
     <>
       <BusinessIntro page="careers" intro={careers.intro} />
       <JoinOurTeam />
       <OpenPositions positions={positions} />
       <VideoSection id="where-you-would-work" {...careers.video} />
-      <CoreValues />
+      <CoreValues values={purpose.coreValues} />
     </>
   );
 }

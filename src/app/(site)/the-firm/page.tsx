@@ -1,6 +1,6 @@
 import { pageMetadata } from "@/lib/metadata";
 import { FirmPage } from "@/sections/the-firm/firm-page";
-import { publishedMarketingPage } from "@/server/publishing/pages";
+import { publishedGroupPurpose, publishedMarketingPage } from "@/server/publishing/pages";
 
 export const metadata = pageMetadata("theFirm");
 
@@ -9,5 +9,6 @@ export const revalidate = 20;
 
 /** /the-firm: its published document (the seed until marketing publishes). */
 export default async function TheFirmPage() {
-  return <FirmPage content={await publishedMarketingPage("the-firm")} />;
+  const [content, purpose] = await Promise.all([publishedMarketingPage("the-firm"), publishedGroupPurpose()]);
+  return <FirmPage content={content} purpose={purpose} />;
 }

@@ -1,10 +1,10 @@
 import { pages } from "@content/pages";
-import { site } from "@content/site";
 import { staff } from "@content/staff";
 import { ogCardResponse } from "@/components/seo/og-card";
 import { ownEntry } from "@/lib/hostile-input";
 import { CACHE_POLICY } from "@/lib/http-cache";
 import { publishedNews } from "@/server/publishing/news";
+import { publishedGroupPurpose } from "@/server/publishing/pages";
 import { publishedStaffCard } from "@/server/publishing/people";
 
 /**
@@ -23,7 +23,7 @@ export const revalidate = 20;
 const SITE_CARD = "site";
 
 async function card(key: string): Promise<{ title: string; kicker?: string } | undefined> {
-  if (key === SITE_CARD) return { title: site.mission };
+  if (key === SITE_CARD) return { title: (await publishedGroupPurpose()).mission };
   if (key.startsWith("staff-")) {
     const person = await publishedStaffCard(key.slice("staff-".length));
     return person ? { title: `${person.name} ${person.surname}`, kicker: `${person.position}, ${person.company}` } : undefined;

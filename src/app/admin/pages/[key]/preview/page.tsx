@@ -9,10 +9,12 @@ import type { HomeDoc } from "@content/home";
 import type { OurPeopleDoc } from "@content/people";
 import type { RealEstateContent } from "@content/real-estate";
 import type { ResidencesContent } from "@content/residences";
+import type { GroupPurposeDoc } from "@content/site";
 import type { TheFirmDoc } from "@content/the-firm";
 import { DsarForm } from "@/forms/dsar/dsar-form";
 import { featuredStories } from "@/server/publishing/news";
-import { pageCollection, type LegalPage } from "@/server/publishing/pages";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { pageCollection, publishedGroupPurpose, publishedMarketingPage, type LegalPage } from "@/server/publishing/pages";
 import { publishedResults } from "@/server/publishing/results";
 import { AssetManagementPage } from "@/sections/business/assets-management-page";
 import { CommoditiesPage } from "@/sections/business/commodities-page";
@@ -28,14 +30,23 @@ export const metadata: Metadata = { title: words.title };
 
 const LEGAL_META: Record<string, string> = { "privacy-policy": "privacy", "terms-of-use": "terms" };
 
-/** The businesses' pages, the firm's and its people's, drawn by the public pages' own components from the document. */
-const BUSINESS: Record<string, (doc: unknown) => ReactNode> = {
+/**
+ * The businesses' pages, the firm's and its people's, drawn by the public pages' own components from the document;
+ * `purpose` is the group's as published. The group's purpose itself is shown on /the-firm and in the footer.
+ */
+const BUSINESS: Record<string, (doc: unknown, purpose: GroupPurposeDoc, firm: TheFirmDoc) => ReactNode> = {
   "real-estate": (doc) => <RealEstatePage content={doc as RealEstateContent} />,
   residences: (doc) => <ResidencesPage content={doc as ResidencesContent} />,
   "assets-management": (doc) => <AssetManagementPage content={doc as AssetManagementContent} />,
   commodities: (doc) => <CommoditiesPage content={doc as CommoditiesContent} />,
-  "the-firm": (doc) => <FirmPage content={doc as TheFirmDoc} />,
+  "the-firm": (doc, purpose) => <FirmPage content={doc as TheFirmDoc} purpose={purpose} />,
   "our-people": (doc) => <PeoplePage content={doc as OurPeopleDoc} />,
+  "the-group": (doc, _purpose, firm) => (
+    <>
+      <FirmPage content={firm} purpose={doc as GroupPurposeDoc} />
+      <SiteFooter mission={(doc as GroupPurposeDoc).mission} />
+    </>
+  ),
 };
 
 const framed = (page: ReactNode) => <div className="-mx-4 border-y border-ink/20">{page}</div>;
@@ -51,17 +62,19 @@ export default async function PagePreviewPage({ params }: PreviewPageProps) {
   }
   const copy = { title: () => words.previewTitle(words.pages[key] ?? key), note: words.previewNote, back: words.back };
   const business = BUSINESS[key];
-  if (business)
+  if (business) {
+    const [purpose, firm] = await Promise.all([publishedGroupPurpose(), publishedMarketingPage("the-firm")]);
     return (
       <ItemPreview name="pages" params={params} words={copy}>
-        {(doc) => framed(business(doc))}
+        {(doc) => framed(business(doc, purpose, firm))}
       </ItemPreview>
     );
+  }
   if (name === "pages") {
-    const [stories, [latest]] = await Promise.all([featuredStories(), publishedResults()]);
+    const [purpose, stories, [latest]] = await Promise.all([publishedGroupPurpose(), featuredStories(), publishedResults()]);
     return (
       <ItemPreview name="pages" params={params} words={copy}>
-        {(doc) => framed(<HomeSections home={doc as HomeDoc} stories={stories} latest={latest?.data} />)}
+        {(doc) => framed(<HomeSections home={doc as HomeDoc} purpose={purpose} stories={stories} latest={latest?.data} />)}
       </ItemPreview>
     );
   }
