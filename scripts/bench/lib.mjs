@@ -15,9 +15,16 @@ export const BENCH_DIR = join(ROOT, ".bench");
 const PORT = Number(process.env.BENCH_PORT || process.env.PORT || 3300);
 export const BASE = `http://127.0.0.1:${PORT}`;
 
-/** Starts the site's server (src/runtime/server.ts) for a build and resolves once it answers; returns a stop function. */
+/**
+ * Starts the site's server (src/runtime/server.ts) for a build, or with `cwd` Next.js's own `next start` in that
+ * app (the empty floor: our server always serves this project's folder), and resolves once it answers; returns a stop function.
+ */
 export async function serve({ cwd = ROOT, env = {}, port = PORT } = {}) {
-  const child = spawn("node", [join(ROOT, "src/runtime/server.ts"), "-p", String(port), "-H", "127.0.0.1"], {
+  const [command, args] =
+    cwd === ROOT
+      ? ["node", [join(ROOT, "src/runtime/server.ts"), "-p", String(port), "-H", "127.0.0.1"]]
+      : ["next", ["start", "-p", String(port), "-H", "127.0.0.1"]];
+  const child = spawn(command, args, {
     cwd,
     env: withProjectPath({ ...process.env, NODE_ENV: "production", ...env }),
     stdio: ["ignore", "ignore", "inherit"],
