@@ -17,6 +17,8 @@ export const adminPages = {
     "the-group": "The group: mission, vision and core values (shown in every page's footer)",
     "privacy-policy": "Privacy policy",
     "terms-of-use": "Terms of use",
+    contacts: "Contact details: addresses and telephone numbers (every page's footer, whistleblowing, legal pages)",
+    "page-heads": "Page titles, descriptions and headings (search results, share cards, each page's heading)",
   } as Record<string, string>,
   none: "None of the site's pages is edited by your team.",
   editTitle: (page: string) => `Edit: ${page}`,
@@ -24,6 +26,13 @@ export const adminPages = {
   previewNote: "This is the latest saved version, as the page will show it once published. It is not public.",
   back: "Back to the editor",
   allPages: "All site pages",
+  /** The page heads' preview: each page as a search result shows it, then its heading band. */
+  headsPreview: {
+    intro:
+      "Each page as search results and share cards show it (its title, address and description), then the heading at the top of the page.",
+    heading: "Heading",
+    pageIntro: "Intro",
+  },
   item: (label: string, n: number) => `${label} ${n}`,
   /** Labels for the pages' keys that do not read as words once split ("img", "averageBookingNgn"). */
   keyLabels: {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "./define";
+import { articles } from "./news";
 import { NonEmpty } from "./schema";
 
 /**
@@ -143,6 +144,28 @@ export const pages = defineContent("content/pages.ts", PagesSchema, {
     heading: "Accessibility",
   },
 });
+
+/**
+ * The words of every page's head and heading band, the administrators' document "page-heads"
+ * (decision 156): each page's title, description, heading and intro, by the page's key. The paths
+ * are the route table's and stay here; the keys are fixed (a page is added in code). The seed
+ * articles' heads are not in it: an article's words are its story's, edited with the news.
+ */
+const PageHeadSchema = PageMetaSchema.omit({ path: true });
+export type PageHead = z.output<typeof PageMetaSchema>;
+const HEAD_KEYS = Object.keys(pages).filter((key) => !articles.some((article) => article.page === key));
+export const PageHeadsSchema = z.object(Object.fromEntries(HEAD_KEYS.map((key) => [key, PageHeadSchema])));
+export type PageHeadsDoc = Record<string, z.output<typeof PageHeadSchema>>;
+
+/** The seed of the page heads document: this file's words, without the paths. */
+export function pageHeadsSeed(): PageHeadsDoc {
+  return Object.fromEntries(HEAD_KEYS.map((key) => [key, PageHeadSchema.parse(pageMeta(key))]));
+}
+
+/** A page's head with its path: the published words (`heads`) over this file's. */
+export function pageHeadOf(heads: PageHeadsDoc | undefined, key: string): PageHead {
+  return { ...pageMeta(key), ...heads?.[key] };
+}
 
 export function pageMeta(key: string) {
   const page = pages[key];

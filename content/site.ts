@@ -65,6 +65,14 @@ const SiteSchema = z.object({
 export const GroupPurposeSchema = SiteSchema.pick({ mission: true, vision: true, purposeLabels: true, coreValues: true });
 export type GroupPurposeDoc = z.output<typeof GroupPurposeSchema>;
 
+/**
+ * The group's contact details (addresses and telephone numbers): a document of the administrators'
+ * site details (decision 156), read by every page's footer, the whistleblowing page, the legal pages
+ * and the structured data. The mailboxes stay here: each is also where the site delivers a team's mail.
+ */
+export const ContactDetailsSchema = SiteSchema.shape.contacts;
+export type ContactDetails = z.output<typeof ContactDetailsSchema>;
+
 export const site = defineContent("content/site.ts", SiteSchema, {
   name: "Savannah Crest Group",
   shortName: "Savannah Crest",
@@ -118,6 +126,11 @@ export const site = defineContent("content/site.ts", SiteSchema, {
 export function groupPurposeSeed(): GroupPurposeDoc {
   const { mission, vision, purposeLabels, coreValues } = site;
   return structuredClone({ mission, vision, purposeLabels, coreValues });
+}
+
+/** The seed of the contact details document: this file's addresses and numbers. */
+export function contactDetailsSeed(): ContactDetails {
+  return structuredClone(site.contacts);
 }
 
 /**

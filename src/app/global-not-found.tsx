@@ -20,7 +20,7 @@ export const viewport: Viewport = siteViewport;
 
 export default function GlobalNotFound() {
   return (
-    <SiteDocument>
+    <SiteDocument seedOnError>
       <NotFound />
     </SiteDocument>
   );

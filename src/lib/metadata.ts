@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { Position } from "@content/careers";
 import { authoredArticle, news } from "@content/news";
-import { pageMeta } from "@content/pages";
+import { pageMeta, type PageHead } from "@content/pages";
 import type { NewsStory, StaffCard } from "@content/schema";
 import { site } from "@content/site";
 import { staffCardCopy } from "@content/staff";
@@ -52,9 +52,8 @@ export function positionMetadata(position: Position, key: string): Metadata {
   return { title, ...headMetadata({ title, description, path: positionPath(key), image: ogImage("careers", title) }, { type: "website" }) };
 }
 
-/** A page's <head> metadata from content/pages.ts: title, description, canonical URL, social cards. */
-export function pageMetadata(key: string): Metadata {
-  const page = pageMeta(key);
+/** A page's <head> metadata: title, description, canonical URL, social cards; `page` as published (decision 156), content/pages.ts's by default. */
+export function pageMetadata(key: string, page: PageHead = pageMeta(key)): Metadata {
   return {
     title: key === "home" ? { absolute: page.title } : page.title,
     ...headMetadata({ ...page, image: ogImage(key, page.title) }, { type: "website" }),

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { articles, authoredArticle, news } from "@content/news";
-import { site } from "@content/site";
+import { contactDetailsSeed, site } from "@content/site";
 import { staff } from "@content/staff";
 import { articleMetadata } from "./metadata";
 import { storyTimes } from "./story-times";
@@ -17,7 +17,7 @@ function pngSize(file: string): { width: number; height: number } {
 
 describe("organizationJsonLd", () => {
   it("describes the group with absolute URLs from SITE_URL", () => {
-    const data = organizationJsonLd();
+    const data = organizationJsonLd(contactDetailsSeed());
     expect(data["@type"]).toBe("Organization");
     expect(data.name).toBe(site.name);
     expect(String(data.url)).toMatch(/^https?:\/\/[^/]+\/$/);
@@ -31,6 +31,13 @@ describe("organizationJsonLd", () => {
     });
     expect(data.telephone).toBe(site.contacts.phone);
     expect((data.sameAs as string[]).length).toBeGreaterThan(0);
+  });
+  it("gives the contact details it is handed (the published ones, decision 156)", () => {
+    const contacts = { ...contactDetailsSeed(), phone: "+234 800 555 0142" };
+    contacts.abujaOffice.lines = ["Crest Tower", "2 Example Way", "Abuja, FCT, Nigeria"];
+    const data = organizationJsonLd(contacts);
+    expect(data.telephone).toBe("+234 800 555 0142");
+    expect(data.address).toMatchObject({ streetAddress: "Crest Tower, 2 Example Way" });
   });
 });
 

@@ -1,5 +1,5 @@
 import { navigation } from "@content/navigation";
-import { mailtoHref, site } from "@content/site";
+import { mailtoHref, site, type ContactDetails } from "@content/site";
 import { staff } from "@content/staff";
 import { absoluteUrl } from "./site-url";
 
@@ -15,8 +15,8 @@ export function logoImage(siteUrl?: string): Record<string, unknown> {
 }
 
 /** The Abuja head office as a schema.org PostalAddress (its street lines, then locality, region, postcode, country). */
-export function officeAddress(): Record<string, unknown> {
-  const { lines, postal } = site.contacts.abujaOffice;
+export function officeAddress(contacts: ContactDetails): Record<string, unknown> {
+  const { lines, postal } = contacts.abujaOffice;
   return {
     "@type": "PostalAddress",
     streetAddress: lines.slice(0, -1).join(", "),
@@ -27,8 +27,8 @@ export function officeAddress(): Record<string, unknown> {
   };
 }
 
-/** schema.org Organization for the home page (rendered with <JsonLd />). */
-export function organizationJsonLd(): Record<string, unknown> {
+/** schema.org Organization for the home page (rendered with <JsonLd />), with the contact details as published. */
+export function organizationJsonLd(contacts: ContactDetails): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -41,17 +41,17 @@ export function organizationJsonLd(): Record<string, unknown> {
     logo: logoImage(),
     image: absoluteUrl("/opengraph-image"),
     email: site.mailboxes.info,
-    telephone: site.contacts.phone,
-    address: officeAddress(),
+    telephone: contacts.phone,
+    address: officeAddress(contacts),
     contactPoint: [
       {
         "@type": "ContactPoint",
         contactType: "customer service",
-        telephone: site.contacts.phone,
+        telephone: contacts.phone,
         email: site.mailboxes.info,
         areaServed: "NG",
       },
-      { "@type": "ContactPoint", contactType: "whistleblowing hotline", telephone: site.contacts.hotline, email: site.mailboxes.ethics },
+      { "@type": "ContactPoint", contactType: "whistleblowing hotline", telephone: contacts.hotline, email: site.mailboxes.ethics },
     ],
     sameAs: navigation.social.map((social) => social.link),
   };

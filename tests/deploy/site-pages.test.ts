@@ -1,7 +1,8 @@
 // The site's pages edited in the back office (issue 48) on the documented deployment: two instances of one
 // build on PostgreSQL behind nginx. Marketing changes the home page's first slide and a key figure, previews,
-// publishes and restores; marketing publishes the group's mission (every page's footer); the privacy team changes a
-// sentence of the privacy policy; sales finds no page editor.
+// publishes and restores; marketing publishes the group's mission (every page's footer); an administrator publishes a
+// telephone number (every page's footer) and a page's title; the privacy team changes a sentence of the privacy
+// policy; sales finds no page editor.
 // `npx vitest run --config tests/deploy/vitest.config.ts tests/deploy/site-pages.test.ts`.
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -120,6 +121,35 @@ describe("the site's pages edited on two instances behind nginx", () => {
     const seconds = await Promise.all(paths.map((path) => everywhereWithin(path, (html) => footer(html).includes(mission))));
     console.info(`[site pages] mission published: in the footers on both instances and nginx after ${Math.max(...seconds).toFixed(1)} s`);
     expect(await (await fetch(`${NGINX}/the-firm`)).text()).toContain(`>${mission}</dd>`);
+    await page.context().close();
+  }, 180_000);
+
+  test("an administrator publishes a telephone number and a page's title: every footer and the page's head show them on both instances and nginx within 60 s", async () => {
+    const number = `+234 800 555 01${10 + (randomBytes(1)[0]! % 80)}`;
+    const title = `Homes in Abuja ${randomBytes(2).toString("hex")}`;
+    const footer = (html: string) => /<footer[^]*<\/footer>/.exec(html)?.[0] ?? "";
+    await Promise.all(
+      ["/contact-form", "/real-estate"].map((path) => everywhereWithin(path, (html) => footer(html).includes(site.contacts.phone))),
+    );
+    const page = await editor("admin");
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Site pages" }).click();
+    await page.getByRole("link", { name: /^Contact details/ }).click();
+    await page.getByLabel("Phone", { exact: true }).fill(number);
+    await page.getByRole("button", { name: "Save draft" }).first().click();
+    await notice(page, "Draft saved");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await notice(page, "Published");
+    await page.goto(`${NGINX}/admin/pages/page-heads`);
+    await page.getByRole("group", { name: "Real Estate (/real-estate)", exact: true }).getByLabel("Title").fill(title);
+    await page.getByRole("button", { name: "Save draft" }).first().click();
+    await notice(page, "Draft saved");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await notice(page, "Published");
+    const seconds = await Promise.all([
+      everywhereWithin("/contact-form", (html) => footer(html).includes(number)),
+      everywhereWithin("/real-estate", (html) => footer(html).includes(number) && html.includes(`<title>${title} | ${site.name}</title>`)),
+    ]);
+    console.info(`[site pages] telephone and title published: on both instances and nginx after ${Math.max(...seconds).toFixed(1)} s`);
     await page.context().close();
   }, 180_000);
 

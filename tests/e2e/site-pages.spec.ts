@@ -186,3 +186,64 @@ test("marketing edits the group's mission and a core value: the preview shows th
     await expect(editor.getByText(draft)).toHaveCount(0);
   }
 });
+
+test("an administrator edits the contact details and the page heads: refused by field, then previewed in the footer and as search results; marketing has neither; visitors keep the published ones", async ({
+  browser,
+}) => {
+  const contactsLabel = adminPages.pages.contacts!;
+  const headsLabel = adminPages.pages["page-heads"]!;
+  const admin = await staffPage(browser, "admin-details", ["admin"]);
+  await admin.goto("/admin/pages");
+  const list = admin.getByRole("main");
+  await expect(list.getByRole("link", { name: "Home page" })).toHaveCount(0);
+  await list.getByRole("link", { name: contactsLabel }).click();
+  await expect(admin.getByRole("heading", { name: adminPages.editTitle(contactsLabel), level: 1 })).toBeVisible();
+
+  const phone = admin.getByLabel("Phone", { exact: true });
+  await expect(phone).toHaveValue(site.contacts.phone);
+  await phone.fill("call us");
+  await admin.getByRole("button", { name: publishedItemsCopy.save }).first().click();
+  await expect(admin.getByText(publishedItemsCopy.invalid)).toBeVisible();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(admin, "contact details editor, refused");
+  const number = "+234 800 555 0142";
+  await phone.fill(number);
+  const office = admin.getByRole("group", { name: "Abuja office", exact: true });
+  await office.getByLabel("Line 2", { exact: true }).fill("2 Example Way, Central Business District");
+  await admin.getByRole("button", { name: publishedItemsCopy.save }).first().click();
+  await expect(admin.getByRole("status").filter({ hasText: publishedItemsCopy.notices.saved! })).toBeVisible();
+  await admin.getByRole("link", { name: publishedItemsCopy.preview }).click();
+  await expect(admin.getByRole("heading", { name: adminPages.previewTitle(contactsLabel) })).toBeVisible();
+  await expect(admin.locator("footer#footer").getByRole("link", { name: number })).toBeVisible();
+  await expect(admin.getByText("2 Example Way, Central Business District")).toHaveCount(2);
+  await expectNoViolations(admin, "contact details preview");
+
+  // The page heads: each page's title and description, by keyboard, at a phone's width.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.goto("/admin/pages");
+  await list.getByRole("link", { name: headsLabel }).click();
+  const estate = admin.getByRole("group", { name: "Real Estate (/real-estate)", exact: true });
+  await estate.getByLabel("Description").fill("x".repeat(171));
+  await estate.getByLabel("Title").fill("Homes in Abuja");
+  await estate.getByLabel("Title").press("Enter");
+  await expect(admin.getByText("keep descriptions under 170 characters")).toBeVisible();
+  await expectNoViolations(admin, "page heads editor, refused");
+  await estate.getByLabel("Description").fill("Family homes in Maitama, Jahi, Guzape and Katampe.");
+  await estate.getByLabel("Title").press("Enter");
+  await expect(admin.getByRole("status").filter({ hasText: publishedItemsCopy.notices.saved! })).toBeVisible();
+  await admin.getByRole("link", { name: publishedItemsCopy.preview }).click();
+  await expect(admin.getByText("Homes in Abuja | Savannah Crest Group")).toBeVisible();
+  await expect(admin.getByText("Family homes in Maitama, Jahi, Guzape and Katampe.")).toBeVisible();
+  await expectNoViolations(admin, "page heads preview, 390 px");
+
+  // Drafts: visitors keep the published number and title.
+  await admin.goto("/real-estate");
+  await expect(admin).toHaveTitle(/^Real Estate \|/);
+  await expect(admin.locator("footer#footer").getByRole("link", { name: site.contacts.phone })).toBeVisible();
+
+  const marketing = await staffPage(browser, "marketing-details", ["marketing"]);
+  await marketing.goto("/admin/pages");
+  await expect(marketing.getByRole("main").getByRole("link", { name: contactsLabel })).toHaveCount(0);
+  expect((await marketing.goto("/admin/pages/contacts"))?.status()).toBe(403);
+  expect((await marketing.goto("/admin/pages/page-heads/preview"))?.status()).toBe(403);
+});

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { navigation } from "@content/navigation";
-import { site } from "@content/site";
+import { contactDetailsSeed, groupPurposeSeed, site } from "@content/site";
 import { serverEnv } from "@/env";
-import { publishedGroupPurpose } from "@/server/publishing/pages";
+import { publishedContacts, publishedGroupPurpose } from "@/server/publishing/pages";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { PageLoader } from "@/components/layout/page-loader";
@@ -41,9 +41,14 @@ export const siteViewport: Viewport = {
   initialScale: 1,
 };
 
-export async function SiteDocument({ children }: { children: ReactNode }) {
-  // The footer's mission is the group's as published (decision 155): every page reads it, under its collection's tag.
-  const { mission } = await publishedGroupPurpose();
+/**
+ * `seedOnError`: the 404 page, never cached, shows the seed's footer when the database cannot answer, rather
+ * than failing; a cached page keeps what it has instead (a thrown read keeps Next.js's last render, decision 100).
+ */
+export async function SiteDocument({ children, seedOnError = false }: { children: ReactNode; seedOnError?: boolean }) {
+  // The footer's mission and contact details are as published (decisions 155, 156): every page reads them, under their collections' tags.
+  const frame = Promise.all([publishedGroupPurpose(), publishedContacts()]);
+  const [{ mission }, contacts] = seedOnError ? await frame.catch(() => [groupPurposeSeed(), contactDetailsSeed()] as const) : await frame;
   return (
     <html lang="en-NG" className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
       <head>
@@ -58,7 +63,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none" data-behind-loader>
           {children}
         </main>
-        <SiteFooter mission={mission} />
+        <SiteFooter mission={mission} contacts={contacts} />
       </body>
     </html>
   );

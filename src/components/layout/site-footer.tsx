@@ -1,14 +1,14 @@
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { footer } from "@content/footer";
 import { navigation } from "@content/navigation";
-import { mailtoHref, site, telHref } from "@content/site";
+import { mailtoHref, site, telHref, type ContactDetails } from "@content/site";
 import { NewTabNote } from "@/components/ui/new-tab-note";
 
 const heading = "font-display text-lg text-gold";
 const footerLink = "rounded text-white/90 underline-offset-4 hover:text-white hover:underline";
 
-/** The footer on every page (spec §2): the /#footer anchor; `mission` is the group's as published. */
-export function SiteFooter({ mission }: { mission: string }) {
+/** The footer on every page (spec §2): the /#footer anchor; `mission` and `contacts` are the group's as published. */
+export function SiteFooter({ mission, contacts }: { mission: string; contacts: ContactDetails }) {
   return (
     <footer data-behind-loader id="footer" className="on-dark scroll-mt-20 bg-forest text-white" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
@@ -53,14 +53,14 @@ export function SiteFooter({ mission }: { mission: string }) {
           <ul className="mt-3 space-y-3 text-sm text-white/90">
             <li>
               <span className="block text-white/70">{footer.contact.phone}</span>
-              <a href={telHref(site.contacts.phone)} className={footerLink}>
-                {site.contacts.phone}
+              <a href={telHref(contacts.phone)} className={footerLink}>
+                {contacts.phone}
               </a>
             </li>
             <li>
               <span className="block text-white/70">{footer.contact.address}</span>
               <address className="not-italic">
-                {site.contacts.abujaOffice.lines.map((line) => (
+                {contacts.abujaOffice.lines.map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>

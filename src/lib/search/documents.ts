@@ -2,13 +2,13 @@ import "server-only";
 import { assetManagement } from "@content/asset-management";
 import { careers, type Position } from "@content/careers";
 import { commodities } from "@content/commodities";
-import { articles, authoredArticle, news } from "@content/news";
+import { authoredArticle, news } from "@content/news";
 import type { NewsStory, StaffCard } from "@content/schema";
 import { markdownSections, markdownText } from "@/lib/markdown-tree";
 import { campaignCopy } from "@content/newsletter-campaigns";
 import { realEstate } from "@content/real-estate";
 import { residences } from "@content/residences";
-import { pages, pageMeta } from "@content/pages";
+import { pageHeadOf, pageHeadsSeed, pageMeta, type PageHeadsDoc } from "@content/pages";
 import { ourPeopleSeed, type OurPeopleDoc } from "@content/people";
 import { groupPurposeSeed, site, type GroupPurposeDoc } from "@content/site";
 import { staff } from "@content/staff";
@@ -28,17 +28,21 @@ const MDX_PAGES: { file: string; page: string }[] = [
 
 type Source = () => SearchDocument[];
 
-// The seed's articles have a page head in content/pages.ts too; they are found through newsDocuments, while published.
-const pageSource: Source = () =>
-  Object.values(pages)
-    .filter((p) => !articles.some((article) => article.link === p.path))
-    .map((p) => ({
+/** Every page by its head as published (decision 156); the seed's articles are found through newsDocuments, while published. */
+export function pageDocuments(heads: PageHeadsDoc): SearchDocument[] {
+  return Object.keys(heads).map((key) => {
+    const p = pageHeadOf(heads, key);
+    return {
       id: p.path,
       title: p.title,
       section: "Page",
       url: p.path,
       text: [p.heading, p.description, p.intro].filter(Boolean).join(". "),
-    }));
+    };
+  });
+}
+
+export const pageSource: Source = () => pageDocuments(pageHeadsSeed());
 
 const mdxSource: Source = () =>
   MDX_PAGES.flatMap(({ file, page }) => {

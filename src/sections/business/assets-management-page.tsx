@@ -1,3 +1,4 @@
+import type { PageHead } from "@content/pages";
 import type { AssetManagementContent } from "@content/asset-management";
 import { withCardImages } from "@/components/ui/card-grid-image";
 import { VisionMission } from "@/components/ui/vision-mission";
@@ -10,11 +11,11 @@ import { PointsSection } from "./points-section";
 import { ProfilesSection } from "./profiles-section";
 
 /** The page /assets-management draws from its document (the published one, or a draft in the preview; decision 150). */
-export function AssetManagementPage({ content }: { content: AssetManagementContent }) {
+export function AssetManagementPage({ content, pageHead }: { content: AssetManagementContent; pageHead: PageHead }) {
   const { products, head } = content;
   return (
     <>
-      <BusinessIntro page="assetsManagement" intro={content.intro} />
+      <BusinessIntro head={pageHead} intro={content.intro} />
       <BusinessSlideshow slides={content.slides} label={content.slideshowLabel} />
       <VisionMission id="mission-vision" first="mission" {...content.visionMission} />
       <PointsSection id="why-choose-us" {...content.whyChooseUs} points={content.whyChooseUs.points} />

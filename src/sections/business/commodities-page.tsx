@@ -1,3 +1,4 @@
+import type { PageHead } from "@content/pages";
 import type { CommoditiesContent } from "@content/commodities";
 import { withCardImages } from "@/components/ui/card-grid-image";
 import { KeyFigures } from "@/components/ui/key-figures";
@@ -11,11 +12,11 @@ import { EnquiryGrid } from "./enquiry-grid";
 const COMMODITY_COLUMNS = 5;
 
 /** The page /commodities draws from its document (the published one, or a draft in the preview; decision 150). */
-export function CommoditiesPage({ content }: { content: CommoditiesContent }) {
+export function CommoditiesPage({ content, pageHead }: { content: CommoditiesContent; pageHead: PageHead }) {
   const { commodities } = content;
   return (
     <>
-      <BusinessIntro page="commodities" intro={content.intro} />
+      <BusinessIntro head={pageHead} intro={content.intro} />
       <BusinessSlideshow slides={content.slides} label={content.slideshowLabel} />
       <VisionMission id="vision-mission" first="vision" {...content.visionMission} />
       <KeyFigures id="key-figures" {...content.keyFigures} />

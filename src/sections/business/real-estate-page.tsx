@@ -1,3 +1,4 @@
+import type { PageHead } from "@content/pages";
 import type { RealEstateContent } from "@content/real-estate";
 import { VisionMission } from "@/components/ui/vision-mission";
 import { BusinessIntro } from "./business-intro";
@@ -8,11 +9,11 @@ import { ProfilesSection } from "./profiles-section";
 import { VideoSection } from "./video-section";
 
 /** The page /real-estate draws from its document (the published one, or a draft in the preview; decision 150). */
-export function RealEstatePage({ content }: { content: RealEstateContent }) {
+export function RealEstatePage({ content, pageHead }: { content: RealEstateContent; pageHead: PageHead }) {
   const { properties, heads } = content;
   return (
     <>
-      <BusinessIntro page="realEstate" intro={content.intro} />
+      <BusinessIntro head={pageHead} intro={content.intro} />
       <BusinessSlideshow slides={content.slides} label={content.slideshowLabel} />
       <VisionMission id="vision-mission" first="vision" {...content.visionMission} />
       <VideoSection id="our-estates" {...content.video} />

@@ -1,3 +1,4 @@
+import type { PageHead } from "@content/pages";
 import Link from "next/link";
 import type { ResidencesContent } from "@content/residences";
 import { site } from "@content/site";
@@ -14,11 +15,11 @@ import { VideoSection } from "./video-section";
 import { buttonClass } from "@/components/ui/button-class";
 
 /** The page /residences draws from its document (the published one, or a draft in the preview; decision 150). */
-export function ResidencesPage({ content }: { content: ResidencesContent }) {
+export function ResidencesPage({ content, pageHead }: { content: ResidencesContent; pageHead: PageHead }) {
   const { rooms, agents, head } = content;
   return (
     <>
-      <BusinessIntro page="residences" intro={content.intro} />
+      <BusinessIntro head={pageHead} intro={content.intro} />
       <BusinessSlideshow slides={content.slides} label={content.slideshowLabel} />
       <VisionMission id="vision-mission" first="vision" {...content.visionMission} />
       <VideoSection id="life-at-the-residences" {...content.video} />

@@ -1,5 +1,5 @@
 import type { Position } from "@content/careers";
-import { site } from "@content/site";
+import { site, type ContactDetails } from "@content/site";
 import { escapeMarkup } from "@/lib/escape";
 import { positionPath } from "@/lib/positions";
 import { absoluteUrl } from "@/lib/site-url";
@@ -16,7 +16,7 @@ import { logoImage, officeAddress } from "@/lib/structured-data";
  * full address. No `baseSalary`: the group states no salaries (content/careers.ts
  * has none), and none is made up.
  */
-export function jobPosting(position: Position, key: string, siteUrl: string): Record<string, unknown> {
+export function jobPosting(position: Position, key: string, siteUrl: string, contacts: ContactDetails): Record<string, unknown> {
   const url = absoluteUrl(positionPath(key), siteUrl);
   return {
     "@context": "https://schema.org",
@@ -37,7 +37,7 @@ export function jobPosting(position: Position, key: string, siteUrl: string): Re
       sameAs: absoluteUrl("/", siteUrl),
       logo: logoImage(siteUrl),
     },
-    jobLocation: { "@type": "Place", address: positionAddress(position) },
+    jobLocation: { "@type": "Place", address: positionAddress(position, contacts) },
   };
 }
 
@@ -45,8 +45,8 @@ export function jobPosting(position: Position, key: string, siteUrl: string): Re
  * Where the job is: the head office's full address for a position in its city
  * (every position of the seed), else the city HR wrote, in Nigeria.
  */
-function positionAddress(position: Pick<Position, "subtitle">): Record<string, unknown> {
-  const office = officeAddress();
+function positionAddress(position: Pick<Position, "subtitle">, contacts: ContactDetails): Record<string, unknown> {
+  const office = officeAddress(contacts);
   if (position.subtitle.trim().toLowerCase() === String(office.addressLocality).toLowerCase()) return office;
   return { "@type": "PostalAddress", addressLocality: position.subtitle.trim(), addressCountry: office.addressCountry };
 }

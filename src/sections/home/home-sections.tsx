@@ -22,7 +22,10 @@ export function HomeSections({
   purpose,
   stories,
   latest,
+  heading,
 }: {
+  /** The page's one h1, for screen readers (the page heads' home heading, decision 156). */
+  heading: string;
   home: HomeDoc;
   purpose: GroupPurposeDoc;
   stories: NewsStory[];
@@ -30,7 +33,7 @@ export function HomeSections({
 }) {
   return (
     <>
-      <HomeHero home={home} />
+      <HomeHero home={home} heading={heading} />
       <HomeTheFirm home={home} purpose={purpose} />
       <HomeHeritage home={home} />
       <HomeBusinesses />

@@ -5,6 +5,8 @@ import type { MDXComponents } from "mdx/types";
 import { useMDXComponents } from "../../../mdx-components";
 import { mdxDocumentTree } from "@/lib/mdx-document";
 import { legalCopy } from "@content/legal";
+import type { PageHead } from "@content/pages";
+import type { ContactDetails } from "@content/site";
 import { PageIntro } from "@/components/ui/page-intro";
 import { headingId, mdxSections } from "@/lib/mdx-text";
 import { readMdxSource } from "@/lib/mdx-source";
@@ -17,13 +19,15 @@ import { contactBits } from "./mdx-bits";
  * issue 48), rendered through src/lib/mdx-document.ts with the same components.
  */
 export function LegalDocument({
-  page,
+  head,
+  contacts,
   file,
   Body,
   source,
   components = {},
 }: {
-  page: string;
+  head: PageHead;
+  contacts: ContactDetails;
   file: string;
   Body?: ComponentType<{ components?: MDXComponents }>;
   source?: string;
@@ -34,7 +38,7 @@ export function LegalDocument({
     .filter((h): h is string => h !== null);
   return (
     <>
-      <PageIntro page={page} />
+      <PageIntro head={head} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:px-6 lg:grid-cols-[16rem_1fr] lg:py-16">
         <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="toc-heading" className="text-sm font-semibold tracking-widest text-deep-gold uppercase">
@@ -51,7 +55,11 @@ export function LegalDocument({
           </ol>
         </nav>
         <article className="max-w-3xl text-lg text-ink" data-testid="legal-body">
-          {Body ? <Body components={{ ...contactBits, ...components }} /> : <SourceBody source={source ?? ""} components={components} />}
+          {Body ? (
+            <Body components={{ ...contactBits(contacts), ...components }} />
+          ) : (
+            <SourceBody source={source ?? ""} components={{ ...contactBits(contacts), ...components }} />
+          )}
         </article>
       </div>
     </>
@@ -60,7 +68,7 @@ export function LegalDocument({
 
 /** An MDX source from the database, with the compiled pages' prose styles and the same components (by their lower-case names). */
 function SourceBody({ source, components }: { source: string; components: MDXComponents }) {
-  const named = Object.fromEntries(Object.entries({ ...contactBits, ...components }).map(([name, part]) => [name.toLowerCase(), part]));
+  const named = Object.fromEntries(Object.entries(components).map(([name, part]) => [name.toLowerCase(), part]));
   const all = useMDXComponents(named as MDXComponents);
   return toJsxRuntime(mdxDocumentTree(source), { Fragment, jsx, jsxs, components: all as never });
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { mailtoHref, site, telHref } from "@content/site";
+import { mailtoHref, site, telHref, type ContactDetails } from "@content/site";
 import { NewTabNote } from "@/components/ui/new-tab-note";
 
-/** Contact details used inside the MDX copy, taken from content/site.ts so they are named once. */
+/** Contact details used inside the MDX copy: the mailboxes of content/site.ts, the numbers and address as published (decision 156). */
 function Mailbox({ name }: { name: keyof typeof site.mailboxes }) {
   const address = site.mailboxes[name];
   return (
@@ -12,8 +12,8 @@ function Mailbox({ name }: { name: keyof typeof site.mailboxes }) {
   );
 }
 
-function Phone({ name }: { name: "phone" | "hotline" }) {
-  const number = site.contacts[name];
+function Phone({ contacts, name }: { contacts: ContactDetails; name: "phone" | "hotline" }) {
+  const number = contacts[name];
   return (
     // An atomic inline: the number moves to the next line whole, and breaks only where it is wider than a line.
     <a href={telHref(number)} className="inline-block text-forest underline underline-offset-4">
@@ -22,10 +22,10 @@ function Phone({ name }: { name: "phone" | "hotline" }) {
   );
 }
 
-function LagosAddress() {
+function LagosAddress({ contacts }: { contacts: ContactDetails }) {
   return (
     <address className="mt-4 not-italic leading-relaxed" data-testid="lagos-address">
-      {site.contacts.lagosAddress.lines.map((line) => (
+      {contacts.lagosAddress.lines.map((line) => (
         <span key={line} className="block">
           {line}
         </span>
@@ -44,4 +44,12 @@ function LiveChat({ children }: { children: ReactNode }) {
   );
 }
 
-export const contactBits = { Mailbox, Phone, LagosAddress, LiveChat };
+/** The MDX components for contact details, drawing the given published contact details. */
+export function contactBits(contacts: ContactDetails) {
+  return {
+    Mailbox,
+    Phone: ({ name }: { name: "phone" | "hotline" }) => <Phone contacts={contacts} name={name} />,
+    LagosAddress: () => <LagosAddress contacts={contacts} />,
+    LiveChat,
+  };
+}

@@ -1,3 +1,4 @@
+import type { PageHead } from "@content/pages";
 import type { GroupPurposeDoc } from "@content/site";
 import type { TheFirmDoc } from "@content/the-firm";
 import { PageIntro } from "@/components/ui/page-intro";
@@ -8,10 +9,10 @@ import { FirmWhatWeDo } from "./what-we-do";
 import { FirmWhoWeAre } from "./who-we-are";
 
 /** /the-firm (the spec's "about" page) drawn from its document: mission, vision, heritage, the four businesses, governance. */
-export function FirmPage({ content, purpose }: { content: TheFirmDoc; purpose: GroupPurposeDoc }) {
+export function FirmPage({ content, purpose, head }: { content: TheFirmDoc; purpose: GroupPurposeDoc; head: PageHead }) {
   return (
     <>
-      <PageIntro page="theFirm" />
+      <PageIntro head={head} />
       <FirmWhoWeAre {...content} purpose={purpose} />
       <FirmHeritage {...content} />
       <FirmWhatWeDo {...content} />

@@ -1,9 +1,9 @@
-import { mailtoHref, site, telHref } from "@content/site";
+import { mailtoHref, site, telHref, type ContactDetails } from "@content/site";
 import { whistleblowCopy } from "@content/whistleblow";
 import { Section } from "@/components/ui/section";
 
 /** Contact information (spec §2 Whistleblowing). */
-export function ContactInformation() {
+export function ContactInformation({ contacts }: { contacts: ContactDetails }) {
   const { contact } = whistleblowCopy;
   const { labels } = contact;
   const link = "text-forest underline underline-offset-4";
@@ -14,8 +14,8 @@ export function ContactInformation() {
         <div>
           <dt className="font-semibold text-ink-muted">{labels.hotline}</dt>
           <dd>
-            <a className={link} href={telHref(site.contacts.hotline)}>
-              {site.contacts.hotline}
+            <a className={link} href={telHref(contacts.hotline)}>
+              {contacts.hotline}
             </a>
           </dd>
         </div>
@@ -31,7 +31,7 @@ export function ContactInformation() {
           <dt className="font-semibold text-ink-muted">{labels.post}</dt>
           <dd>
             <address className="not-italic">
-              {site.contacts.abujaOffice.lines.map((line) => (
+              {contacts.abujaOffice.lines.map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>

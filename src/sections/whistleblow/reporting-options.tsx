@@ -1,9 +1,9 @@
-import { mailtoHref, site, telHref } from "@content/site";
+import { mailtoHref, site, telHref, type ContactDetails } from "@content/site";
 import { whistleblowCopy } from "@content/whistleblow";
 import { Section } from "@/components/ui/section";
 
 /** The two reporting options (spec §2): hotline and e-mail. */
-export function ReportingOptions() {
+export function ReportingOptions({ contacts }: { contacts: ContactDetails }) {
   const { options } = whistleblowCopy;
   const card = "flex flex-col rounded-xl bg-white p-6 shadow-sm";
   const link = "mt-4 inline-block text-xl font-semibold wrap-anywhere text-forest underline underline-offset-4";
@@ -14,8 +14,8 @@ export function ReportingOptions() {
         <li className={card} data-testid="option-hotline">
           <h3 className="text-2xl font-semibold">{options.hotline.title}</h3>
           <p className="mt-2 flex-1">{options.hotline.text}</p>
-          <a className={link} href={telHref(site.contacts.hotline)}>
-            {site.contacts.hotline}
+          <a className={link} href={telHref(contacts.hotline)}>
+            {contacts.hotline}
           </a>
         </li>
         <li className={card} data-testid="option-email">

@@ -1,7 +1,7 @@
 import "server-only";
 import { positionsCollection } from "./careers";
 import { newsCollection } from "./news";
-import { legalPagesCollection, marketingPagesCollection } from "./pages";
+import { legalPagesCollection, marketingPagesCollection, siteDetailsCollection } from "./pages";
 import { staffCardsCollection } from "./people";
 import { resultsCollection } from "./results";
 import type { Collection } from "./store";
@@ -20,6 +20,8 @@ export const EDITABLE = {
   // The site's pages (issue 48): one editor for both, the page's key naming the collection.
   pages: { collection: marketingPagesCollection, base: "/admin/pages" },
   "legal-pages": { collection: legalPagesCollection, base: "/admin/pages" },
+  // The administrators' contact details and page heads (decision 156), in the same editor.
+  "site-details": { collection: siteDetailsCollection, base: "/admin/pages" },
 } as const satisfies Record<string, { collection: Collection; base: string }>;
 
 export type EditableName = keyof typeof EDITABLE;

@@ -6,9 +6,19 @@ import { HomePageSchema, homeSeed, type HomeDoc } from "@content/home";
 import { OurPeopleSchema, ourPeopleSeed } from "@content/people";
 import { RealEstateSchema, realEstate } from "@content/real-estate";
 import { ResidencesSchema, residences } from "@content/residences";
-import { GroupPurposeSchema, groupPurposeSeed, type GroupPurposeDoc } from "@content/site";
+import { PageHeadsSchema, pageHeadOf, pageHeadsSeed, type PageHead, type PageHeadsDoc } from "@content/pages";
+import {
+  ContactDetailsSchema,
+  GroupPurposeSchema,
+  contactDetailsSeed,
+  groupPurposeSeed,
+  type ContactDetails,
+  type GroupPurposeDoc,
+} from "@content/site";
 import { TheFirmPageSchema, theFirmSeed } from "@content/the-firm";
 import { NonEmpty } from "@content/schema";
+import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { checkMdxDocument } from "@/lib/mdx-document";
 import { readMdxSource } from "@/lib/mdx-source";
 import { publishedItems } from "./public";
@@ -84,9 +94,48 @@ export const legalPagesCollection = defineCollection({
   title: () => "Legal page",
 });
 
+/**
+ * The administrators' site details (decision 156): the contact details every page's footer and several
+ * pages show, and every page's head (title, description) and heading band. Seeded from content/.
+ */
+const SITE_DETAILS = {
+  contacts: { schema: ContactDetailsSchema, seed: contactDetailsSeed },
+  "page-heads": { schema: PageHeadsSchema, seed: pageHeadsSeed },
+} as const;
+type SiteDetailsKey = keyof typeof SITE_DETAILS;
+export const SITE_DETAILS_KEYS = Object.keys(SITE_DETAILS) as SiteDetailsKey[];
+const isSiteDetailsKey = (key: string): key is SiteDetailsKey => Object.hasOwn(SITE_DETAILS, key);
+
+export const siteDetailsCollection = defineCollection({
+  name: "site-details",
+  schema: ContactDetailsSchema,
+  schemaFor: (key) => (isSiteDetailsKey(key) ? SITE_DETAILS[key].schema : undefined),
+  seed: () => SITE_DETAILS_KEYS.map((key) => ({ key, data: SITE_DETAILS[key].seed() as ContactDetails })),
+  role: "admin",
+  title: () => "Site details",
+});
+
+async function publishedSiteDetail<K extends SiteDetailsKey>(key: K): Promise<z.output<(typeof SITE_DETAILS)[K]["schema"]>> {
+  const items = await publishedItems(siteDetailsCollection);
+  return (items.find((item) => item.key === key)?.data ?? SITE_DETAILS[key].seed()) as z.output<(typeof SITE_DETAILS)[K]["schema"]>;
+}
+
+/** The group's addresses and telephone numbers as published. */
+export const publishedContacts = (): Promise<ContactDetails> => publishedSiteDetail("contacts");
+
+/** Every page's head and heading band as published. */
+export const publishedPageHeads = async (): Promise<PageHeadsDoc> => (await publishedSiteDetail("page-heads")) as PageHeadsDoc;
+
+/** One page's head and heading band as published, with its path (content/pages.ts). */
+export const publishedPageHead = async (key: string): Promise<PageHead> => pageHeadOf(await publishedPageHeads(), key);
+
+/** A page's <head> as published: `export const generateMetadata = () => publishedPageMetadata("news")`. */
+export const publishedPageMetadata = async (key: string): Promise<Metadata> => pageMetadata(key, await publishedPageHead(key));
+
 /** The collection that holds the page `key`, if any (the editor's URL names only the page). */
-export function pageCollection(key: string): "pages" | "legal-pages" | null {
+export function pageCollection(key: string): "pages" | "legal-pages" | "site-details" | null {
   if (isMarketingKey(key)) return "pages";
+  if (isSiteDetailsKey(key)) return "site-details";
   return Object.hasOwn(LEGAL_PAGES, key) ? "legal-pages" : null;
 }
 

@@ -5,8 +5,8 @@ import { ROLES, type Role } from "./roles";
 const person = (...roles: Role[]) => ({ id: "x", email: "x@example.org", name: "X", roles });
 
 describe("the back office's navigation lists only what the viewer's roles open", () => {
-  it("an administrator sees the staff accounts, the audit log and the system page", () => {
-    expect(navFor(person("admin")).map((e) => e.href)).toEqual(["/admin", "/admin/staff", "/admin/audit", "/admin/system"]);
+  it("an administrator sees the site pages (contact details, page heads), the staff accounts, the audit log and the system page", () => {
+    expect(navFor(person("admin")).map((e) => e.href)).toEqual(["/admin", "/admin/pages", "/admin/staff", "/admin/audit", "/admin/system"]);
   });
   it("no other role sees any of them", () => {
     for (const role of ROLES.filter((r) => r !== "admin")) {
@@ -36,14 +36,14 @@ describe("the back office's navigation lists only what the viewer's roles open",
         role,
       ).not.toContain("/admin/reports");
   });
-  it("the site pages are listed for marketing and the privacy team, and for no other role (decision 140)", () => {
+  it("the site pages are listed for marketing, the privacy team and administrators, and for no other role (decisions 140, 156)", () => {
     for (const role of ROLES)
       expect(
         navFor(person(role))
           .map((e) => e.href)
           .includes("/admin/pages"),
         role,
-      ).toBe(role === "marketing" || role === "privacy");
+      ).toBe(role === "marketing" || role === "privacy" || role === "admin");
   });
   it("an account with no role sees only the home page", () => {
     expect(navFor(person()).map((e) => e.href)).toEqual(["/admin"]);

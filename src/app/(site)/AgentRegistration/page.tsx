@@ -1,14 +1,14 @@
 import { agentRegistration } from "@content/agent-registration";
-import { pageMetadata } from "@/lib/metadata";
 import { AgentRegistration } from "@/sections/agent/agent-registration";
 import { BusinessIntro } from "@/sections/business/business-intro";
+import { publishedPageHead, publishedPageMetadata } from "@/server/publishing/pages";
 
-export const metadata = pageMetadata("agentRegistration");
+export const generateMetadata = () => publishedPageMetadata("agentRegistration");
 
-export default function Page() {
+export default async function Page() {
   return (
     <>
-      <BusinessIntro page="agentRegistration" intro={agentRegistration.intro} />
+      <BusinessIntro head={await publishedPageHead("agentRegistration")} intro={agentRegistration.intro} />
       <AgentRegistration />
     </>
   );

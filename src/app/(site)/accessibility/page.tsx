@@ -1,10 +1,18 @@
 import Body from "@content/pages/accessibility.mdx";
-import { pageMetadata } from "@/lib/metadata";
 import { TextSizer } from "@/sections/accessibility/text-sizer";
 import { LegalDocument } from "@/sections/legal/legal-document";
+import { publishedContacts, publishedPageHead, publishedPageMetadata } from "@/server/publishing/pages";
 
-export const metadata = pageMetadata("accessibility");
+export const generateMetadata = () => publishedPageMetadata("accessibility");
 
-export default function Page() {
-  return <LegalDocument page="accessibility" file="accessibility.mdx" Body={Body} components={{ TextSizer }} />;
+export default async function Page() {
+  return (
+    <LegalDocument
+      head={await publishedPageHead("accessibility")}
+      contacts={await publishedContacts()}
+      file="accessibility.mdx"
+      Body={Body}
+      components={{ TextSizer }}
+    />
+  );
 }

@@ -1,14 +1,13 @@
 import { careers } from "@content/careers";
-import { pageMetadata } from "@/lib/metadata";
 import { BusinessIntro } from "@/sections/business/business-intro";
 import { VideoSection } from "@/sections/business/video-section";
 import { CoreValues } from "@/sections/careers/core-values";
 import { JoinOurTeam } from "@/sections/careers/join-our-team";
 import { OpenPositions } from "@/sections/careers/open-positions";
 import { openPositions } from "@/server/publishing/careers";
-import { publishedGroupPurpose } from "@/server/publishing/pages";
+import { publishedGroupPurpose, publishedPageHead, publishedPageMetadata } from "@/server/publishing/pages";
 
-export const metadata = pageMetadata("careers");
+export const generateMetadata = () => publishedPageMetadata("careers");
 /** Rendered again from the published positions at most every 20 s, on every instance (decision 100). */
 export const revalidate = 20;
 
@@ -17,7 +16,7 @@ export default async function Page() {
   const [positions, purpose] = await Promise.all([openPositions(), publishedGroupPurpose()]);
   return (
     <>
-      <BusinessIntro page="careers" intro={careers.intro} />
+      <BusinessIntro head={await publishedPageHead("careers")} intro={careers.intro} />
       <JoinOurTeam />
       <OpenPositions positions={positions} />
       <VideoSection id="where-you-would-work" {...careers.video} />

@@ -1,25 +1,27 @@
 import type { Metadata } from "next";
 import { newsCopy } from "@content/news";
 import { PageIntro } from "@/components/ui/page-intro";
-import { pageMetadata } from "@/lib/metadata";
 import { FeaturedStories } from "@/sections/news/featured-stories";
 import { publishedNews } from "@/server/publishing/news";
+import { publishedPageHead, publishedPageMetadata } from "@/server/publishing/pages";
 
 /** Rendered again from the published stories at most every 20 s, on every instance (decision 100). */
 export const revalidate = 20;
 
-const base = pageMetadata("news");
-
-export const metadata: Metadata = {
-  ...base,
-  alternates: { ...base.alternates, types: { "application/rss+xml": [{ url: "/news/rss.xml", title: newsCopy.feedTitle }] } },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const base = await publishedPageMetadata("news");
+  return {
+    ...base,
+    alternates: { ...base.alternates, types: { "application/rss+xml": [{ url: "/news/rss.xml", title: newsCopy.feedTitle }] } },
+  };
+}
 
 export default async function Page() {
-  const stories = (await publishedNews()).map((story) => story.data);
+  const [published, head] = await Promise.all([publishedNews(), publishedPageHead("news")]);
+  const stories = published.map((story) => story.data);
   return (
     <>
-      <PageIntro page="news" />
+      <PageIntro head={head} />
       <FeaturedStories stories={stories} />
     </>
   );

@@ -3,14 +3,14 @@ import { newsletterForm } from "@content/forms";
 import { campaignCopy } from "@content/newsletter-campaigns";
 import { PageIntro } from "@/components/ui/page-intro";
 import { NewsletterForm } from "@/forms/newsletter/newsletter-form";
-import { pageMetadata } from "@/lib/metadata";
+import { publishedPageHead, publishedPageMetadata } from "@/server/publishing/pages";
 
-export const metadata = pageMetadata("newsletter");
+export const generateMetadata = () => publishedPageMetadata("newsletter");
 
-export default function Page() {
+export default async function Page() {
   return (
     <>
-      <PageIntro page="newsletter" />
+      <PageIntro head={await publishedPageHead("newsletter")} />
       <section aria-labelledby="newsletter-form-heading" className="mx-auto w-full max-w-2xl px-4 py-14 md:px-6">
         <h2 id="newsletter-form-heading" className="text-2xl font-semibold">
           {newsletterForm.heading}

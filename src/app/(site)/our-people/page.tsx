@@ -1,9 +1,8 @@
 import { PageIntro } from "@/components/ui/page-intro";
-import { pageMetadata } from "@/lib/metadata";
 import { PeoplePage } from "@/sections/people/people-page";
-import { publishedMarketingPage } from "@/server/publishing/pages";
+import { publishedMarketingPage, publishedPageHead, publishedPageMetadata } from "@/server/publishing/pages";
 
-export const metadata = pageMetadata("ourPeople");
+export const generateMetadata = () => publishedPageMetadata("ourPeople");
 
 /** Rendered again from the published page at most every 20 s, on every instance (decisions 100, 150). */
 export const revalidate = 20;
@@ -12,7 +11,7 @@ export const revalidate = 20;
 export default async function Page() {
   return (
     <>
-      <PageIntro page="ourPeople" />
+      <PageIntro head={await publishedPageHead("ourPeople")} />
       <PeoplePage content={await publishedMarketingPage("our-people")} />
     </>
   );

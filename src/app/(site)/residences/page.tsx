@@ -1,12 +1,12 @@
-import { pageMetadata } from "@/lib/metadata";
 import { ResidencesPage } from "@/sections/business/residences-page";
-import { publishedMarketingPage } from "@/server/publishing/pages";
+import { publishedMarketingPage, publishedPageHead, publishedPageMetadata } from "@/server/publishing/pages";
 
-export const metadata = pageMetadata("residences");
+export const generateMetadata = () => publishedPageMetadata("residences");
 
 /** Rendered again from the published page at most every 20 s, on every instance (decisions 100, 150). */
 export const revalidate = 20;
 
 export default async function Page() {
-  return <ResidencesPage content={await publishedMarketingPage("residences")} />;
+  const [content, head] = await Promise.all([publishedMarketingPage("residences"), publishedPageHead("residences")]);
+  return <ResidencesPage content={content} pageHead={head} />;
 }

@@ -2,14 +2,14 @@ import MiniSearch from "minisearch";
 import { redirect } from "next/navigation";
 import { searchKeywords } from "@content/search-keywords";
 import { PageIntro } from "@/components/ui/page-intro";
-import { pageMetadata } from "@/lib/metadata";
 import { resolveKeyword } from "@/lib/search/keywords";
 import { SEARCH_FIELDS, SEARCH_STORE_FIELDS, type SearchDocument } from "@/lib/search/options";
 import { runSearch } from "@/lib/search/run";
 import { SearchBox } from "@/sections/search/search-box";
 import { currentSearchDocuments } from "@/server/search/documents";
+import { publishedPageHead, publishedPageMetadata } from "@/server/publishing/pages";
 
-export const metadata = pageMetadata("search");
+export const generateMetadata = () => publishedPageMetadata("search");
 
 const keywords = searchKeywords.map(({ keyword, path }) => ({ keyword, path }));
 
@@ -32,7 +32,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ q
   }
   return (
     <>
-      <PageIntro page="search" />
+      <PageIntro head={await publishedPageHead("search")} />
       <SearchBox keywords={keywords} initial={initial} />
     </>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/metadata";
+import { publishedContacts, publishedPageHead, publishedPageMetadata } from "@/server/publishing/pages";
 import { ContactInformation } from "@/sections/whistleblow/contact-information";
 import { ReportFormSection } from "@/sections/whistleblow/report-form-section";
 import { ReportingOptions } from "@/sections/whistleblow/reporting-options";
@@ -8,16 +8,19 @@ import { WhistleblowBanner } from "@/sections/whistleblow/whistleblow-banner";
 
 // The response header says no-referrer too; the <meta> also holds when the
 // page is reached by a client-side navigation (a link added without IntentLink).
-export const metadata: Metadata = { ...pageMetadata("whistleblow"), referrer: "no-referrer" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...(await publishedPageMetadata("whistleblow")), referrer: "no-referrer" };
+}
 
-export default function Page() {
+export default async function Page() {
+  const [head, contacts] = await Promise.all([publishedPageHead("whistleblow"), publishedContacts()]);
   return (
     <>
-      <WhistleblowBanner />
+      <WhistleblowBanner head={head} />
       <WhatIsWhistleblowing />
-      <ReportingOptions />
+      <ReportingOptions contacts={contacts} />
       <ReportFormSection />
-      <ContactInformation />
+      <ContactInformation contacts={contacts} />
     </>
   );
 }

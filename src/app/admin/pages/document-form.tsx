@@ -15,6 +15,8 @@ import { fieldName, type Doc } from "./document-values";
 
 type Path = (string | number)[];
 type Errors = Record<string, string>;
+/** Names of the document's top-level parts that its keys do not say (the page heads' "theFirm": "The Firm (/the-firm)"). */
+type Sections = Record<string, string>;
 
 /** "chiefExecutive" → "Chief executive"; an item of "slides" → "Slide 2". */
 function labelOf(path: Path): string {
@@ -60,7 +62,7 @@ function ListButtons({ path, index, length }: { path: Path; index: number; lengt
 }
 
 /** One value of the document: a group of fields, a list, or a field. */
-function Node({ value, path, errors }: { value: unknown; path: Path; errors: Errors }) {
+function Node({ value, path, errors, sections = {} }: { value: unknown; path: Path; errors: Errors; sections?: Sections }) {
   const key = path.join(".");
   if (Array.isArray(value) || (value && typeof value === "object")) {
     const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
@@ -68,7 +70,7 @@ function Node({ value, path, errors }: { value: unknown; path: Path; errors: Err
     return (
       <fieldset className="grid min-w-0 gap-4 rounded border border-ink/20 p-4" aria-describedby={errors[key] ? `${key}-error` : undefined}>
         <legend className="px-1">
-          <Heading className="font-semibold">{labelOf(path)}</Heading>
+          <Heading className="font-semibold">{(path.length === 1 && sections[key]) || labelOf(path)}</Heading>
         </legend>
         {errors[key] ? (
           <p id={`${key}-error`} className="font-medium text-danger">
@@ -118,7 +120,17 @@ function Node({ value, path, errors }: { value: unknown; path: Path; errors: Err
 }
 
 /** A site page's editor: every word, figure and list of its document, checked on the server by the page's schema. */
-export function DocumentForm({ initial, itemKey, revision }: { initial: Doc; itemKey: string; revision: number }) {
+export function DocumentForm({
+  initial,
+  itemKey,
+  revision,
+  sections,
+}: {
+  initial: Doc;
+  itemKey: string;
+  revision: number;
+  sections?: Sections;
+}) {
   const [state, action, pending] = useActionState<EditorState<Doc>, FormData>(savePageAction, {}, usePermalink());
   const doc = state.values ?? initial;
   const errors = state.errors ?? {};
@@ -136,7 +148,7 @@ export function DocumentForm({ initial, itemKey, revision }: { initial: Doc; ite
         {publishedItemsCopy.save}
       </button>
       {Object.entries(doc).map(([part, value]) => (
-        <Node key={part} value={value} path={[part]} errors={errors} />
+        <Node key={part} value={value} path={[part]} errors={errors} sections={sections} />
       ))}
       <button type="submit" className={buttonClass({ className: "justify-self-start" })} disabled={pending}>
         {publishedItemsCopy.save}

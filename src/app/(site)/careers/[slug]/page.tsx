@@ -8,6 +8,7 @@ import { jobPosting } from "@/sections/careers/job-posting";
 import { PositionPage } from "@/sections/careers/position-page";
 import { positionKey } from "@/lib/positions";
 import { openPosition } from "@/server/publishing/careers";
+import { publishedContacts } from "@/server/publishing/pages";
 
 /**
  * An open position's own page (issue 51): what it is, where, since when and
@@ -31,11 +32,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Props) {
-  const position = await openPosition((await params).slug);
+  const [position, contacts] = await Promise.all([openPosition((await params).slug), publishedContacts()]);
   if (!position) notFound();
   return (
     <>
-      <JsonLd data={jobPosting(position.data, position.key, absoluteUrl())} />
+      <JsonLd data={jobPosting(position.data, position.key, absoluteUrl(), contacts)} />
       <PositionPage position={position.data} />
     </>
   );

@@ -1,9 +1,9 @@
-import { pageMetadata } from "@/lib/metadata";
 import { PageIntro } from "@/components/ui/page-intro";
 import { ResultsArchive } from "@/sections/investors/results-archive";
 import { publishedResults } from "@/server/publishing/results";
+import { publishedPageHead, publishedPageMetadata } from "@/server/publishing/pages";
 
-export const metadata = pageMetadata("investorResults");
+export const generateMetadata = () => publishedPageMetadata("investorResults");
 /** Rendered again from the published items at most every 20 s, on every instance (decision 100). */
 export const revalidate = 20;
 
@@ -12,7 +12,7 @@ export default async function Page() {
   const quarters = await publishedResults();
   return (
     <>
-      <PageIntro page="investorResults" />
+      <PageIntro head={await publishedPageHead("investorResults")} />
       <ResultsArchive quarters={quarters.map((q) => q.data)} />
     </>
   );

@@ -9,12 +9,22 @@ import type { HomeDoc } from "@content/home";
 import type { OurPeopleDoc } from "@content/people";
 import type { RealEstateContent } from "@content/real-estate";
 import type { ResidencesContent } from "@content/residences";
-import type { GroupPurposeDoc } from "@content/site";
+import { pageHeadOf, type PageHeadsDoc } from "@content/pages";
+import type { ContactDetails, GroupPurposeDoc } from "@content/site";
 import type { TheFirmDoc } from "@content/the-firm";
 import { DsarForm } from "@/forms/dsar/dsar-form";
 import { featuredStories } from "@/server/publishing/news";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { pageCollection, publishedGroupPurpose, publishedMarketingPage, type LegalPage } from "@/server/publishing/pages";
+import { PageIntro } from "@/components/ui/page-intro";
+import { EDITABLE } from "@/server/publishing/editable";
+import {
+  pageCollection,
+  publishedContacts,
+  publishedGroupPurpose,
+  publishedMarketingPage,
+  publishedPageHeads,
+  type LegalPage,
+} from "@/server/publishing/pages";
 import { publishedResults } from "@/server/publishing/results";
 import { AssetManagementPage } from "@/sections/business/assets-management-page";
 import { CommoditiesPage } from "@/sections/business/commodities-page";
@@ -24,29 +34,49 @@ import { HomeSections } from "@/sections/home/home-sections";
 import { LegalDocument } from "@/sections/legal/legal-document";
 import { PeoplePage } from "@/sections/people/people-page";
 import { FirmPage } from "@/sections/the-firm/firm-page";
+import { ContactInformation } from "@/sections/whistleblow/contact-information";
 import { ItemPreview, type PreviewPageProps } from "../../../_publishing/item-preview";
+import { PageHeadsPreview } from "./page-heads-preview";
 
 export const metadata: Metadata = { title: words.title };
 
 const LEGAL_META: Record<string, string> = { "privacy-policy": "privacy", "terms-of-use": "terms" };
 
+/** What the published pages around a draft show: the group's purpose, the firm's page, the page heads and the contact details. */
+type Around = { purpose: GroupPurposeDoc; firm: TheFirmDoc; heads: PageHeadsDoc; contacts: ContactDetails };
+
 /**
- * The businesses' pages, the firm's and its people's, drawn by the public pages' own components from the document;
- * `purpose` is the group's as published. The group's purpose itself is shown on /the-firm and in the footer.
+ * The businesses' pages, the firm's and its people's, drawn by the public pages' own components from the document,
+ * with the published documents around it; the group's purpose on /the-firm and in the footer; the contact details
+ * in the footer and on the whistleblowing page; the page heads as search results show them, each with its heading band.
  */
-const BUSINESS: Record<string, (doc: unknown, purpose: GroupPurposeDoc, firm: TheFirmDoc) => ReactNode> = {
-  "real-estate": (doc) => <RealEstatePage content={doc as RealEstateContent} />,
-  residences: (doc) => <ResidencesPage content={doc as ResidencesContent} />,
-  "assets-management": (doc) => <AssetManagementPage content={doc as AssetManagementContent} />,
-  commodities: (doc) => <CommoditiesPage content={doc as CommoditiesContent} />,
-  "the-firm": (doc, purpose) => <FirmPage content={doc as TheFirmDoc} purpose={purpose} />,
-  "our-people": (doc) => <PeoplePage content={doc as OurPeopleDoc} />,
-  "the-group": (doc, _purpose, firm) => (
+const DRAWN: Record<string, (doc: unknown, around: Around) => ReactNode> = {
+  "real-estate": (doc, { heads }) => <RealEstatePage content={doc as RealEstateContent} pageHead={pageHeadOf(heads, "realEstate")} />,
+  residences: (doc, { heads }) => <ResidencesPage content={doc as ResidencesContent} pageHead={pageHeadOf(heads, "residences")} />,
+  "assets-management": (doc, { heads }) => (
+    <AssetManagementPage content={doc as AssetManagementContent} pageHead={pageHeadOf(heads, "assetsManagement")} />
+  ),
+  commodities: (doc, { heads }) => <CommoditiesPage content={doc as CommoditiesContent} pageHead={pageHeadOf(heads, "commodities")} />,
+  "the-firm": (doc, { purpose, heads }) => <FirmPage content={doc as TheFirmDoc} purpose={purpose} head={pageHeadOf(heads, "theFirm")} />,
+  "our-people": (doc, { heads }) => (
     <>
-      <FirmPage content={firm} purpose={doc as GroupPurposeDoc} />
-      <SiteFooter mission={(doc as GroupPurposeDoc).mission} />
+      <PageIntro head={pageHeadOf(heads, "ourPeople")} />
+      <PeoplePage content={doc as OurPeopleDoc} />
     </>
   ),
+  "the-group": (doc, { firm, heads, contacts }) => (
+    <>
+      <FirmPage content={firm} purpose={doc as GroupPurposeDoc} head={pageHeadOf(heads, "theFirm")} />
+      <SiteFooter mission={(doc as GroupPurposeDoc).mission} contacts={contacts} />
+    </>
+  ),
+  contacts: (doc, { purpose }) => (
+    <>
+      <ContactInformation contacts={doc as ContactDetails} />
+      <SiteFooter mission={purpose.mission} contacts={doc as ContactDetails} />
+    </>
+  ),
+  "page-heads": (doc) => <PageHeadsPreview heads={doc as PageHeadsDoc} />,
 };
 
 const framed = (page: ReactNode) => <div className="-mx-4 border-y border-ink/20">{page}</div>;
@@ -55,35 +85,55 @@ const framed = (page: ReactNode) => <div className="-mx-4 border-y border-ink/20
 export default async function PagePreviewPage({ params }: PreviewPageProps) {
   const key = (await params).key;
   const name = pageCollection(key);
-  // Signed out: the sign-in page, as for every back-office page, before saying the page does not exist.
-  if (!name) {
-    await requireStaff();
-    notFound();
-  }
+  // Who is asking, before any read: signed out, the sign-in page; not the page's team, refused.
+  await requireStaff(name ? EDITABLE[name].collection.role : undefined);
+  if (!name) notFound();
   const copy = { title: () => words.previewTitle(words.pages[key] ?? key), note: words.previewNote, back: words.back };
-  const business = BUSINESS[key];
-  if (business) {
-    const [purpose, firm] = await Promise.all([publishedGroupPurpose(), publishedMarketingPage("the-firm")]);
+  const drawn = DRAWN[key];
+  if (drawn) {
+    const [purpose, firm, heads, contacts] = await Promise.all([
+      publishedGroupPurpose(),
+      publishedMarketingPage("the-firm"),
+      publishedPageHeads(),
+      publishedContacts(),
+    ]);
     return (
-      <ItemPreview name="pages" params={params} words={copy}>
-        {(doc) => framed(business(doc, purpose, firm))}
+      <ItemPreview name={name} params={params} words={copy}>
+        {(doc) => framed(drawn(doc, { purpose, firm, heads, contacts }))}
       </ItemPreview>
     );
   }
   if (name === "pages") {
-    const [purpose, stories, [latest]] = await Promise.all([publishedGroupPurpose(), featuredStories(), publishedResults()]);
+    const [purpose, stories, [latest], heads] = await Promise.all([
+      publishedGroupPurpose(),
+      featuredStories(),
+      publishedResults(),
+      publishedPageHeads(),
+    ]);
     return (
       <ItemPreview name="pages" params={params} words={copy}>
-        {(doc) => framed(<HomeSections home={doc as HomeDoc} purpose={purpose} stories={stories} latest={latest?.data} />)}
+        {(doc) =>
+          framed(
+            <HomeSections
+              home={doc as HomeDoc}
+              purpose={purpose}
+              stories={stories}
+              latest={latest?.data}
+              heading={pageHeadOf(heads, "home").heading}
+            />,
+          )
+        }
       </ItemPreview>
     );
   }
+  const [heads, contacts] = await Promise.all([publishedPageHeads(), publishedContacts()]);
   return (
     <ItemPreview name="legal-pages" params={params} words={copy}>
       {(doc) =>
         framed(
           <LegalDocument
-            page={LEGAL_META[key] ?? "privacy"}
+            head={pageHeadOf(heads, LEGAL_META[key] ?? "privacy")}
+            contacts={contacts}
             file={`${key}.mdx`}
             source={(doc as LegalPage).source}
             components={{ DsarForm }}

@@ -1,0 +1,112 @@
+import { gt, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { articles } from "@content/news";
+import { pageHeadOf, pageHeadsSeed, pages, type PageHeadsDoc } from "@content/pages";
+import { site } from "@content/site";
+import { auditLog } from "@/server/db/schema";
+import { pageMetadata } from "@/lib/metadata";
+import { organizationJsonLd } from "@/lib/structured-data";
+import { pageDocuments } from "@/lib/search/documents";
+import { siteDetailsCollection } from "@/server/publishing/pages";
+import { getItem, NotAllowedError, publicItems, publish, revert, saveDraft } from "@/server/publishing/store";
+import type { Staff } from "@/server/staff/roles";
+import { openTestDatabase, type TestDatabase } from "./helpers";
+
+const admin: Staff = { id: "a1", email: "ifeoma@staff.example", name: "Ifeoma", roles: ["admin"] };
+const marketing: Staff = { id: "m1", email: "amaka@staff.example", name: "Amaka", roles: ["marketing"] };
+const privacy: Staff = { id: "p1", email: "tunde@staff.example", name: "Tunde", roles: ["privacy"] };
+const sales: Staff = { id: "s1", email: "sade@staff.example", name: "Sade", roles: ["sales"] };
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await openTestDatabase();
+});
+afterAll(async () => {
+  await t.close();
+  await t.drop();
+});
+beforeEach(async () => {
+  await t.db.execute(sql`truncate publishing_versions, publishing_items, publishing_collections`);
+});
+
+const change = (key: string, expectedRevision: number) => ({
+  db: t,
+  staff: admin,
+  collection: siteDetailsCollection,
+  key,
+  expectedRevision,
+});
+const live = async (key: string) => (await publicItems(t, siteDetailsCollection)).find((item) => item.key === key)?.data;
+const liveHeads = async () => (await live("page-heads")) as unknown as PageHeadsDoc;
+
+describe("the contact details and page heads as the administrators' documents (issue 48, decision 156)", () => {
+  it("a clean database shows today's contact details and every page's head, the seed articles' left to their stories", async () => {
+    expect(await live("contacts")).toEqual(site.contacts);
+    const heads = await liveHeads();
+    expect(heads).toEqual(pageHeadsSeed());
+    expect(pageHeadOf(heads, "realEstate")).toEqual(pages.realEstate);
+    for (const article of articles) expect(Object.keys(heads)).not.toContain(article.page);
+  });
+
+  it("a telephone number and a page's title publish where visitors see them, and a restore brings the seed back", async () => {
+    const [before] = await t.db.select({ last: sql<number>`coalesce(max(${auditLog.id}), 0)::int` }).from(auditLog);
+    const contacts = (await getItem(t, admin, siteDetailsCollection, "contacts"))!;
+    const draft = structuredClone(contacts.head.data);
+    draft.phone = "+234 800 555 0142";
+    expect((await saveDraft(change("contacts", contacts.revision), draft)).ok).toBe(true);
+    expect((await live("contacts"))?.phone).toBe(site.contacts.phone);
+    const published = await publish(change("contacts", contacts.revision + 1));
+    expect(published.ok && published.tags).toEqual(["collection:site-details"]);
+    const phone = (await live("contacts"))!;
+    expect(phone.phone).toBe("+234 800 555 0142");
+    expect(organizationJsonLd(phone).telephone).toBe("+234 800 555 0142");
+
+    const heads = (await getItem(t, admin, siteDetailsCollection, "page-heads"))!;
+    const edited = structuredClone(heads.head.data) as unknown as PageHeadsDoc;
+    edited.realEstate!.title = "Homes in Abuja";
+    expect((await saveDraft(change("page-heads", heads.revision), edited)).ok).toBe(true);
+    expect((await publish(change("page-heads", heads.revision + 1))).ok).toBe(true);
+    const shown = await liveHeads();
+    expect(pageMetadata("realEstate", pageHeadOf(shown, "realEstate")).title).toBe("Homes in Abuja");
+    expect(pageDocuments(shown).find((doc) => doc.url === "/real-estate")?.title).toBe("Homes in Abuja");
+
+    expect((await revert(change("contacts", contacts.revision + 2), 1)).ok).toBe(true);
+    expect((await live("contacts"))?.phone).toBe(site.contacts.phone);
+    const actions = await t.db
+      .select({ action: auditLog.action, target: auditLog.target })
+      .from(auditLog)
+      .where(gt(auditLog.id, before!.last));
+    expect(actions.map((a) => `${a.action} ${a.target}`)).toEqual([
+      "publishing.save site-details/contacts",
+      "publishing.publish site-details/contacts",
+      "publishing.save site-details/page-heads",
+      "publishing.publish site-details/page-heads",
+      "publishing.revert site-details/contacts",
+    ]);
+  });
+
+  it("a number that is not one, an emptied address line and an overlong description are refused by field", async () => {
+    const contacts = (await getItem(t, admin, siteDetailsCollection, "contacts"))!;
+    const bad = structuredClone(contacts.head.data);
+    bad.hotline = "call us";
+    bad.abujaOffice.lines[1] = "";
+    const refused = await saveDraft(change("contacts", contacts.revision), bad);
+    expect(refused.ok === false && refused.reason === "invalid" && Object.keys(refused.fields).sort()).toEqual([
+      "abujaOffice.lines.1",
+      "hotline",
+    ]);
+    const heads = (await getItem(t, admin, siteDetailsCollection, "page-heads"))!;
+    const long = structuredClone(heads.head.data) as unknown as PageHeadsDoc;
+    long.news!.description = "x".repeat(171);
+    const tooLong = await saveDraft(change("page-heads", heads.revision), long);
+    expect(tooLong.ok === false && tooLong.reason === "invalid" && tooLong.fields["news.description"]).toBe(
+      "keep descriptions under 170 characters",
+    );
+  });
+
+  it("only administrators edit them: marketing, the privacy team and sales are refused", async () => {
+    for (const staff of [marketing, privacy, sales])
+      await expect(getItem(t, staff, siteDetailsCollection, "contacts")).rejects.toThrow(NotAllowedError);
+    expect(await getItem(t, admin, siteDetailsCollection, "page-heads")).not.toBeNull();
+  });
+});
