@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import createMDX from "@next/mdx";
 import type { NextConfig } from "next";
 import { PAGE_POST_LIMIT_BYTES } from "./src/lib/runtime-contract";
 import { securityHeaders } from "./src/security-headers";
@@ -35,7 +34,6 @@ const nextConfig: NextConfig = {
   cacheHandler: join(process.cwd(), "src/runtime/cache-handler.ts"),
   poweredByHeader: false,
   reactStrictMode: true,
-  pageExtensions: ["ts", "tsx", "mdx"],
   images: {
     formats: ["image/avif", "image/webp"],
     // The optimiser fetches only the site's pictures (public/media, the uploads under /media/uploads, static
@@ -102,5 +100,4 @@ const nextConfig: NextConfig = {
   },
 };
 
-const withMDX = createMDX({});
-export default withMDX(nextConfig);
+export default nextConfig;

@@ -17,6 +17,7 @@ export const adminPages = {
     "the-group": "The group: mission, vision and core values (shown in every page's footer)",
     "privacy-policy": "Privacy policy",
     "terms-of-use": "Terms of use",
+    accessibility: "Accessibility statement",
     contacts: "Contact details: addresses and telephone numbers (every page's footer, whistleblowing, legal pages)",
     "page-heads": "Page titles, descriptions and headings (search results, share cards, each page's heading)",
   } as Record<string, string>,

@@ -14,7 +14,7 @@ import { site } from "@content/site";
  * JSX element of the site's own components (below) becomes an element of that
  * name with its `name` attribute, anything else (other elements, expressions,
  * imports) is dropped, and rehype-sanitize keeps only safe HTML. The page then
- * maps the names to the components (LegalDocument), as the compiled MDX did.
+ * maps the names to the components (LegalDocument).
  */
 const COMPONENTS: Record<string, readonly string[] | null> = {
   Mailbox: Object.keys(site.mailboxes),

@@ -67,6 +67,7 @@ test("the privacy team edits the privacy policy, not the home page; sales has no
   const privacy = await staffPage(browser, "privacy", ["privacy"]);
   await privacy.goto("/admin/pages");
   await expect(privacy.getByRole("link", { name: "Privacy policy" })).toBeVisible();
+  await expect(privacy.getByRole("link", { name: "Accessibility statement" })).toBeVisible();
   await expect(privacy.getByRole("link", { name: "Home page" })).toHaveCount(0);
   await privacy.getByRole("link", { name: "Privacy policy" }).click();
   const source = privacy.getByLabel("Source");

@@ -6,7 +6,7 @@ import { site } from "@content/site";
 import { auditLog } from "@/server/db/schema";
 import { pageMetadata } from "@/lib/metadata";
 import { organizationJsonLd } from "@/lib/structured-data";
-import { pageDocuments } from "@/lib/search/documents";
+import { longCopyDocuments, pageDocuments } from "@/lib/search/documents";
 import { siteDetailsCollection } from "@/server/publishing/pages";
 import { getItem, NotAllowedError, publicItems, publish, revert, saveDraft } from "@/server/publishing/store";
 import type { Staff } from "@/server/staff/roles";
@@ -69,6 +69,12 @@ describe("the contact details and page heads as the administrators' documents (i
     const shown = await liveHeads();
     expect(pageMetadata("realEstate", pageHeadOf(shown, "realEstate")).title).toBe("Homes in Abuja");
     expect(pageDocuments(shown).find((doc) => doc.url === "/real-estate")?.title).toBe("Homes in Abuja");
+    // The search index's long-copy sections: the page's head as published, over the legal page's source as published.
+    shown.privacy!.title = "Your data";
+    const sections = longCopyDocuments({ "privacy-policy": "## Who reads it\n\nOnly the privacy team." }, shown);
+    expect(sections.filter((doc) => doc.url.startsWith("/privacy-policy")).map((doc) => [doc.title, doc.text])).toEqual([
+      ["Your data: Who reads it", "Only the privacy team."],
+    ]);
 
     expect((await revert(change("contacts", contacts.revision + 2), 1)).ok).toBe(true);
     expect((await live("contacts"))?.phone).toBe(site.contacts.phone);

@@ -19,11 +19,11 @@ import { readMdxSource } from "@/lib/mdx-source";
 import { positionKey, positionPath } from "@/lib/positions";
 import type { SearchDocument } from "./options";
 
-/** Long copy in content/pages/*.mdx and the page that shows it. */
-const MDX_PAGES: { file: string; page: string }[] = [
-  { file: "terms-of-use.mdx", page: "terms" },
-  { file: "privacy-policy.mdx", page: "privacy" },
-  { file: "accessibility.mdx", page: "accessibility" },
+/** The long-copy pages (the privacy team's, decision 156): each legal page's key, its seed in content/pages/, and its head's key. */
+const LONG_COPY_PAGES: { key: string; page: string }[] = [
+  { key: "terms-of-use", page: "terms" },
+  { key: "privacy-policy", page: "privacy" },
+  { key: "accessibility", page: "accessibility" },
 ];
 
 type Source = () => SearchDocument[];
@@ -44,10 +44,11 @@ export function pageDocuments(heads: PageHeadsDoc): SearchDocument[] {
 
 export const pageSource: Source = () => pageDocuments(pageHeadsSeed());
 
-const mdxSource: Source = () =>
-  MDX_PAGES.flatMap(({ file, page }) => {
-    const meta = pageMeta(page);
-    return mdxSections(readMdxSource(file)).map((s) => ({
+/** The long-copy pages' sections: `sources` by legal page key, `heads` the page heads (both as published, or the seed). */
+export function longCopyDocuments(sources: Record<string, string>, heads: PageHeadsDoc): SearchDocument[] {
+  return LONG_COPY_PAGES.flatMap(({ key, page }) => {
+    const meta = pageHeadOf(heads, page);
+    return mdxSections(sources[key] ?? readMdxSource(`${key}.mdx`)).map((s) => ({
       id: s.heading ? `${meta.path}#${headingId(s.heading)}` : `${meta.path}#intro`,
       title: s.heading ? `${meta.title}: ${s.heading}` : meta.title,
       section: meta.heading,
@@ -55,6 +56,9 @@ const mdxSource: Source = () =>
       text: s.text,
     }));
   });
+}
+
+export const mdxSource: Source = () => longCopyDocuments({}, pageHeadsSeed());
 
 /** /our-people's board and officers (content/people.ts until marketing publishes another version). */
 export function peopleDocuments(people: OurPeopleDoc): SearchDocument[] {

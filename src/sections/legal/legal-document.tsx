@@ -1,39 +1,32 @@
-import type { ComponentType } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { toJsxRuntime } from "hast-util-to-jsx-runtime";
 import type { MDXComponents } from "mdx/types";
-import { useMDXComponents } from "../../../mdx-components";
+import { proseComponents } from "@/components/ui/prose-components";
 import { mdxDocumentTree } from "@/lib/mdx-document";
 import { legalCopy } from "@content/legal";
 import type { PageHead } from "@content/pages";
 import type { ContactDetails } from "@content/site";
 import { PageIntro } from "@/components/ui/page-intro";
 import { headingId, mdxSections } from "@/lib/mdx-text";
-import { readMdxSource } from "@/lib/mdx-source";
 import { contactBits } from "./mdx-bits";
 
 /**
  * A long-copy page (terms, privacy, accessibility): the page heading, a
- * table of contents built from the MDX's `##` headings, and the MDX body:
- * the compiled file (`Body`), or a source kept in the database (`source`,
- * issue 48), rendered through src/lib/mdx-document.ts with the same components.
+ * table of contents built from the MDX's `##` headings, and the MDX body as
+ * published (issue 48), rendered through src/lib/mdx-document.ts, which runs no code.
  */
 export function LegalDocument({
   head,
   contacts,
-  file,
-  Body,
   source,
   components = {},
 }: {
   head: PageHead;
   contacts: ContactDetails;
-  file: string;
-  Body?: ComponentType<{ components?: MDXComponents }>;
-  source?: string;
+  source: string;
   components?: MDXComponents;
 }) {
-  const headings = mdxSections(source ?? readMdxSource(file))
+  const headings = mdxSections(source)
     .map((s) => s.heading)
     .filter((h): h is string => h !== null);
   return (
@@ -55,20 +48,16 @@ export function LegalDocument({
           </ol>
         </nav>
         <article className="max-w-3xl text-lg text-ink" data-testid="legal-body">
-          {Body ? (
-            <Body components={{ ...contactBits(contacts), ...components }} />
-          ) : (
-            <SourceBody source={source ?? ""} components={{ ...contactBits(contacts), ...components }} />
-          )}
+          <SourceBody source={source} components={{ ...contactBits(contacts), ...components }} />
         </article>
       </div>
     </>
   );
 }
 
-/** An MDX source from the database, with the compiled pages' prose styles and the same components (by their lower-case names). */
+/** An MDX source from the database, with the site's prose styles and its components (by their lower-case names). */
 function SourceBody({ source, components }: { source: string; components: MDXComponents }) {
   const named = Object.fromEntries(Object.entries(components).map(([name, part]) => [name.toLowerCase(), part]));
-  const all = useMDXComponents(named as MDXComponents);
+  const all = proseComponents(named as MDXComponents);
   return toJsxRuntime(mdxDocumentTree(source), { Fragment, jsx, jsxs, components: all as never });
 }

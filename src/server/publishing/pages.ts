@@ -77,7 +77,7 @@ const LegalPageSchema = z.object({
 });
 export type LegalPage = z.output<typeof LegalPageSchema>;
 
-export const LEGAL_PAGES = { "privacy-policy": "Privacy policy", "terms-of-use": "Terms of use" } as const;
+export const LEGAL_PAGES = { "privacy-policy": "Privacy policy", "terms-of-use": "Terms of use", accessibility: "Accessibility" } as const;
 export type LegalKey = keyof typeof LEGAL_PAGES;
 
 /** The MDX file of content/pages that is a legal page's seed (read when seeding, never at a visit). */
@@ -85,7 +85,7 @@ export function legalSeed(key: LegalKey): LegalPage {
   return { source: readMdxSource(`${key}.mdx`) };
 }
 
-/** The legal pages (the privacy team): content/pages/*.mdx are their seed. */
+/** The legal pages and the accessibility statement (the privacy team): content/pages/*.mdx are their seed. */
 export const legalPagesCollection = defineCollection({
   name: "legal-pages",
   schema: LegalPageSchema,
@@ -162,6 +162,11 @@ export const publishedGroupPurpose = (): Promise<GroupPurposeDoc> => publishedMa
 
 /** The home page as published. */
 export const publishedHome = (): Promise<HomeDoc> => publishedMarketingPage("home");
+
+/** Every legal page's source as published, by key (the search index reads them all). */
+export async function publishedLegalSources(): Promise<Record<string, string>> {
+  return Object.fromEntries((await publishedItems(legalPagesCollection)).map((item) => [item.key, item.data.source]));
+}
 
 /** A legal page's source as published. */
 export async function publishedLegal(key: LegalKey): Promise<LegalPage> {

@@ -6,6 +6,8 @@ import {
   businessSource,
   firmDocuments,
   firmSource,
+  longCopyDocuments,
+  mdxSource,
   pageDocuments,
   pageSource,
   peopleDocuments,
@@ -20,7 +22,7 @@ import {
 } from "@/lib/search/documents";
 import type { SearchDocument } from "@/lib/search/options";
 import { openPositions } from "@/server/publishing/careers";
-import { publishedMarketingPages, publishedPageHeads } from "@/server/publishing/pages";
+import { publishedLegalSources, publishedMarketingPages, publishedPageHeads } from "@/server/publishing/pages";
 import { publishedNews } from "@/server/publishing/news";
 import { publishedStaffCards } from "@/server/publishing/people";
 import { publicArchive } from "@/server/newsletter/archive";
@@ -32,16 +34,18 @@ import { publicArchive } from "@/server/newsletter/archive";
  * without JavaScript (/search?q=) read the same list.
  */
 export async function currentSearchDocuments(): Promise<SearchDocument[]> {
-  const [stories, positions, cards, issues, pages, heads] = await Promise.all([
+  const [stories, positions, cards, issues, pages, heads, legal] = await Promise.all([
     publishedNews(),
     openPositions(),
     publishedStaffCards(),
     publicArchive(),
     publishedMarketingPages(),
     publishedPageHeads(),
+    publishedLegalSources(),
   ]);
   const published = new Map([
     [pageSource, () => pageDocuments(heads)],
+    [mdxSource, () => longCopyDocuments(legal, heads)],
     [newsSource, () => newsDocuments(stories.map((story) => story.data))],
     [positionsSource, () => positionDocuments(positions)],
     [staffSource, () => staffDocuments(cards.map((card) => card.data))],

@@ -13,7 +13,7 @@ export default async function Page() {
     <LegalDocument
       head={await publishedPageHead("privacy")}
       contacts={await publishedContacts()}
-      file="privacy-policy.mdx"
+
       source={source}
       components={{ DsarForm }}
     />

@@ -8,7 +8,5 @@ export const revalidate = 20;
 
 export default async function Page() {
   const { source } = await publishedLegal("terms-of-use");
-  return (
-    <LegalDocument head={await publishedPageHead("terms")} contacts={await publishedContacts()} file="terms-of-use.mdx" source={source} />
-  );
+  return <LegalDocument head={await publishedPageHead("terms")} contacts={await publishedContacts()} source={source} />;
 }

@@ -12,7 +12,9 @@ import type { ResidencesContent } from "@content/residences";
 import { pageHeadOf, type PageHeadsDoc } from "@content/pages";
 import type { ContactDetails, GroupPurposeDoc } from "@content/site";
 import type { TheFirmDoc } from "@content/the-firm";
+import type { MDXComponents } from "mdx/types";
 import { DsarForm } from "@/forms/dsar/dsar-form";
+import { TextSizer } from "@/sections/accessibility/text-sizer";
 import { featuredStories } from "@/server/publishing/news";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { PageIntro } from "@/components/ui/page-intro";
@@ -40,7 +42,12 @@ import { PageHeadsPreview } from "./page-heads-preview";
 
 export const metadata: Metadata = { title: words.title };
 
-const LEGAL_META: Record<string, string> = { "privacy-policy": "privacy", "terms-of-use": "terms" };
+/** Each legal page's head key, and the components its MDX may use besides the contact details. */
+const LEGAL: Record<string, { head: string; components: MDXComponents }> = {
+  "privacy-policy": { head: "privacy", components: { DsarForm } },
+  "terms-of-use": { head: "terms", components: {} },
+  accessibility: { head: "accessibility", components: { TextSizer } },
+};
 
 /** What the published pages around a draft show: the group's purpose, the firm's page, the page heads and the contact details. */
 type Around = { purpose: GroupPurposeDoc; firm: TheFirmDoc; heads: PageHeadsDoc; contacts: ContactDetails };
@@ -132,11 +139,10 @@ export default async function PagePreviewPage({ params }: PreviewPageProps) {
       {(doc) =>
         framed(
           <LegalDocument
-            head={pageHeadOf(heads, LEGAL_META[key] ?? "privacy")}
+            head={pageHeadOf(heads, LEGAL[key]!.head)}
             contacts={contacts}
-            file={`${key}.mdx`}
             source={(doc as LegalPage).source}
-            components={{ DsarForm }}
+            components={LEGAL[key]!.components}
           />,
         )
       }

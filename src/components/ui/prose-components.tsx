@@ -10,8 +10,8 @@ function text(node: ReactNode): string {
   return "";
 }
 
-/** Required by @next/mdx: long copy in content/pages/*.mdx renders with the site's prose styles. */
-export function useMDXComponents(components: MDXComponents): MDXComponents {
+/** The site's prose styles for long copy (the legal pages' MDX, news articles' Markdown), with `components` added. */
+export function proseComponents(components: MDXComponents): MDXComponents {
   return {
     h2: ({ children }) => (
       <h2 id={headingId(text(children))} className="mt-12 scroll-mt-24 text-2xl font-semibold md:text-3xl">
