@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /**
- * Cache policies for the files the app generates at build (feeds, sitemap,
+ * Cache policies for the files the app generates (feeds, sitemap,
  * robots.txt, vCards, Open Graph and Twitter images). Their URLs carry no
  * content hash, so they are cached for a while, not for ever; each carries an
  * ETag (a hash of its bytes, the same on every instance and every build of
@@ -20,8 +20,6 @@ export const CACHE_POLICY = {
    * or feed reader a minute.
    */
   published: "public, max-age=60, s-maxage=20, stale-while-revalidate=86400",
-  /** Fetched by every share on a social network; changed only by a deployment. */
-  image: "public, max-age=86400, stale-while-revalidate=604800",
   /** Saved contact cards. */
   download: "public, max-age=86400",
 } as const;

@@ -9,11 +9,11 @@ import { expect, test } from "./fixtures";
  * an expired copy. Compression is the deployment's (docs/caching.md).
  */
 const GENERATED: { path: string; type: RegExp; policy: string }[] = [
-  { path: "/og/home", type: /^image\/png$/, policy: CACHE_POLICY.image },
+  { path: "/og/home", type: /^image\/png$/, policy: CACHE_POLICY.published },
   // A staff card's image and vCard follow HR's edits (decision 103).
   { path: `/og/staff-${staff[0]!.slug}`, type: /^image\/png$/, policy: CACHE_POLICY.published },
-  { path: "/opengraph-image", type: /^image\/png$/, policy: CACHE_POLICY.image },
-  { path: "/twitter-image", type: /^image\/png$/, policy: CACHE_POLICY.image },
+  { path: "/opengraph-image", type: /^image\/png$/, policy: CACHE_POLICY.published },
+  { path: "/twitter-image", type: /^image\/png$/, policy: CACHE_POLICY.published },
   { path: "/news/rss.xml", type: /^application\/rss\+xml/, policy: CACHE_POLICY.published },
   { path: "/sitemap.xml", type: /^application\/xml/, policy: CACHE_POLICY.published },
   { path: "/search-index.json", type: /^application\/json/, policy: CACHE_POLICY.published },

@@ -2,7 +2,7 @@ import { ImageResponse } from "next/og";
 import { site } from "@content/site";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { BRAND_COLOURS } from "@/lib/brand-colours";
-import { CACHE_POLICY, cachedResponse } from "@/lib/http-cache";
+import { cachedResponse } from "@/lib/http-cache";
 
 /**
  * The Open Graph / Twitter card image (1200x630 PNG), rendered at build time by
@@ -19,7 +19,7 @@ const OG_SIZE = { width: 1200, height: 630 };
  */
 export async function ogCardResponse(
   content: { title: string; kicker?: string },
-  cacheControl: string = CACHE_POLICY.image,
+  cacheControl: string,
 ): Promise<Response> {
   const png = new Uint8Array(await ogCard(content).arrayBuffer());
   return cachedResponse(png, { contentType: "image/png", cacheControl });

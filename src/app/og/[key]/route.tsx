@@ -4,7 +4,7 @@ import { ogCardResponse } from "@/components/seo/og-card";
 import { ownEntry } from "@/lib/hostile-input";
 import { CACHE_POLICY } from "@/lib/http-cache";
 import { publishedNews } from "@/server/publishing/news";
-import { publishedGroupPurpose } from "@/server/publishing/pages";
+import { publishedGroupPurpose, publishedPageHead } from "@/server/publishing/pages";
 import { publishedStaffCard } from "@/server/publishing/people";
 
 /**
@@ -12,7 +12,8 @@ import { publishedStaffCard } from "@/server/publishing/people";
  * as /opengraph-image and /twitter-image, next.config.ts), /og/<page key> for every page of
  * content/pages.ts, /og/staff-<slug> for every published staff card and
  * /og/news-<key> for every article written in the back office. Generated at
- * build (static) from the same titles as the pages' <title>; a card HR add or
+ * build (static) from the same titles as the pages' <title>, as published (the
+ * page heads and the mission are edited, decisions 155, 156); a card HR add or
  * an article gets its image at its first request, each again at most every
  * 20 s (decision 100).
  */
@@ -34,8 +35,7 @@ async function card(key: string): Promise<{ title: string; kicker?: string } | u
     return story ? { title: story.data.title, kicker: story.data.type } : undefined;
   }
   // Own keys only: /og/constructor names a built-in property, not a page (issue 41).
-  const page = ownEntry(pages, key);
-  return page && { title: page.title };
+  return ownEntry(pages, key) && { title: (await publishedPageHead(key)).title };
 }
 
 export function generateStaticParams() {
@@ -46,6 +46,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
   const { key } = await params;
   const content = await card(key);
   if (!content) return new Response("Not found", { status: 404, headers: { "Cache-Control": CACHE_POLICY.published } });
-  // An article's or a card's image changes with its words: kept no longer than the pages that name it.
-  return ogCardResponse(content, key.startsWith("news-") || key.startsWith("staff-") ? CACHE_POLICY.published : undefined);
+  // Every card changes with words the back office edits: kept no longer than the pages that name it.
+  return ogCardResponse(content, CACHE_POLICY.published);
 }
