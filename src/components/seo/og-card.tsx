@@ -17,10 +17,7 @@ const OG_SIZE = { width: 1200, height: 630 };
  * ETag (next/og's own response says `max-age=0` and has no validator, so every
  * share fetched it again).
  */
-export async function ogCardResponse(
-  content: { title: string; kicker?: string },
-  cacheControl: string,
-): Promise<Response> {
+export async function ogCardResponse(content: { title: string; kicker?: string }, cacheControl: string): Promise<Response> {
   const png = new Uint8Array(await ogCard(content).arrayBuffer());
   return cachedResponse(png, { contentType: "image/png", cacheControl });
 }
