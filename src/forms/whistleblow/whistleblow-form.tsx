@@ -1,6 +1,6 @@
 "use client";
 
-import { ATTACHMENT_ACCEPT, attachmentCopy } from "@content/attachments";
+import { AttachmentsInput } from "./attachments-input";
 import { whistleblowForm as copy } from "@content/forms";
 import { followUpCopy, receiptCopy } from "@content/whistleblow-case";
 import { buttonClass } from "@/components/ui/button-class";
@@ -53,20 +53,7 @@ function ReportFiles() {
         {receiptCopy.filesHeading}
       </h3>
       <p>{receiptCopy.filesIntro}</p>
-      <label htmlFor="report-attachments" className="font-medium">
-        {attachmentCopy.label}
-      </label>
-      <p id="report-attachments-hint" className="text-sm text-ink-muted">
-        {attachmentCopy.hint} {attachmentCopy.metadataNote}
-      </p>
-      <input
-        id="report-attachments"
-        name="attachments"
-        type="file"
-        multiple
-        accept={ATTACHMENT_ACCEPT}
-        aria-describedby="report-attachments-hint"
-      />
+      <AttachmentsInput id="report-attachments" />
       <div className="flex flex-wrap items-center gap-4">
         <PendingSubmit pending={followUpCopy.sending} className={buttonClass()}>
           {receiptCopy.filesSubmit}

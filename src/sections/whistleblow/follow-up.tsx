@@ -1,4 +1,4 @@
-import { ATTACHMENT_ACCEPT, attachmentCopy } from "@content/attachments";
+import { AttachmentsInput } from "@/forms/whistleblow/attachments-input";
 import { followUpCopy as copy } from "@content/whistleblow-case";
 import { buttonClass } from "@/components/ui/button-class";
 import { controlClass } from "@/components/ui/field";
@@ -197,20 +197,7 @@ function OpenCase({ view }: { view: Extract<FollowUpView, { kind: "case" }> }) {
             />
           </div>
           <div className="grid gap-1">
-            <label htmlFor="attachments" className="font-medium">
-              {attachmentCopy.label}
-            </label>
-            <p id="attachments-hint" className="text-sm text-ink-muted">
-              {attachmentCopy.hint} {attachmentCopy.metadataNote}
-            </p>
-            <input
-              id="attachments"
-              name="attachments"
-              type="file"
-              multiple
-              accept={ATTACHMENT_ACCEPT}
-              aria-describedby={view.flash?.error ? "attachments-hint follow-up-error" : "attachments-hint"}
-            />
+            <AttachmentsInput id="attachments" describedBy={view.flash?.error ? "follow-up-error" : undefined} />
           </div>
           <div>
             <PendingSubmit pending={copy.sending} className={buttonClass()}>
