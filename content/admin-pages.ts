@@ -18,6 +18,7 @@ export const adminPages = {
     "privacy-policy": "Privacy policy",
     "terms-of-use": "Terms of use",
     accessibility: "Accessibility statement",
+    careers: "Careers page (around the open positions)",
     contacts: "Contact details: addresses and telephone numbers (every page's footer, whistleblowing, legal pages)",
     "page-heads": "Page titles, descriptions and headings (search results, share cards, each page's heading)",
   } as Record<string, string>,

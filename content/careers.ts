@@ -118,3 +118,23 @@ export const careers = defineContent("content/careers.ts", CareersSchema, {
 });
 
 export type Position = z.output<typeof PositionSchema>;
+
+/**
+ * The careers page's words, HR's document "careers" (decision 157): the intro, Join Our Team, the open
+ * positions' heading and intro, the video section and the core values' heading. The positions are HR's
+ * collection; the labels of the cards and of an opening's page stay here, with the interface's.
+ */
+export const CareersPageSchema = z.object({
+  intro: CareersSchema.shape.intro,
+  joinOurTeam: CareersSchema.shape.joinOurTeam,
+  positions: SectionCopySchema,
+  video: CareersSchema.shape.video,
+  coreValues: CareersSchema.shape.coreValues,
+});
+export type CareersPageDoc = z.output<typeof CareersPageSchema>;
+
+/** The seed of the careers page's document: this file's words. */
+export function careersPageSeed(): CareersPageDoc {
+  const { intro, joinOurTeam, positions, video, coreValues } = careers;
+  return structuredClone({ intro, joinOurTeam, positions: { title: positions.title, intro: positions.intro! }, video, coreValues });
+}

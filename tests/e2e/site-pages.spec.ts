@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { adminPages } from "../../content/admin-pages";
+import { careers } from "../../content/careers";
 import { home } from "../../content/home";
 import { publishedItemsCopy } from "../../content/admin-published-items";
 import { residences } from "../../content/residences";
@@ -247,4 +248,31 @@ test("an administrator edits the contact details and the page heads: refused by 
   await expect(marketing.getByRole("main").getByRole("link", { name: contactsLabel })).toHaveCount(0);
   expect((await marketing.goto("/admin/pages/contacts"))?.status()).toBe(403);
   expect((await marketing.goto("/admin/pages/page-heads/preview"))?.status()).toBe(403);
+});
+
+test("HR edit the careers page around the openings: an emptied paragraph refused, a draft previewed with the positions; visitors keep the published words", async ({
+  browser,
+}) => {
+  const label = adminPages.pages.careers!;
+  const hr = await staffPage(browser, "hr-careers-page", ["hr"]);
+  await hr.goto("/admin/pages");
+  await expect(hr.getByRole("main").getByRole("link", { name: "Home page" })).toHaveCount(0);
+  await hr.getByRole("main").getByRole("link", { name: label }).click();
+  await expect(hr.getByRole("heading", { name: adminPages.editTitle(label), level: 1 })).toBeVisible();
+  const join = hr.getByRole("group", { name: "Join our team", exact: true });
+  await join.getByLabel("Text 3", { exact: true }).fill("");
+  await hr.getByRole("button", { name: publishedItemsCopy.save }).first().click();
+  await expect(join.getByLabel("Text 3", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(hr, "careers page editor, refused");
+  const reply = "We reply to every application within two weeks.";
+  await join.getByLabel("Text 3", { exact: true }).fill(reply);
+  await hr.getByRole("button", { name: publishedItemsCopy.save }).first().click();
+  await expect(hr.getByRole("status").filter({ hasText: publishedItemsCopy.notices.saved! })).toBeVisible();
+  await hr.getByRole("link", { name: publishedItemsCopy.preview }).click();
+  await expect(hr.getByText(reply)).toBeVisible();
+  await expect(hr.getByRole("link", { name: careers.positions.items[0]!.title }).first()).toBeVisible();
+  await expectNoViolations(hr, "careers page preview");
+  await hr.goto("/careers");
+  await expect(hr.getByText(careers.joinOurTeam.text[2]!)).toBeVisible();
+  await expect(hr.getByText(reply)).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { careers, careersPageSeed } from "@content/careers";
 import { articles } from "@content/news";
 import { pageHeadOf, pageHeadsSeed, pages, type PageHeadsDoc } from "@content/pages";
 import { site } from "@content/site";
@@ -7,7 +8,7 @@ import { auditLog } from "@/server/db/schema";
 import { pageMetadata } from "@/lib/metadata";
 import { organizationJsonLd } from "@/lib/structured-data";
 import { longCopyDocuments, pageDocuments } from "@/lib/search/documents";
-import { siteDetailsCollection } from "@/server/publishing/pages";
+import { hrPagesCollection, siteDetailsCollection } from "@/server/publishing/pages";
 import { getItem, NotAllowedError, publicItems, publish, revert, saveDraft } from "@/server/publishing/store";
 import type { Staff } from "@/server/staff/roles";
 import { openTestDatabase, type TestDatabase } from "./helpers";
@@ -114,5 +115,36 @@ describe("the contact details and page heads as the administrators' documents (i
     for (const staff of [marketing, privacy, sales])
       await expect(getItem(t, staff, siteDetailsCollection, "contacts")).rejects.toThrow(NotAllowedError);
     expect(await getItem(t, admin, siteDetailsCollection, "page-heads")).not.toBeNull();
+  });
+});
+
+describe("the careers page as HR's document (issue 48, decision 157)", () => {
+  const hr: Staff = { id: "h1", email: "bola@staff.example", name: "Bola", roles: ["hr"] };
+  const hrChange = (expectedRevision: number) => ({ db: t, staff: hr, collection: hrPagesCollection, key: "careers", expectedRevision });
+
+  it("the seed is today's careers page; HR publish Join Our Team and the positions' heading; an emptied paragraph is refused; only HR edit it", async () => {
+    const [seed] = await publicItems(t, hrPagesCollection);
+    expect(seed?.data).toEqual(careersPageSeed());
+    expect(seed?.data.joinOurTeam.text).toEqual(careers.joinOurTeam.text);
+
+    const item = (await getItem(t, hr, hrPagesCollection, "careers"))!;
+    const empty = structuredClone(item.head.data);
+    empty.joinOurTeam.text[0] = "";
+    const refused = await saveDraft(hrChange(item.revision), empty);
+    expect(refused.ok === false && refused.reason === "invalid" && Object.keys(refused.fields)).toEqual(["joinOurTeam.text.0"]);
+
+    const draft = structuredClone(item.head.data);
+    draft.joinOurTeam.text[2] = "We reply to every application within two weeks.";
+    draft.positions.title = "Openings";
+    expect((await saveDraft(hrChange(item.revision), draft)).ok).toBe(true);
+    expect((await publish(hrChange(item.revision + 1))).ok).toBe(true);
+    const [live] = await publicItems(t, hrPagesCollection);
+    expect([live?.data.joinOurTeam.text[2], live?.data.positions.title]).toEqual([
+      "We reply to every application within two weeks.",
+      "Openings",
+    ]);
+
+    for (const staff of [marketing, admin, sales])
+      await expect(getItem(t, staff, hrPagesCollection, "careers")).rejects.toThrow(NotAllowedError);
   });
 });

@@ -1,4 +1,4 @@
-import { careers, type Position } from "@content/careers";
+import { careers, type CareersPageDoc, type Position } from "@content/careers";
 import { mailtoHref, site } from "@content/site";
 import { CardGrid } from "@/components/ui/card-grid";
 import { cardGridImage } from "@/components/ui/card-grid-image";
@@ -13,8 +13,14 @@ import { buttonClass } from "@/components/ui/button-class";
  * title links to its own page, which carries its JobPosting data (a listing
  * carries none).
  */
-export function OpenPositions({ positions: items }: { positions: readonly { key: string; data: Position }[] }) {
-  const { title, intro, locationLabel, applyLabel } = careers.positions;
+export function OpenPositions({
+  positions: items,
+  copy: { title, intro },
+}: {
+  positions: readonly { key: string; data: Position }[];
+  copy: CareersPageDoc["positions"];
+}) {
+  const { locationLabel, applyLabel } = careers.positions;
   return (
     <Section id="open-positions" title={title} className="bg-white">
       <Paragraphs text={intro} />

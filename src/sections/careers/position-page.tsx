@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button-class";
 import { lagosDay } from "@/lib/lagos-clock";
 
 /** An open position's page (/careers/<key>): its facts as a description list, its description, how to apply and Apply Now. */
-export function PositionPage({ position }: { position: Position }) {
+export function PositionPage({ position, kicker }: { position: Position; kicker: string }) {
   const copy = careers.positionPage;
   const facts: [string, ReactNode][] = [
     [copy.location, position.subtitle],
@@ -32,7 +32,7 @@ export function PositionPage({ position }: { position: Position }) {
     <>
       <div className="bg-forest text-white on-dark">
         <div className="mx-auto max-w-7xl px-4 py-14 md:px-6 md:py-20">
-          <p className="mb-2 text-sm font-semibold tracking-widest uppercase">{careers.positions.title}</p>
+          <p className="mb-2 text-sm font-semibold tracking-widest uppercase">{kicker}</p>
           <h1 className="text-4xl font-semibold text-white md:text-5xl">{position.title}</h1>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import "server-only";
 import { positionsCollection } from "./careers";
 import { newsCollection } from "./news";
-import { legalPagesCollection, marketingPagesCollection, siteDetailsCollection } from "./pages";
+import { hrPagesCollection, legalPagesCollection, marketingPagesCollection, siteDetailsCollection } from "./pages";
 import { staffCardsCollection } from "./people";
 import { resultsCollection } from "./results";
 import type { Collection } from "./store";
@@ -22,6 +22,8 @@ export const EDITABLE = {
   "legal-pages": { collection: legalPagesCollection, base: "/admin/pages" },
   // The administrators' contact details and page heads (decision 156), in the same editor.
   "site-details": { collection: siteDetailsCollection, base: "/admin/pages" },
+  // HR's careers page (decision 157).
+  "hr-pages": { collection: hrPagesCollection, base: "/admin/pages" },
 } as const satisfies Record<string, { collection: Collection; base: string }>;
 
 export type EditableName = keyof typeof EDITABLE;

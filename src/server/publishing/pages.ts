@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { AssetManagementSchema, assetManagement } from "@content/asset-management";
+import { CareersPageSchema, careersPageSeed, type CareersPageDoc } from "@content/careers";
 import { CommoditiesSchema, commodities } from "@content/commodities";
 import { HomePageSchema, homeSeed, type HomeDoc } from "@content/home";
 import { OurPeopleSchema, ourPeopleSeed } from "@content/people";
@@ -129,13 +130,28 @@ export const publishedPageHeads = async (): Promise<PageHeadsDoc> => (await publ
 /** One page's head and heading band as published, with its path (content/pages.ts). */
 export const publishedPageHead = async (key: string): Promise<PageHead> => pageHeadOf(await publishedPageHeads(), key);
 
+/** HR's page (decision 157): the careers page's words, around the positions HR publish. */
+export const hrPagesCollection = defineCollection({
+  name: "hr-pages",
+  schema: CareersPageSchema,
+  seed: () => [{ key: "careers", data: careersPageSeed() }],
+  role: "hr",
+  title: () => "Careers page",
+});
+
+/** The careers page's words as published. */
+export async function publishedCareersPage(): Promise<CareersPageDoc> {
+  return (await publishedItems(hrPagesCollection)).find((item) => item.key === "careers")?.data ?? careersPageSeed();
+}
+
 /** A page's <head> as published: `export const generateMetadata = () => publishedPageMetadata("news")`. */
 export const publishedPageMetadata = async (key: string): Promise<Metadata> => pageMetadata(key, await publishedPageHead(key));
 
 /** The collection that holds the page `key`, if any (the editor's URL names only the page). */
-export function pageCollection(key: string): "pages" | "legal-pages" | "site-details" | null {
+export function pageCollection(key: string): "pages" | "legal-pages" | "site-details" | "hr-pages" | null {
   if (isMarketingKey(key)) return "pages";
   if (isSiteDetailsKey(key)) return "site-details";
+  if (key === "careers") return "hr-pages";
   return Object.hasOwn(LEGAL_PAGES, key) ? "legal-pages" : null;
 }
 

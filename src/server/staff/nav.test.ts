@@ -36,14 +36,14 @@ describe("the back office's navigation lists only what the viewer's roles open",
         role,
       ).not.toContain("/admin/reports");
   });
-  it("the site pages are listed for marketing, the privacy team and administrators, and for no other role (decisions 140, 156)", () => {
+  it("the site pages are listed for marketing, the privacy team, administrators and HR, and for no other role (decisions 140, 156, 157)", () => {
     for (const role of ROLES)
       expect(
         navFor(person(role))
           .map((e) => e.href)
           .includes("/admin/pages"),
         role,
-      ).toBe(role === "marketing" || role === "privacy" || role === "admin");
+      ).toBe(["marketing", "privacy", "admin", "hr"].includes(role));
   });
   it("an account with no role sees only the home page", () => {
     expect(navFor(person()).map((e) => e.href)).toEqual(["/admin"]);

@@ -16,6 +16,7 @@ export default async function SitePagesPage() {
     ...(hasRole(staff, EDITABLE.pages.collection.role) ? MARKETING_KEYS : []),
     ...(hasRole(staff, EDITABLE["legal-pages"].collection.role) ? Object.keys(LEGAL_PAGES) : []),
     ...(hasRole(staff, EDITABLE["site-details"].collection.role) ? SITE_DETAILS_KEYS : []),
+    ...(hasRole(staff, EDITABLE["hr-pages"].collection.role) ? ["careers"] : []),
   ];
   // Sales and the other teams have no page editor (decision 140).
   if (keys.length === 0) forbidden();

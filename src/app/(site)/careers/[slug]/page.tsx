@@ -8,7 +8,7 @@ import { jobPosting } from "@/sections/careers/job-posting";
 import { PositionPage } from "@/sections/careers/position-page";
 import { positionKey } from "@/lib/positions";
 import { openPosition } from "@/server/publishing/careers";
-import { publishedContacts } from "@/server/publishing/pages";
+import { publishedCareersPage, publishedContacts } from "@/server/publishing/pages";
 
 /**
  * An open position's own page (issue 51): what it is, where, since when and
@@ -32,12 +32,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Props) {
-  const [position, contacts] = await Promise.all([openPosition((await params).slug), publishedContacts()]);
+  const [position, contacts, careersPage] = await Promise.all([
+    openPosition((await params).slug),
+    publishedContacts(),
+    publishedCareersPage(),
+  ]);
   if (!position) notFound();
   return (
     <>
       <JsonLd data={jobPosting(position.data, position.key, absoluteUrl(), contacts)} />
-      <PositionPage position={position.data} />
+      <PositionPage position={position.data} kicker={careersPage.positions.title} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { requireStaff } from "@/server/staff/session";
 import { adminPages as words } from "@content/admin-pages";
 import type { AssetManagementContent } from "@content/asset-management";
+import type { CareersPageDoc, Position } from "@content/careers";
 import type { CommoditiesContent } from "@content/commodities";
 import type { HomeDoc } from "@content/home";
 import type { OurPeopleDoc } from "@content/people";
@@ -28,6 +29,9 @@ import {
   type LegalPage,
 } from "@/server/publishing/pages";
 import { publishedResults } from "@/server/publishing/results";
+import { openPositions } from "@/server/publishing/careers";
+import type { Published } from "@/server/publishing/store";
+import { CareersPage } from "@/sections/careers/careers-page";
 import { AssetManagementPage } from "@/sections/business/assets-management-page";
 import { CommoditiesPage } from "@/sections/business/commodities-page";
 import { RealEstatePage } from "@/sections/business/real-estate-page";
@@ -49,8 +53,14 @@ const LEGAL: Record<string, { head: string; components: MDXComponents }> = {
   accessibility: { head: "accessibility", components: { TextSizer } },
 };
 
-/** What the published pages around a draft show: the group's purpose, the firm's page, the page heads and the contact details. */
-type Around = { purpose: GroupPurposeDoc; firm: TheFirmDoc; heads: PageHeadsDoc; contacts: ContactDetails };
+/** What the published pages around a draft show: the group's purpose, the firm's page, the page heads, the contact details, the open positions. */
+type Around = {
+  purpose: GroupPurposeDoc;
+  firm: TheFirmDoc;
+  heads: PageHeadsDoc;
+  contacts: ContactDetails;
+  positions: Published<Position>[];
+};
 
 /**
  * The businesses' pages, the firm's and its people's, drawn by the public pages' own components from the document,
@@ -84,6 +94,14 @@ const DRAWN: Record<string, (doc: unknown, around: Around) => ReactNode> = {
     </>
   ),
   "page-heads": (doc) => <PageHeadsPreview heads={doc as PageHeadsDoc} />,
+  careers: (doc, { heads, positions, purpose }) => (
+    <CareersPage
+      content={doc as CareersPageDoc}
+      pageHead={pageHeadOf(heads, "careers")}
+      positions={positions}
+      values={purpose.coreValues}
+    />
+  ),
 };
 
 const framed = (page: ReactNode) => <div className="-mx-4 border-y border-ink/20">{page}</div>;
@@ -98,15 +116,16 @@ export default async function PagePreviewPage({ params }: PreviewPageProps) {
   const copy = { title: () => words.previewTitle(words.pages[key] ?? key), note: words.previewNote, back: words.back };
   const drawn = DRAWN[key];
   if (drawn) {
-    const [purpose, firm, heads, contacts] = await Promise.all([
+    const [purpose, firm, heads, contacts, positions] = await Promise.all([
       publishedGroupPurpose(),
       publishedMarketingPage("the-firm"),
       publishedPageHeads(),
       publishedContacts(),
+      openPositions(),
     ]);
     return (
       <ItemPreview name={name} params={params} words={copy}>
-        {(doc) => framed(drawn(doc, { purpose, firm, heads, contacts }))}
+        {(doc) => framed(drawn(doc, { purpose, firm, heads, contacts, positions }))}
       </ItemPreview>
     );
   }
