@@ -19,6 +19,7 @@ export const adminPages = {
     "terms-of-use": "Terms of use",
     accessibility: "Accessibility statement",
     careers: "Careers page (around the open positions)",
+    whistleblow: "Whistleblowing page (around the report form)",
     contacts: "Contact details: addresses and telephone numbers (every page's footer, whistleblowing, legal pages)",
     "page-heads": "Page titles, descriptions and headings (search results, share cards, each page's heading)",
   } as Record<string, string>,
@@ -28,6 +29,7 @@ export const adminPages = {
   previewNote: "This is the latest saved version, as the page will show it once published. It is not public.",
   back: "Back to the editor",
   allPages: "All site pages",
+  reportFormInPreview: "The report form is here on the public page (not in the preview: a report sent from it would be real).",
   /** The page heads' preview: each page as a search result shows it, then its heading band. */
   headsPreview: {
     intro:

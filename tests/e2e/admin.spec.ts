@@ -42,6 +42,7 @@ test.describe("the back office", () => {
     const key = await completeSetUp(page, link, { axe: true });
     await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
       "Home",
+      "Site pages",
       "Staff accounts",
       "Audit log",
       "System",

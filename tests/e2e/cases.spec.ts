@@ -62,7 +62,7 @@ test.describe("the ethics back office", () => {
     await page.getByRole("button", { name: "Sign out" }).click();
     await signIn(page, email, key);
     const nav = page.getByRole("navigation", { name: "Back office" });
-    await expect(nav.getByRole("link")).toHaveText(["Home", "Whistleblowing cases"]);
+    await expect(nav.getByRole("link")).toHaveText(["Home", "Whistleblowing cases", "Site pages"]);
     await nav.getByRole("link", { name: "Whistleblowing cases" }).click();
     await expect(page.getByRole("heading", { name: "Whistleblowing cases", level: 1 })).toBeVisible();
     // Signed in with the password: the key is open, so no warning.

@@ -1,10 +1,12 @@
 import sharp from "sharp";
 import { adminPages } from "../../content/admin-pages";
 import { careers } from "../../content/careers";
+import { whistleblowForm } from "../../content/forms";
 import { home } from "../../content/home";
 import { publishedItemsCopy } from "../../content/admin-published-items";
 import { residences } from "../../content/residences";
 import { site } from "../../content/site";
+import { whistleblowCopy } from "../../content/whistleblow";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { staffPage } from "./staff-helpers";
@@ -275,4 +277,31 @@ test("HR edit the careers page around the openings: an emptied paragraph refused
   await hr.goto("/careers");
   await expect(hr.getByText(careers.joinOurTeam.text[2]!)).toBeVisible();
   await expect(hr.getByText(reply)).toHaveCount(0);
+});
+
+test("the ethics team edit the whistleblowing page: an example added, previewed without a live report form; visitors keep the published page", async ({
+  browser,
+}) => {
+  const label = adminPages.pages.whistleblow!;
+  const officer = await staffPage(browser, "ethics-page", ["ethics"]);
+  await officer.goto("/admin/pages");
+  await officer.getByRole("main").getByRole("link", { name: label }).click();
+  const about = officer.getByRole("group", { name: "About", exact: true });
+  const examples = about.getByRole("group", { name: "Examples", exact: true });
+  await examples.getByRole("button", { name: adminPages.add("Examples") }).click();
+  await expect(examples.getByLabel("Example 7", { exact: true })).toBeVisible();
+  const example = "pressure to sign off work that was not done";
+  await examples.getByLabel("Example 7", { exact: true }).fill(example);
+  await officer.getByRole("button", { name: publishedItemsCopy.save }).first().click();
+  await expect(officer.getByRole("status").filter({ hasText: publishedItemsCopy.notices.saved! })).toBeVisible();
+  await expectNoViolations(officer, "whistleblowing page editor, saved");
+  await officer.getByRole("link", { name: publishedItemsCopy.preview }).click();
+  await expect(officer.getByRole("listitem").filter({ hasText: example })).toBeVisible();
+  await expect(officer.getByText(adminPages.reportFormInPreview)).toBeVisible();
+  await expect(officer.getByRole("button", { name: whistleblowForm.submit })).toHaveCount(0);
+  await expectNoViolations(officer, "whistleblowing page preview");
+  await officer.goto("/whistleblow");
+  await expect(officer.getByRole("button", { name: whistleblowForm.submit })).toBeVisible();
+  await expect(officer.getByText(whistleblowCopy.about.examples[0]!)).toBeVisible();
+  await expect(officer.getByText(example)).toHaveCount(0);
 });

@@ -4,11 +4,12 @@ import { careers, careersPageSeed } from "@content/careers";
 import { articles } from "@content/news";
 import { pageHeadOf, pageHeadsSeed, pages, type PageHeadsDoc } from "@content/pages";
 import { site } from "@content/site";
+import { whistleblowCopy } from "@content/whistleblow";
 import { auditLog } from "@/server/db/schema";
 import { pageMetadata } from "@/lib/metadata";
 import { organizationJsonLd } from "@/lib/structured-data";
-import { longCopyDocuments, pageDocuments } from "@/lib/search/documents";
-import { hrPagesCollection, siteDetailsCollection } from "@/server/publishing/pages";
+import { longCopyDocuments, pageDocuments, whistleblowDocuments } from "@/lib/search/documents";
+import { ethicsPagesCollection, hrPagesCollection, siteDetailsCollection } from "@/server/publishing/pages";
 import { getItem, NotAllowedError, publicItems, publish, revert, saveDraft } from "@/server/publishing/store";
 import type { Staff } from "@/server/staff/roles";
 import { openTestDatabase, type TestDatabase } from "./helpers";
@@ -146,5 +147,37 @@ describe("the careers page as HR's document (issue 48, decision 157)", () => {
 
     for (const staff of [marketing, admin, sales])
       await expect(getItem(t, staff, hrPagesCollection, "careers")).rejects.toThrow(NotAllowedError);
+  });
+});
+
+describe("the whistleblowing page as the ethics team's document (issue 48, decision 158)", () => {
+  const officer: Staff = { id: "e1", email: "kemi@staff.example", name: "Kemi", roles: ["ethics"] };
+  const ethicsChange = (expectedRevision: number) => ({
+    db: t,
+    staff: officer,
+    collection: ethicsPagesCollection,
+    key: "whistleblow",
+    expectedRevision,
+  });
+
+  it("the seed is today's page; the ethics team publish an example and the search index reads it; a list below the page's three examples is refused; only the ethics team edit it", async () => {
+    const [seed] = await publicItems(t, ethicsPagesCollection);
+    expect(seed?.data).toEqual(whistleblowCopy);
+    const item = (await getItem(t, officer, ethicsPagesCollection, "whistleblow"))!;
+    const fewer = structuredClone(item.head.data);
+    fewer.about.examples = fewer.about.examples.slice(0, 2);
+    const refused = await saveDraft(ethicsChange(item.revision), fewer);
+    expect(refused.ok === false && refused.reason === "invalid" && Object.keys(refused.fields)).toEqual(["about.examples"]);
+
+    const draft = structuredClone(item.head.data);
+    draft.about.examples.push("pressure to sign off work that was not done");
+    expect((await saveDraft(ethicsChange(item.revision), draft)).ok).toBe(true);
+    expect((await publish(ethicsChange(item.revision + 1))).ok).toBe(true);
+    const [live] = await publicItems(t, ethicsPagesCollection);
+    expect(live?.data.about.examples.at(-1)).toBe("pressure to sign off work that was not done");
+    expect(whistleblowDocuments(live!.data)[0]?.text).toContain("pressure to sign off work that was not done");
+
+    for (const staff of [marketing, admin, privacy])
+      await expect(getItem(t, staff, ethicsPagesCollection, "whistleblow")).rejects.toThrow(NotAllowedError);
   });
 });

@@ -1,10 +1,10 @@
 import { mailtoHref, site, telHref, type ContactDetails } from "@content/site";
-import { whistleblowCopy } from "@content/whistleblow";
+import type { WhistleblowPageDoc } from "@content/whistleblow";
 import { Section } from "@/components/ui/section";
 
 /** Contact information (spec §2 Whistleblowing). */
-export function ContactInformation({ contacts }: { contacts: ContactDetails }) {
-  const { contact } = whistleblowCopy;
+export function ContactInformation({ contacts, copy }: { contacts: ContactDetails; copy: WhistleblowPageDoc }) {
+  const { contact } = copy;
   const { labels } = contact;
   const link = "text-forest underline underline-offset-4";
   return (

@@ -1,12 +1,16 @@
-import { whistleblowCopy } from "@content/whistleblow";
+import type { ReactNode } from "react";
+import type { WhistleblowPageDoc } from "@content/whistleblow";
 import { followUpCopy } from "@content/whistleblow-case";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Section } from "@/components/ui/section";
 import { WhistleblowForm } from "@/forms/whistleblow/whistleblow-form";
 
-/** The report form (spec §2, §3; built in src/forms/whistleblow) with an honest note on confidentiality. */
-export function ReportFormSection() {
-  const { form } = whistleblowCopy;
+/**
+ * The report form (spec §2, §3; built in src/forms/whistleblow) with an honest note on confidentiality.
+ * `form` replaces the form (the back office's preview shows a note: a report sent from it would be real).
+ */
+export function ReportFormSection({ copy, form: replaced }: { copy: WhistleblowPageDoc; form?: ReactNode }) {
+  const { form } = copy;
   return (
     <Section id="report-form" title={form.heading}>
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
@@ -18,7 +22,7 @@ export function ReportFormSection() {
               {followUpCopy.fromReportPage.link}
             </IntentLink>
           </p>
-          <WhistleblowForm />
+          {replaced ?? <WhistleblowForm />}
         </div>
         <aside
           aria-labelledby="confidential-heading"

@@ -1,10 +1,10 @@
 import { mailtoHref, site, telHref, type ContactDetails } from "@content/site";
-import { whistleblowCopy } from "@content/whistleblow";
+import type { WhistleblowPageDoc } from "@content/whistleblow";
 import { Section } from "@/components/ui/section";
 
 /** The two reporting options (spec §2): hotline and e-mail. */
-export function ReportingOptions({ contacts }: { contacts: ContactDetails }) {
-  const { options } = whistleblowCopy;
+export function ReportingOptions({ contacts, copy }: { contacts: ContactDetails; copy: WhistleblowPageDoc }) {
+  const { options } = copy;
   const card = "flex flex-col rounded-xl bg-white p-6 shadow-sm";
   const link = "mt-4 inline-block text-xl font-semibold wrap-anywhere text-forest underline underline-offset-4";
   return (

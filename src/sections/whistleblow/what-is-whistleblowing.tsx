@@ -1,9 +1,9 @@
-import { whistleblowCopy } from "@content/whistleblow";
+import type { WhistleblowPageDoc } from "@content/whistleblow";
 import { Section } from "@/components/ui/section";
 
 /** What whistleblowing is, what to report, and our promise against retaliation. */
-export function WhatIsWhistleblowing() {
-  const { about } = whistleblowCopy;
+export function WhatIsWhistleblowing({ copy }: { copy: WhistleblowPageDoc }) {
+  const { about } = copy;
   return (
     <Section id="what-is-whistleblowing" title={about.heading}>
       <div className="max-w-3xl space-y-4 text-lg">

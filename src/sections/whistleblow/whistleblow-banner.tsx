@@ -1,10 +1,10 @@
 import type { PageHead } from "@content/pages";
-import { whistleblowCopy } from "@content/whistleblow";
+import type { WhistleblowPageDoc } from "@content/whistleblow";
 import { PageIntro } from "@/components/ui/page-intro";
 
 /** The banner (spec §2 Whistleblowing): the page heading and what this page is for. */
-export function WhistleblowBanner({ head }: { head: PageHead }) {
-  const { banner } = whistleblowCopy;
+export function WhistleblowBanner({ head, copy }: { head: PageHead; copy: WhistleblowPageDoc }) {
+  const { banner } = copy;
   return (
     <PageIntro head={head}>
       <p className="mt-4 text-sm font-semibold tracking-widest text-gold uppercase">{banner.eyebrow}</p>

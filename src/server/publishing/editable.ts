@@ -1,7 +1,7 @@
 import "server-only";
 import { positionsCollection } from "./careers";
 import { newsCollection } from "./news";
-import { hrPagesCollection, legalPagesCollection, marketingPagesCollection, siteDetailsCollection } from "./pages";
+import { ethicsPagesCollection, hrPagesCollection, legalPagesCollection, marketingPagesCollection, siteDetailsCollection } from "./pages";
 import { staffCardsCollection } from "./people";
 import { resultsCollection } from "./results";
 import type { Collection } from "./store";
@@ -24,6 +24,8 @@ export const EDITABLE = {
   "site-details": { collection: siteDetailsCollection, base: "/admin/pages" },
   // HR's careers page (decision 157).
   "hr-pages": { collection: hrPagesCollection, base: "/admin/pages" },
+  // The ethics team's whistleblowing page (decision 158).
+  "ethics-pages": { collection: ethicsPagesCollection, base: "/admin/pages" },
 } as const satisfies Record<string, { collection: Collection; base: string }>;
 
 export type EditableName = keyof typeof EDITABLE;

@@ -17,6 +17,7 @@ import {
   type GroupPurposeDoc,
 } from "@content/site";
 import { TheFirmPageSchema, theFirmSeed } from "@content/the-firm";
+import { WhistleblowPageSchema, whistleblowPageSeed, type WhistleblowPageDoc } from "@content/whistleblow";
 import { NonEmpty } from "@content/schema";
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
@@ -144,14 +145,29 @@ export async function publishedCareersPage(): Promise<CareersPageDoc> {
   return (await publishedItems(hrPagesCollection)).find((item) => item.key === "careers")?.data ?? careersPageSeed();
 }
 
+/** The ethics team's page (decision 158): the whistleblowing page's words around the report form. */
+export const ethicsPagesCollection = defineCollection({
+  name: "ethics-pages",
+  schema: WhistleblowPageSchema,
+  seed: () => [{ key: "whistleblow", data: whistleblowPageSeed() }],
+  role: "ethics",
+  title: () => "Whistleblowing page",
+});
+
+/** The whistleblowing page's words as published. */
+export async function publishedWhistleblowPage(): Promise<WhistleblowPageDoc> {
+  return (await publishedItems(ethicsPagesCollection)).find((item) => item.key === "whistleblow")?.data ?? whistleblowPageSeed();
+}
+
 /** A page's <head> as published: `export const generateMetadata = () => publishedPageMetadata("news")`. */
 export const publishedPageMetadata = async (key: string): Promise<Metadata> => pageMetadata(key, await publishedPageHead(key));
 
 /** The collection that holds the page `key`, if any (the editor's URL names only the page). */
-export function pageCollection(key: string): "pages" | "legal-pages" | "site-details" | "hr-pages" | null {
+export function pageCollection(key: string): "pages" | "legal-pages" | "site-details" | "hr-pages" | "ethics-pages" | null {
   if (isMarketingKey(key)) return "pages";
   if (isSiteDetailsKey(key)) return "site-details";
   if (key === "careers") return "hr-pages";
+  if (key === "whistleblow") return "ethics-pages";
   return Object.hasOwn(LEGAL_PAGES, key) ? "legal-pages" : null;
 }
 

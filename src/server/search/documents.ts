@@ -19,10 +19,12 @@ import {
   searchSources,
   staffDocuments,
   staffSource,
+  whistleblowDocuments,
+  whistleblowSource,
 } from "@/lib/search/documents";
 import type { SearchDocument } from "@/lib/search/options";
 import { openPositions } from "@/server/publishing/careers";
-import { publishedLegalSources, publishedMarketingPages, publishedPageHeads } from "@/server/publishing/pages";
+import { publishedLegalSources, publishedMarketingPages, publishedPageHeads, publishedWhistleblowPage } from "@/server/publishing/pages";
 import { publishedNews } from "@/server/publishing/news";
 import { publishedStaffCards } from "@/server/publishing/people";
 import { publicArchive } from "@/server/newsletter/archive";
@@ -34,7 +36,7 @@ import { publicArchive } from "@/server/newsletter/archive";
  * without JavaScript (/search?q=) read the same list.
  */
 export async function currentSearchDocuments(): Promise<SearchDocument[]> {
-  const [stories, positions, cards, issues, pages, heads, legal] = await Promise.all([
+  const [stories, positions, cards, issues, pages, heads, legal, whistleblow] = await Promise.all([
     publishedNews(),
     openPositions(),
     publishedStaffCards(),
@@ -42,10 +44,12 @@ export async function currentSearchDocuments(): Promise<SearchDocument[]> {
     publishedMarketingPages(),
     publishedPageHeads(),
     publishedLegalSources(),
+    publishedWhistleblowPage(),
   ]);
   const published = new Map([
     [pageSource, () => pageDocuments(heads)],
     [mdxSource, () => longCopyDocuments(legal, heads)],
+    [whistleblowSource, () => whistleblowDocuments(whistleblow)],
     [newsSource, () => newsDocuments(stories.map((story) => story.data))],
     [positionsSource, () => positionDocuments(positions)],
     [staffSource, () => staffDocuments(cards.map((card) => card.data))],

@@ -17,7 +17,7 @@ describe("the back office's navigation lists only what the viewer's roles open",
     }
   });
   it("only the ethics team sees the whistleblowing cases", () => {
-    expect(navFor(person("ethics")).map((e) => e.href)).toEqual(["/admin", "/admin/cases"]);
+    expect(navFor(person("ethics")).map((e) => e.href)).toEqual(["/admin", "/admin/cases", "/admin/pages"]);
     for (const role of ROLES.filter((r) => r !== "ethics"))
       expect(
         navFor(person(role)).map((e) => e.href),
@@ -36,14 +36,14 @@ describe("the back office's navigation lists only what the viewer's roles open",
         role,
       ).not.toContain("/admin/reports");
   });
-  it("the site pages are listed for marketing, the privacy team, administrators and HR, and for no other role (decisions 140, 156, 157)", () => {
+  it("the site pages are listed for marketing, the privacy team, administrators, HR and the ethics team, and for no other role (decisions 140, 156, 157, 158)", () => {
     for (const role of ROLES)
       expect(
         navFor(person(role))
           .map((e) => e.href)
           .includes("/admin/pages"),
         role,
-      ).toBe(["marketing", "privacy", "admin", "hr"].includes(role));
+      ).toBe(["marketing", "privacy", "admin", "hr", "ethics"].includes(role));
   });
   it("an account with no role sees only the home page", () => {
     expect(navFor(person()).map((e) => e.href)).toEqual(["/admin"]);

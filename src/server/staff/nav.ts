@@ -42,8 +42,8 @@ const NAV: readonly NavEntry[] = [
   { href: "/admin/news", label: publishingCopy.nav.news, role: "marketing" },
   { href: "/admin/newsletter", label: adminNewsletter.nav, role: "marketing" },
   // The site's pages (issue 48): marketing edits the home page, the privacy team the legal pages, administrators the
-  // contact details and page heads, HR the careers page.
-  { href: "/admin/pages", label: adminPages.nav, anyRole: ["marketing", "privacy", "admin", "hr"] },
+  // contact details and page heads, HR the careers page, the ethics team the whistleblowing page.
+  { href: "/admin/pages", label: adminPages.nav, anyRole: ["marketing", "privacy", "admin", "hr", "ethics"] },
   { href: "/admin/staff", label: admin.nav.staff, role: "admin" },
   { href: "/admin/audit", label: admin.nav.audit, role: "admin" },
   { href: "/admin/system", label: adminSystem.nav, role: "admin" },

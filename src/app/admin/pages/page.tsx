@@ -17,6 +17,7 @@ export default async function SitePagesPage() {
     ...(hasRole(staff, EDITABLE["legal-pages"].collection.role) ? Object.keys(LEGAL_PAGES) : []),
     ...(hasRole(staff, EDITABLE["site-details"].collection.role) ? SITE_DETAILS_KEYS : []),
     ...(hasRole(staff, EDITABLE["hr-pages"].collection.role) ? ["careers"] : []),
+    ...(hasRole(staff, EDITABLE["ethics-pages"].collection.role) ? ["whistleblow"] : []),
   ];
   // Sales and the other teams have no page editor (decision 140).
   if (keys.length === 0) forbidden();

@@ -13,6 +13,7 @@ import type { ResidencesContent } from "@content/residences";
 import { pageHeadOf, type PageHeadsDoc } from "@content/pages";
 import type { ContactDetails, GroupPurposeDoc } from "@content/site";
 import type { TheFirmDoc } from "@content/the-firm";
+import type { WhistleblowPageDoc } from "@content/whistleblow";
 import type { MDXComponents } from "mdx/types";
 import { DsarForm } from "@/forms/dsar/dsar-form";
 import { TextSizer } from "@/sections/accessibility/text-sizer";
@@ -26,6 +27,7 @@ import {
   publishedGroupPurpose,
   publishedMarketingPage,
   publishedPageHeads,
+  publishedWhistleblowPage,
   type LegalPage,
 } from "@/server/publishing/pages";
 import { publishedResults } from "@/server/publishing/results";
@@ -41,6 +43,7 @@ import { LegalDocument } from "@/sections/legal/legal-document";
 import { PeoplePage } from "@/sections/people/people-page";
 import { FirmPage } from "@/sections/the-firm/firm-page";
 import { ContactInformation } from "@/sections/whistleblow/contact-information";
+import { WhistleblowPage } from "@/sections/whistleblow/whistleblow-page";
 import { ItemPreview, type PreviewPageProps } from "../../../_publishing/item-preview";
 import { PageHeadsPreview } from "./page-heads-preview";
 
@@ -60,6 +63,7 @@ type Around = {
   heads: PageHeadsDoc;
   contacts: ContactDetails;
   positions: Published<Position>[];
+  whistleblow: WhistleblowPageDoc;
 };
 
 /**
@@ -87,13 +91,21 @@ const DRAWN: Record<string, (doc: unknown, around: Around) => ReactNode> = {
       <SiteFooter mission={(doc as GroupPurposeDoc).mission} contacts={contacts} />
     </>
   ),
-  contacts: (doc, { purpose }) => (
+  contacts: (doc, { purpose, whistleblow }) => (
     <>
-      <ContactInformation contacts={doc as ContactDetails} />
+      <ContactInformation contacts={doc as ContactDetails} copy={whistleblow} />
       <SiteFooter mission={purpose.mission} contacts={doc as ContactDetails} />
     </>
   ),
   "page-heads": (doc) => <PageHeadsPreview heads={doc as PageHeadsDoc} />,
+  whistleblow: (doc, { heads, contacts }) => (
+    <WhistleblowPage
+      copy={doc as WhistleblowPageDoc}
+      pageHead={pageHeadOf(heads, "whistleblow")}
+      contacts={contacts}
+      form={<p className="rounded border border-dashed border-ink/40 p-4">{words.reportFormInPreview}</p>}
+    />
+  ),
   careers: (doc, { heads, positions, purpose }) => (
     <CareersPage
       content={doc as CareersPageDoc}
@@ -116,16 +128,17 @@ export default async function PagePreviewPage({ params }: PreviewPageProps) {
   const copy = { title: () => words.previewTitle(words.pages[key] ?? key), note: words.previewNote, back: words.back };
   const drawn = DRAWN[key];
   if (drawn) {
-    const [purpose, firm, heads, contacts, positions] = await Promise.all([
+    const [purpose, firm, heads, contacts, positions, whistleblow] = await Promise.all([
       publishedGroupPurpose(),
       publishedMarketingPage("the-firm"),
       publishedPageHeads(),
       publishedContacts(),
       openPositions(),
+      publishedWhistleblowPage(),
     ]);
     return (
       <ItemPreview name={name} params={params} words={copy}>
-        {(doc) => framed(drawn(doc, { purpose, firm, heads, contacts, positions }))}
+        {(doc) => framed(drawn(doc, { purpose, firm, heads, contacts, positions, whistleblow }))}
       </ItemPreview>
     );
   }
