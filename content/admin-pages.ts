@@ -8,6 +8,7 @@ export const adminPages = {
   intro: "The words, figures, pictures and lists of the site's pages. Save a draft, preview it, then publish it or schedule it.",
   pages: {
     home: "Home page",
+    "our-businesses": "Home page: Our Businesses (the four business cards)",
     "real-estate": "Real estate",
     residences: "Residences",
     "assets-management": "Assets management",

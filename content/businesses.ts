@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineContent } from "./define";
-import { BusinessCardSchema } from "./schema";
+import { home } from "./home";
+import { BusinessCardSchema, NonEmpty } from "./schema";
 import { KEY_FIGURES, site } from "./site";
 
 /**
@@ -56,3 +57,21 @@ export const businesses = defineContent("content/businesses.ts", z.array(Busines
       "Savannah Crest Commodities buys from farmer cooperatives across the North Central belt, cleans and grades in its own warehouses, and exports to buyers in Europe and Asia.",
   },
 ]);
+
+/**
+ * The home page's Our Businesses section as marketing edit it (decision 159): its eyebrow, heading and
+ * introduction and the four cards, this file's and content/home.ts's words its seed. The Learn More and
+ * In detail labels stay in content/home.ts with the interface's.
+ */
+export const OurBusinessesSchema = z.object({
+  eyebrow: NonEmpty,
+  title: NonEmpty,
+  intro: NonEmpty,
+  cards: z.array(BusinessCardSchema).length(4, { message: "The home page shows the group's four businesses (the spec's)." }),
+});
+export type OurBusinessesDoc = z.output<typeof OurBusinessesSchema>;
+
+export function ourBusinessesSeed(): OurBusinessesDoc {
+  const { eyebrow, title, intro } = home.businesses;
+  return structuredClone({ eyebrow, title, intro, cards: businesses });
+}

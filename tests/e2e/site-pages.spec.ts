@@ -305,3 +305,24 @@ test("the ethics team edit the whistleblowing page: an example added, previewed 
   await expect(officer.getByText(whistleblowCopy.about.examples[0]!)).toBeVisible();
   await expect(officer.getByText(example)).toHaveCount(0);
 });
+
+test("marketing edit the home page's business cards: four kept, a card's words previewed in the section", async ({ browser }) => {
+  const label = adminPages.pages["our-businesses"]!;
+  const editor = await staffPage(browser, "marketing-businesses", ["marketing"]);
+  await editor.goto("/admin/pages");
+  await editor.getByRole("main").getByRole("link", { name: label }).click();
+  await editor.getByRole("button", { name: `${adminPages.remove}: Card 4` }).click();
+  await editor.getByRole("button", { name: publishedItemsCopy.save }).first().click();
+  await expect(editor.getByText("The home page shows the group's four businesses (the spec's).")).toBeVisible();
+  await expectNoViolations(editor, "business cards editor, refused");
+  await editor.reload();
+  const card = editor.getByRole("group", { name: "Card 2", exact: true });
+  const words = "Book directly, by phone or through an approved agent.";
+  await card.getByRole("group", { name: "Description", exact: true }).getByLabel("Description 2", { exact: true }).fill(words);
+  await editor.getByRole("button", { name: publishedItemsCopy.save }).first().click();
+  await expect(editor.getByRole("status").filter({ hasText: publishedItemsCopy.notices.saved! })).toBeVisible();
+  await editor.getByRole("link", { name: publishedItemsCopy.preview }).click();
+  await expect(editor.getByRole("heading", { name: home.businesses.title })).toBeVisible();
+  await expect(editor.getByText(words)).toBeVisible();
+  await expectNoViolations(editor, "business cards preview");
+});

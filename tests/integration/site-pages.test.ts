@@ -1,5 +1,6 @@
 import { gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { businesses } from "@content/businesses";
 import { home } from "@content/home";
 import { board, type OurPeopleDoc } from "@content/people";
 import { auditLog } from "@/server/db/schema";
@@ -247,6 +248,33 @@ describe("the group's mission, vision and values as a document (issue 48, decisi
     fewer.vision = " ";
     const refused = await saveDraft(pageChange("the-group", item.revision), fewer);
     expect(refused.ok === false && refused.reason === "invalid" && Object.keys(refused.fields).sort()).toEqual(["coreValues", "vision"]);
+  });
+});
+
+describe("the home page's four business cards as a document (issue 48, decision 159)", () => {
+  it("the seed is today's section; a card's words and link publish; the home page keeps its four businesses", async () => {
+    const [seed] = (await publicItems(t, marketingPagesCollection)).filter((item) => item.key === "our-businesses");
+    expect(seed?.data).toEqual({
+      eyebrow: home.businesses.eyebrow,
+      title: home.businesses.title,
+      intro: home.businesses.intro,
+      cards: businesses,
+    });
+    const section = await publishEdit("our-businesses", (doc) => {
+      doc.cards[1].description[1] = "Book directly, by phone or through an approved agent.";
+      doc.title = "Four businesses";
+    });
+    expect([section.title, section.cards[1].description[1]]).toEqual([
+      "Four businesses",
+      "Book directly, by phone or through an approved agent.",
+    ]);
+    const item = (await getItem(t, marketing, marketingPagesCollection, "our-businesses"))!;
+    const fewer = structuredClone(item.head.data) as Loose;
+    fewer.cards.pop();
+    const refused = await saveDraft(pageChange("our-businesses", item.revision), fewer);
+    expect(refused.ok === false && refused.reason === "invalid" && refused.fields.cards).toBe(
+      "The home page shows the group's four businesses (the spec's).",
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import {
   publishedGroupPurpose,
   publishedHome,
   publishedPageHead,
+  publishedMarketingPage,
   publishedPageMetadata,
 } from "@/server/publishing/pages";
 import { publishedResults } from "@/server/publishing/results";
@@ -19,8 +20,9 @@ export const revalidate = 20;
 /** Home (spec §2): the published home page document (the seed until someone publishes). */
 export default async function HomePage() {
   // The results block shows the latest published quarter (the archive has the others).
-  const [home, purpose, stories, [latest], contacts, head] = await Promise.all([
+  const [home, businesses, purpose, stories, [latest], contacts, head] = await Promise.all([
     publishedHome(),
+    publishedMarketingPage("our-businesses"),
     publishedGroupPurpose(),
     featuredStories(),
     publishedResults(),
@@ -30,7 +32,7 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd(contacts)} />
-      <HomeSections home={home} purpose={purpose} stories={stories} latest={latest?.data} heading={head.heading} />
+      <HomeSections home={home} purpose={purpose} stories={stories} latest={latest?.data} heading={head.heading} businesses={businesses} />
     </>
   );
 }

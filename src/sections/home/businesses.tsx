@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { businesses } from "@content/businesses";
+import type { OurBusinessesDoc } from "@content/businesses";
 import { home } from "@content/home";
 import { Reveal } from "@/components/ui/reveal";
 import { Section } from "@/components/ui/section";
@@ -10,14 +10,14 @@ import { Icon } from "@/components/ui/icon";
 
 const learnMore = buttonClass({ size: "sm", className: "mt-5" });
 
-/** Our Businesses: four cards, each with Learn More (an external site in a new tab, or our own page). */
-export function HomeBusinesses() {
+/** Our Businesses: four cards, each with Learn More (an external site in a new tab, or our own page); `content` as published. */
+export function HomeBusinesses({ content }: { content: OurBusinessesDoc }) {
   const copy = home.businesses;
   return (
-    <Section id="our-businesses" eyebrow={copy.eyebrow} title={copy.title}>
-      <p className="max-w-3xl text-lg">{copy.intro}</p>
+    <Section id="our-businesses" eyebrow={content.eyebrow} title={content.title}>
+      <p className="max-w-3xl text-lg">{content.intro}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {businesses.map((business, i) => {
+        {content.cards.map((business, i) => {
           const external = business.learnMoreLink.startsWith("https://");
           const label = (
             <>

@@ -1,3 +1,4 @@
+import type { OurBusinessesDoc } from "@content/businesses";
 import type { HomeDoc } from "@content/home";
 import type { QuarterResults } from "@content/earnings";
 import type { NewsStory } from "@content/schema";
@@ -23,7 +24,10 @@ export function HomeSections({
   stories,
   latest,
   heading,
+  businesses,
 }: {
+  /** The Our Businesses section as published (decision 159). */
+  businesses: OurBusinessesDoc;
   /** The page's one h1, for screen readers (the page heads' home heading, decision 156). */
   heading: string;
   home: HomeDoc;
@@ -36,7 +40,7 @@ export function HomeSections({
       <HomeHero home={home} heading={heading} />
       <HomeTheFirm home={home} purpose={purpose} />
       <HomeHeritage home={home} />
-      <HomeBusinesses />
+      <HomeBusinesses content={businesses} />
       <HomeChiefExecutive home={home} />
       <HomeCoreValues home={home} purpose={purpose} />
       <HomeMarquee home={home} />

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { AssetManagementSchema, assetManagement } from "@content/asset-management";
+import { OurBusinessesSchema, ourBusinessesSeed } from "@content/businesses";
 import { CareersPageSchema, careersPageSeed, type CareersPageDoc } from "@content/careers";
 import { CommoditiesSchema, commodities } from "@content/commodities";
 import { HomePageSchema, homeSeed, type HomeDoc } from "@content/home";
@@ -42,6 +43,9 @@ import { defineCollection, type Published } from "./store";
  */
 const MARKETING_PAGES = {
   home: { schema: HomePageSchema, seed: homeSeed },
+  // The home page's four business cards and their section (decision 159): a document of its own, so installs
+  // whose home page was published before get it seeded, their home page untouched.
+  "our-businesses": { schema: OurBusinessesSchema, seed: ourBusinessesSeed },
   "real-estate": { schema: RealEstateSchema, seed: () => realEstate },
   residences: { schema: ResidencesSchema, seed: () => residences },
   "assets-management": { schema: AssetManagementSchema, seed: () => assetManagement },

@@ -6,6 +6,7 @@ import { adminPages as words } from "@content/admin-pages";
 import type { AssetManagementContent } from "@content/asset-management";
 import type { CareersPageDoc, Position } from "@content/careers";
 import type { CommoditiesContent } from "@content/commodities";
+import type { OurBusinessesDoc } from "@content/businesses";
 import type { HomeDoc } from "@content/home";
 import type { OurPeopleDoc } from "@content/people";
 import type { RealEstateContent } from "@content/real-estate";
@@ -38,6 +39,7 @@ import { AssetManagementPage } from "@/sections/business/assets-management-page"
 import { CommoditiesPage } from "@/sections/business/commodities-page";
 import { RealEstatePage } from "@/sections/business/real-estate-page";
 import { ResidencesPage } from "@/sections/business/residences-page";
+import { HomeBusinesses } from "@/sections/home/businesses";
 import { HomeSections } from "@/sections/home/home-sections";
 import { LegalDocument } from "@/sections/legal/legal-document";
 import { PeoplePage } from "@/sections/people/people-page";
@@ -98,6 +100,7 @@ const DRAWN: Record<string, (doc: unknown, around: Around) => ReactNode> = {
     </>
   ),
   "page-heads": (doc) => <PageHeadsPreview heads={doc as PageHeadsDoc} />,
+  "our-businesses": (doc) => <HomeBusinesses content={doc as OurBusinessesDoc} />,
   whistleblow: (doc, { heads, contacts }) => (
     <WhistleblowPage
       copy={doc as WhistleblowPageDoc}
@@ -143,11 +146,12 @@ export default async function PagePreviewPage({ params }: PreviewPageProps) {
     );
   }
   if (name === "pages") {
-    const [purpose, stories, [latest], heads] = await Promise.all([
+    const [purpose, stories, [latest], heads, businesses] = await Promise.all([
       publishedGroupPurpose(),
       featuredStories(),
       publishedResults(),
       publishedPageHeads(),
+      publishedMarketingPage("our-businesses"),
     ]);
     return (
       <ItemPreview name="pages" params={params} words={copy}>
@@ -159,6 +163,7 @@ export default async function PagePreviewPage({ params }: PreviewPageProps) {
               stories={stories}
               latest={latest?.data}
               heading={pageHeadOf(heads, "home").heading}
+              businesses={businesses}
             />,
           )
         }
