@@ -109,6 +109,8 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const ms = (value) => `${Math.round(value)} ms`;
 /** "median (min–max)" of a figure over the runs. */
 function shown(row, key, format) {
+  // No run gave the figure: Lighthouse found no quiet 5 s (TBT, and so the score, undefined).
+  if (!Number.isFinite(row[key])) return "none";
   const bare = (value) => format(value).replace(/ (s|ms)$/, "");
   return RUNS > 1 ? `${format(row[key])} (${bare(row[`${key}Min`])}–${bare(row[`${key}Max`])})` : format(row[key]);
 }
