@@ -51,7 +51,12 @@ function figures(lhr) {
 
 /** Milliseconds of top-level main-thread tasks from the navigation to AFTER_LOAD_MS after the load event. */
 function mainThreadWork(trace) {
-  const processed = TraceProcessor.processTrace(trace);
+  let processed;
+  try {
+    processed = TraceProcessor.processTrace(trace);
+  } catch {
+    return NaN; // a run whose trace missed the navigation (Lighthouse erred): no figure
+  }
   const end = TraceProcessor.processNavigation(processed).timings.load + AFTER_LOAD_MS;
   return TraceProcessor.getMainThreadTopLevelEvents(processed, 0, end).reduce(
     (total, task) => total + Math.max(0, Math.min(task.end, end) - Math.max(task.start, 0)),
