@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type CSSProperties } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { MARQUEE_CYCLE_S } from "@content/constants";
 import { Icon } from "./icon";
 import { mediaCopy } from "@content/interface";
@@ -11,10 +11,21 @@ import { mediaCopy } from "@content/interface";
  * technology. Pauses while hovered or focused (CSS) and with its pause
  * control (WCAG 2.2.2); still under prefers-reduced-motion, where the
  * control is not needed and not shown. Without JavaScript it is still too
- * (globals.css), since the control needs the script.
+ * (globals.css), since the control needs the script. Off screen it stands
+ * still (an IntersectionObserver marks it), so the compositor has nothing to
+ * redraw that nobody sees.
  */
 export function Marquee({ items, label }: { items: string[]; label: string }) {
   const [paused, setPaused] = useState(false);
+  const [onScreen, setOnScreen] = useState(true);
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const list = (copy: boolean) => (
     <ul className="flex shrink-0 items-center" aria-hidden={copy || undefined}>
       {items.map((item) => (
@@ -30,9 +41,11 @@ export function Marquee({ items, label }: { items: string[]; label: string }) {
   return (
     <section
       aria-label={label}
+      ref={region}
       className="marquee on-dark relative flex items-center gap-3 bg-forest py-5 text-white"
       data-testid="marquee"
       data-paused={paused ? "true" : "false"}
+      data-offscreen={onScreen ? undefined : "true"}
       style={{ "--marquee-cycle": `${MARQUEE_CYCLE_S}s` } as CSSProperties}
     >
       <div className="min-w-0 flex-1 overflow-hidden">

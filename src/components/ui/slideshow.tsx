@@ -1,12 +1,9 @@
 "use client";
 
-import Autoplay from "embla-carousel-autoplay";
-import Fade from "embla-carousel-fade";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from "react";
 import { CAROUSEL_INTERVAL_MS } from "@content/constants";
 import { slideshowCopy as copy } from "@content/interface";
-import { PAGE_COVER_MS, usePageCovered } from "./page-cover";
+import { usePageCovered } from "./page-cover";
 import { Typewriter } from "./typewriter";
 import type { ImgProps } from "./image-props";
 import { Icon } from "./icon";
@@ -21,14 +18,26 @@ export type SlideshowSlide = {
   portrait?: { media: string; srcSet: string; sizes: string; width: ImgProps["width"]; height: ImgProps["height"] };
 };
 
+const noSubscription = () => () => {};
+const hydrated = () => true;
+const prerendered = () => false;
+
+/** A horizontal move of the pointer at least this long (CSS px) between press and release is a swipe. */
+const SWIPE_PX = 40;
+
 /**
- * The site's slideshow (Embla): auto-advances every 4000 ms (spec §9), wraps
- * both ways, the active slide fades in and zooms, swipes on touch. WCAG 2.2.2:
- * a pause/play control; pauses while hovered or focused; no auto-advance under
- * prefers-reduced-motion. The first slide's image is preloaded (LCP); the
- * others load after the page. Under the page loader's cover nothing moves:
- * the rotation starts, and the first caption types, once the cover has
- * lifted.
+ * The site's slideshow: auto-advances every 4000 ms (spec §9), wraps both
+ * ways, the active slide fades in and zooms, swipes on touch and with a
+ * mouse. The slides lie on top of each other and the motion is CSS
+ * transitions of opacity and transform only (globals.css, `.slide`), which
+ * the compositor runs: no script and no paint per frame (decision 156; the
+ * Embla carousel before it animated the fade in script on every frame). One
+ * timer per move, and none while the slideshow is off screen or the page is
+ * hidden. WCAG 2.2.2: a pause/play control; pauses while hovered or focused;
+ * no auto-advance under prefers-reduced-motion. The first slide's image is
+ * preloaded (LCP); the others load after the page. Under the page loader's
+ * cover nothing moves: the rotation starts, and the first caption types, once
+ * the cover has lifted.
  */
 export function Slideshow({
   slides,
@@ -45,27 +54,26 @@ export function Slideshow({
 }) {
   const reduced = useReducedMotion();
   const covered = usePageCovered();
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [
-    Fade(),
-    // Hover, focus and the pause control are this component's state (`rotating`); the plugin's
-    // own focus handling would restart it on focus-out, even after Pause.
-    Autoplay({ delay: CAROUSEL_INTERVAL_MS, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false }),
-  ]);
+  const region = useRef<HTMLElement>(null);
+  // True once hydrated: the controls and the timer work from then on.
+  const ready = useSyncExternalStore(noSubscription, hydrated, prerendered);
   const [selected, setSelected] = useState(0);
-  // The first slide as the page showed it, before any move: its caption types once the cover lifts.
-  const [firstShowing, setFirstShowing] = useState(true);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Off screen until the observer first reports (after mount, once the cover's state is followed): no frame rotates under it.
+  const [onScreen, setOnScreen] = useState(false);
+  const [pageVisible, setPageVisible] = useState(true);
+  const pressedAt = useRef<number | null>(null);
   const playing = !userPaused && !reduced;
   /**
    * Moving on its own right now. Hover and focus stop it too, and then the
    * counter speaks (aria-live polite), so a keyboard or screen-reader user
    * pressing Next hears where they are; while it rotates it stays quiet.
    * Under the page loader's cover it waits, so the first slide is seen for
-   * the whole interval; and nothing moves before Embla has started.
+   * the whole interval; off screen and in a hidden page it waits too.
    */
-  const rotating = playing && !hovered && !focused && !covered && embla !== undefined;
+  const rotating = playing && !hovered && !focused && !covered && ready && onScreen && pageVisible;
   // Only the first slide's image loads with the page (it is the LCP element); the others once
   // the page has loaded, so they never compete with it.
   const [loadRest, setLoadRest] = useState(false);
@@ -77,34 +85,45 @@ export function Slideshow({
   }, []);
 
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => {
-      const index = embla.selectedScrollSnap();
-      setSelected(index);
-      if (index !== 0) setFirstShowing(false);
-    };
-    onSelect();
-    embla.on("select", onSelect);
+    const element = region.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)));
+    observer.observe(element);
+    const onVisibility = () => setPageVisible(document.visibilityState !== "hidden");
+    onVisibility();
+    document.addEventListener("visibilitychange", onVisibility);
     return () => {
-      embla.off("select", onSelect);
+      observer.disconnect();
+      document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [embla]);
+  }, []);
 
+  const go = useCallback(
+    (step: number) => {
+      setSelected((selected + step + slides.length) % slides.length);
+    },
+    [selected, slides.length],
+  );
+  const previous = useCallback(() => go(-1), [go]);
+  const next = useCallback(() => go(1), [go]);
+
+  // One timer per move: a full interval on each slide, counted again after any move.
   useEffect(() => {
-    const autoplay = embla?.plugins().autoplay;
-    if (!embla || !autoplay) return;
-    const follow = () => (rotating ? autoplay.play() : autoplay.stop());
-    follow();
-    // The plugin restarts itself when a press, a swipe or a drag on the slides ends, whatever
-    // the visitor asked for; this listener runs after the plugin's and puts the state back.
-    embla.on("pointerUp", follow);
-    return () => {
-      embla.off("pointerUp", follow);
-    };
-  }, [embla, rotating]);
+    if (!rotating) return;
+    const timer = window.setTimeout(next, CAROUSEL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, selected, next]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  function onPointerDown(event: PointerEvent) {
+    if (event.isPrimary) pressedAt.current = event.clientX;
+  }
+  function onPointerUp(event: PointerEvent) {
+    const from = pressedAt.current;
+    pressedAt.current = null;
+    if (from === null || !event.isPrimary) return;
+    const moved = event.clientX - from;
+    if (Math.abs(moved) >= SWIPE_PX) go(moved < 0 ? 1 : -1);
+  }
 
   // A minimum, not a height: a caption taller than it (large text on a phone) makes the
   // carousel taller instead of being cut off. The one grid row fills the minimum.
@@ -116,6 +135,7 @@ export function Slideshow({
     <section
       aria-roledescription="carousel"
       aria-label={label}
+      ref={region}
       className={`on-dark relative isolate grid grid-rows-[1fr] overflow-hidden bg-forest ${height}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -124,7 +144,7 @@ export function Slideshow({
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
       data-testid="slideshow"
-      data-ready={embla ? "true" : "false"}
+      data-ready={ready ? "true" : "false"}
       data-playing={rotating ? "true" : "false"}
     >
       {/* The controls come first in reading and focus order (the carousel pattern), so a screen
@@ -153,48 +173,42 @@ export function Slideshow({
           {selected + 1} / {slides.length}
         </p>
       </div>
-      <div ref={emblaRef} className="overflow-hidden">
-        <div data-slideshow-track className="flex h-full touch-pan-y">
-          {slides.map((slide, index) => {
-            const active = index === selected;
-            return (
-              <div
-                key={slide.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={copy.slideLabel(index + 1, slides.length)}
-                // Without JavaScript the slides show one under another (globals.css, `scripting:
-                // none`), so none is hidden from assistive technology until Embla shows one at a time.
-                aria-hidden={embla ? !active : undefined}
-                data-active={active ? "true" : "false"}
-                className="relative flex min-w-0 flex-[0_0_100%] flex-col justify-end"
-              >
-                {index === 0 || loadRest || active ? (
-                  <picture>
-                    {slide.portrait ? <source {...slide.portrait} /> : null}
-                    <img
-                      {...slide.image}
-                      alt=""
-                      className={`absolute inset-0 h-full w-full object-cover transition-transform duration-[5000ms] ease-out motion-reduce:transition-none ${
-                        active ? "scale-100" : "scale-110"
-                      }`}
-                    />
-                  </picture>
-                ) : null}
-                <div className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/35 to-ink/10" aria-hidden="true" />
-                <div className="relative mx-auto w-full max-w-7xl px-4 pt-12 pb-24 md:px-6 md:pb-28">
-                  <p className="max-w-3xl font-display text-3xl leading-tight text-white md:text-5xl">
-                    {typewriter ? (
-                      <Typewriter text={slide.text} active={active} delayMs={index === 0 && firstShowing ? PAGE_COVER_MS : 0} />
-                    ) : (
-                      slide.text
-                    )}
-                  </p>
-                </div>
+      <div
+        data-slideshow-track
+        className="grid touch-pan-y grid-cols-1 grid-rows-1"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (pressedAt.current = null)}
+      >
+        {slides.map((slide, index) => {
+          const active = index === selected;
+          return (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={copy.slideLabel(index + 1, slides.length)}
+              // Without JavaScript the slides show one under another (globals.css, `scripting:
+              // none`), so none is hidden from assistive technology until the script shows one at a time.
+              aria-hidden={ready ? !active : undefined}
+              data-active={active ? "true" : "false"}
+              className="slide relative col-start-1 row-start-1 flex min-w-0 flex-col justify-end overflow-hidden"
+            >
+              {index === 0 || loadRest || active ? (
+                <picture>
+                  {slide.portrait ? <source {...slide.portrait} /> : null}
+                  <img {...slide.image} alt="" draggable={false} className="absolute inset-0 h-full w-full object-cover" />
+                </picture>
+              ) : null}
+              <div className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/35 to-ink/10" aria-hidden="true" />
+              <div className="relative mx-auto w-full max-w-7xl px-4 pt-12 pb-24 md:px-6 md:pb-28">
+                <p className="max-w-3xl font-display text-3xl leading-tight text-white md:text-5xl">
+                  {typewriter ? <Typewriter text={slide.text} active={active} start={!covered} /> : slide.text}
+                </p>
               </div>
-            );
-          })}
-        </div>
+            </div>
+          );
+        })}
       </div>
     </section>
   );
