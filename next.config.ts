@@ -55,7 +55,7 @@ const nextConfig: NextConfig = {
   ],
   experimental: {
     // The stylesheet in the page's <head> instead of a file: the first paint waits for one round trip (the
-    // HTML), not two (decision 156; on a phone's slow line a round trip is half a second).
+    // HTML), not two (decision 160; on a phone's slow line a round trip is half a second).
     inlineCss: true,
     // Paths are case-sensitive, as the spec's routes are (/Blog, not /blog): custom routes
     // (the rewrites below) match only the case written.

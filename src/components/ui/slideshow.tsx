@@ -30,7 +30,7 @@ const SWIPE_PX = 40;
  * ways, the active slide fades in and zooms, swipes on touch and with a
  * mouse. The slides lie on top of each other and the motion is CSS
  * transitions of opacity and transform only (globals.css, `.slide`), which
- * the compositor runs: no script and no paint per frame (decision 156; the
+ * the compositor runs: no script and no paint per frame (decision 160; the
  * Embla carousel before it animated the fade in script on every frame). One
  * timer per move, and none while the slideshow is off screen or the page is
  * hidden. WCAG 2.2.2: a pause/play control; pauses while hovered or focused;

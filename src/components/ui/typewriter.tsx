@@ -10,7 +10,7 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * `active`, from the moment `start` is true (the page loader's cover has
  * lifted). Each character is a span, rendered once and kept; one timer shows
  * the next one (a class, globals.css `.typewriter`), so the page draws one
- * frame per character and none in between (decision 156: a CSS animation per
+ * frame per character and none in between (decision 160: a CSS animation per
  * character had the browser update every animation on every frame while a
  * caption typed), and a move of the slideshow changes no element. The space
  * the whole text takes is kept from the start (no layout shift). Assistive
