@@ -76,7 +76,7 @@ describe("the site's pages edited on two instances behind nginx", () => {
     const seedSlide = home.hero.slides[0]!.text;
     const page = await editor("marketing");
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Site pages" }).click();
-    await page.getByRole("link", { name: "Home page" }).click();
+    await page.getByRole("link", { name: "Home page", exact: true }).click();
     await page.getByRole("group", { name: "Slide 1", exact: true }).getByLabel("Text").fill(slide);
     await page.getByRole("group", { name: "Figure 1", exact: true }).getByLabel("Value").fill(figure);
     await page.getByRole("button", { name: "Save draft" }).first().click();
