@@ -61,6 +61,11 @@ export const MARKETING_KEYS = Object.keys(MARKETING_PAGES) as MarketingKey[];
 
 const isMarketingKey = (key: string): key is MarketingKey => Object.hasOwn(MARKETING_PAGES, key);
 
+/** The published item `key`, else its seed: content/ shows until the page is first published. */
+function itemOf<T, S = T>(items: readonly Published<T>[], key: string, seed: () => S): T | S {
+  return items.find((item) => item.key === key)?.data ?? seed();
+}
+
 /**
  * Marketing's pages (one collection, one role): each key has its own schema. `schema`, the home
  * page's, only types the collection; every read and change parses with the key's (`schemaFor`).
@@ -121,9 +126,11 @@ export const siteDetailsCollection = defineCollection({
   title: () => "Site details",
 });
 
-async function publishedSiteDetail<K extends SiteDetailsKey>(key: K): Promise<z.output<(typeof SITE_DETAILS)[K]["schema"]>> {
-  const items = await publishedItems(siteDetailsCollection);
-  return (items.find((item) => item.key === key)?.data ?? SITE_DETAILS[key].seed()) as z.output<(typeof SITE_DETAILS)[K]["schema"]>;
+type SiteDetail<K extends SiteDetailsKey> = z.output<(typeof SITE_DETAILS)[K]["schema"]>;
+
+async function publishedSiteDetail<K extends SiteDetailsKey>(key: K): Promise<SiteDetail<K>> {
+  // Each item is parsed by its key's schema (schemaFor), so the item `key` is that key's document.
+  return itemOf(await publishedItems(siteDetailsCollection), key, () => SITE_DETAILS[key].seed()) as SiteDetail<K>;
 }
 
 /** The group's addresses and telephone numbers as published. */
@@ -146,7 +153,7 @@ export const hrPagesCollection = defineCollection({
 
 /** The careers page's words as published. */
 export async function publishedCareersPage(): Promise<CareersPageDoc> {
-  return (await publishedItems(hrPagesCollection)).find((item) => item.key === "careers")?.data ?? careersPageSeed();
+  return itemOf(await publishedItems(hrPagesCollection), "careers", careersPageSeed);
 }
 
 /** The ethics team's page (decision 158): the whistleblowing page's words around the report form. */
@@ -160,7 +167,7 @@ export const ethicsPagesCollection = defineCollection({
 
 /** The whistleblowing page's words as published. */
 export async function publishedWhistleblowPage(): Promise<WhistleblowPageDoc> {
-  return (await publishedItems(ethicsPagesCollection)).find((item) => item.key === "whistleblow")?.data ?? whistleblowPageSeed();
+  return itemOf(await publishedItems(ethicsPagesCollection), "whistleblow", whistleblowPageSeed);
 }
 
 /** A page's <head> as published: `export const generateMetadata = () => publishedPageMetadata("news")`. */
@@ -177,7 +184,7 @@ export function pageCollection(key: string): "pages" | "legal-pages" | "site-det
 
 /** Marketing's page `key` among the collection's published items: its seed when none is published. */
 export function marketingPageOf<K extends MarketingKey>(items: readonly Published<unknown>[], key: K): MarketingDoc<K> {
-  return (items.find((item) => item.key === key)?.data ?? MARKETING_PAGES[key].seed()) as MarketingDoc<K>;
+  return itemOf(items, key, () => MARKETING_PAGES[key].seed()) as MarketingDoc<K>;
 }
 
 /** One of marketing's pages as published (its seed until someone publishes it). */
@@ -206,6 +213,5 @@ export async function publishedLegalSources(): Promise<Record<string, string>> {
 
 /** A legal page's source as published. */
 export async function publishedLegal(key: LegalKey): Promise<LegalPage> {
-  const items = await publishedItems(legalPagesCollection);
-  return items.find((item) => item.key === key)?.data ?? legalSeed(key);
+  return itemOf(await publishedItems(legalPagesCollection), key, () => legalSeed(key));
 }
