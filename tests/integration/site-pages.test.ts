@@ -13,7 +13,14 @@ import { realEstate } from "@content/real-estate";
 import { residences } from "@content/residences";
 import { site, type GroupPurposeDoc } from "@content/site";
 import { theFirm } from "@content/the-firm";
-import { legalPagesCollection, legalSeed, marketingPagesCollection, MARKETING_KEYS } from "@/server/publishing/pages";
+import {
+  legalPagesCollection,
+  legalSeed,
+  marketingPagesCollection,
+  MARKETING_KEYS,
+  PAGE_COLLECTIONS,
+  pageCollection,
+} from "@/server/publishing/pages";
 import { defineCollection, getItem, NotAllowedError, publicItems, publish, revert, saveDraft } from "@/server/publishing/store";
 import type { Staff } from "@/server/staff/roles";
 import { applyListChange, docFromForm } from "../../src/app/admin/pages/document-values";
@@ -275,6 +282,19 @@ describe("the home page's four business cards as a document (issue 48, decision 
     expect(refused.ok === false && refused.reason === "invalid" && refused.fields.cards).toBe(
       "The home page shows the group's four businesses (the spec's).",
     );
+  });
+});
+
+describe("the teams' page collections (PAGE_COLLECTIONS)", () => {
+  it("lists each collection by its name with its seed's keys, each key naming one collection", () => {
+    for (const [name, { collection, keys }] of Object.entries(PAGE_COLLECTIONS)) {
+      expect(collection.name).toBe(name);
+      expect(collection.seed().map((item) => item.key)).toEqual([...keys]);
+      for (const key of keys) expect(pageCollection(key)).toBe(name);
+    }
+    const keys = Object.values(PAGE_COLLECTIONS).flatMap((entry) => entry.keys);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(pageCollection("no-such-page")).toBeNull();
   });
 });
 

@@ -1,10 +1,15 @@
 import "server-only";
 import { positionsCollection } from "./careers";
 import { newsCollection } from "./news";
-import { ethicsPagesCollection, hrPagesCollection, legalPagesCollection, marketingPagesCollection, siteDetailsCollection } from "./pages";
+import { PAGE_COLLECTIONS, type PageCollectionName } from "./pages";
 import { staffCardsCollection } from "./people";
 import { resultsCollection } from "./results";
 import type { Collection } from "./store";
+
+/** The teams' page collections (issue 48): one editor for all, the page's key naming the collection. */
+const PAGE_EDITORS = Object.fromEntries(
+  Object.entries(PAGE_COLLECTIONS).map(([name, { collection }]) => [name, { collection, base: "/admin/pages" }]),
+) as { [N in PageCollectionName]: { collection: (typeof PAGE_COLLECTIONS)[N]["collection"]; base: "/admin/pages" } };
 
 /**
  * The collections edited item by item in the back office, each with the
@@ -17,15 +22,7 @@ export const EDITABLE = {
   results: { collection: resultsCollection, base: "/admin/results" },
   positions: { collection: positionsCollection, base: "/admin/careers" },
   "staff-cards": { collection: staffCardsCollection, base: "/admin/people" },
-  // The site's pages (issue 48): one editor for both, the page's key naming the collection.
-  pages: { collection: marketingPagesCollection, base: "/admin/pages" },
-  "legal-pages": { collection: legalPagesCollection, base: "/admin/pages" },
-  // The administrators' contact details and page heads (decision 156), in the same editor.
-  "site-details": { collection: siteDetailsCollection, base: "/admin/pages" },
-  // HR's careers page (decision 157).
-  "hr-pages": { collection: hrPagesCollection, base: "/admin/pages" },
-  // The ethics team's whistleblowing page (decision 158).
-  "ethics-pages": { collection: ethicsPagesCollection, base: "/admin/pages" },
+  ...PAGE_EDITORS,
 } as const satisfies Record<string, { collection: Collection; base: string }>;
 
 export type EditableName = keyof typeof EDITABLE;

@@ -25,7 +25,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { checkMdxDocument } from "@/lib/mdx-document";
 import { readMdxSource } from "@/lib/mdx-source";
 import { publishedItems } from "./public";
-import { defineCollection, type Published } from "./store";
+import { defineCollection, type Collection, type Published } from "./store";
 
 /**
  * The site's own pages as documents (issue 48, decision 140): each page is an
@@ -90,6 +90,7 @@ export type LegalPage = z.output<typeof LegalPageSchema>;
 
 export const LEGAL_PAGES = { "privacy-policy": "Privacy policy", "terms-of-use": "Terms of use", accessibility: "Accessibility" } as const;
 export type LegalKey = keyof typeof LEGAL_PAGES;
+const LEGAL_KEYS = Object.keys(LEGAL_PAGES) as LegalKey[];
 
 /** The MDX file of content/pages that is a legal page's seed (read when seeding, never at a visit). */
 export function legalSeed(key: LegalKey): LegalPage {
@@ -100,7 +101,7 @@ export function legalSeed(key: LegalKey): LegalPage {
 export const legalPagesCollection = defineCollection({
   name: "legal-pages",
   schema: LegalPageSchema,
-  seed: () => (Object.keys(LEGAL_PAGES) as LegalKey[]).map((key) => ({ key, data: legalSeed(key) })),
+  seed: () => LEGAL_KEYS.map((key) => ({ key, data: legalSeed(key) })),
   role: "privacy",
   title: () => "Legal page",
 });
@@ -173,13 +174,24 @@ export async function publishedWhistleblowPage(): Promise<WhistleblowPageDoc> {
 /** A page's <head> as published: `export const generateMetadata = () => publishedPageMetadata("news")`. */
 export const publishedPageMetadata = async (key: string): Promise<Metadata> => pageMetadata(key, await publishedPageHead(key));
 
+/**
+ * The teams' page collections by name, each with its pages' keys (a key in one collection only):
+ * /admin/pages lists them, the editors find a page's collection here and EDITABLE edits them.
+ * The role that edits each is its collection's.
+ */
+export const PAGE_COLLECTIONS = {
+  pages: { collection: marketingPagesCollection, keys: MARKETING_KEYS },
+  "legal-pages": { collection: legalPagesCollection, keys: LEGAL_KEYS },
+  "site-details": { collection: siteDetailsCollection, keys: SITE_DETAILS_KEYS },
+  "hr-pages": { collection: hrPagesCollection, keys: ["careers"] },
+  "ethics-pages": { collection: ethicsPagesCollection, keys: ["whistleblow"] },
+} as const satisfies Record<string, { collection: Collection; keys: readonly string[] }>;
+export type PageCollectionName = keyof typeof PAGE_COLLECTIONS;
+const PAGE_COLLECTION_NAMES = Object.keys(PAGE_COLLECTIONS) as PageCollectionName[];
+
 /** The collection that holds the page `key`, if any (the editor's URL names only the page). */
-export function pageCollection(key: string): "pages" | "legal-pages" | "site-details" | "hr-pages" | "ethics-pages" | null {
-  if (isMarketingKey(key)) return "pages";
-  if (isSiteDetailsKey(key)) return "site-details";
-  if (key === "careers") return "hr-pages";
-  if (key === "whistleblow") return "ethics-pages";
-  return Object.hasOwn(LEGAL_PAGES, key) ? "legal-pages" : null;
+export function pageCollection(key: string): PageCollectionName | null {
+  return PAGE_COLLECTION_NAMES.find((name) => PAGE_COLLECTIONS[name].keys.some((k) => k === key)) ?? null;
 }
 
 /** Marketing's page `key` among the collection's published items: its seed when none is published. */

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { forbidden } from "next/navigation";
 import { adminPages as words } from "@content/admin-pages";
-import { EDITABLE } from "@/server/publishing/editable";
-import { LEGAL_PAGES, MARKETING_KEYS, SITE_DETAILS_KEYS } from "@/server/publishing/pages";
+import { PAGE_COLLECTIONS } from "@/server/publishing/pages";
 import { hasRole } from "@/server/staff/roles";
 import { requireStaff } from "@/server/staff/session";
 
@@ -12,13 +11,7 @@ export const metadata: Metadata = { title: words.title };
 /** /admin/pages: the site pages the viewer's teams edit (marketing the home page and the businesses', the privacy team the legal pages, administrators the contact details and page heads). */
 export default async function SitePagesPage() {
   const staff = await requireStaff();
-  const keys = [
-    ...(hasRole(staff, EDITABLE.pages.collection.role) ? MARKETING_KEYS : []),
-    ...(hasRole(staff, EDITABLE["legal-pages"].collection.role) ? Object.keys(LEGAL_PAGES) : []),
-    ...(hasRole(staff, EDITABLE["site-details"].collection.role) ? SITE_DETAILS_KEYS : []),
-    ...(hasRole(staff, EDITABLE["hr-pages"].collection.role) ? ["careers"] : []),
-    ...(hasRole(staff, EDITABLE["ethics-pages"].collection.role) ? ["whistleblow"] : []),
-  ];
+  const keys = Object.values(PAGE_COLLECTIONS).flatMap(({ collection, keys }) => (hasRole(staff, collection.role) ? keys : []));
   // Sales and the other teams have no page editor (decision 140).
   if (keys.length === 0) forbidden();
   return (
