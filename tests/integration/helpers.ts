@@ -172,12 +172,17 @@ export function formData(fields: Record<string, string>, extra: Record<string, s
  * use it as they would the database itself.
  */
 export function useTestDatabase(): TestDatabase {
+  return testDatabaseEmptiedBy(truncateAll);
+}
+
+/** As useTestDatabase, emptied before each test by `empty` (not named use…: a file's tests call it at the top level). */
+export function testDatabaseEmptiedBy(empty: (database: Database) => Promise<void>): TestDatabase {
   const database = {} as TestDatabase;
   beforeAll(async () => {
     Object.assign(database, await openTestDatabase());
   });
   beforeEach(async () => {
-    await truncateAll(database);
+    await empty(database);
   });
   afterAll(async () => {
     await database.close();

@@ -1,5 +1,5 @@
 import { gt, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { careers, careersPageSeed } from "@content/careers";
 import { articles } from "@content/news";
 import { pageHeadOf, pageHeadsSeed, pages, type PageHeadsDoc } from "@content/pages";
@@ -12,24 +12,9 @@ import { longCopyDocuments, pageDocuments, whistleblowDocuments } from "@/lib/se
 import { ethicsPagesCollection, hrPagesCollection, siteDetailsCollection } from "@/server/publishing/pages";
 import { getItem, NotAllowedError, publicItems, publish, revert, saveDraft } from "@/server/publishing/store";
 import type { Staff } from "@/server/staff/roles";
-import { openTestDatabase, type TestDatabase } from "./helpers";
+import { admin, marketing, privacy, sales, publishingTestDatabase } from "./site-fixtures";
 
-const admin: Staff = { id: "a1", email: "ifeoma@staff.example", name: "Ifeoma", roles: ["admin"] };
-const marketing: Staff = { id: "m1", email: "amaka@staff.example", name: "Amaka", roles: ["marketing"] };
-const privacy: Staff = { id: "p1", email: "tunde@staff.example", name: "Tunde", roles: ["privacy"] };
-const sales: Staff = { id: "s1", email: "sade@staff.example", name: "Sade", roles: ["sales"] };
-
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-afterAll(async () => {
-  await t.close();
-  await t.drop();
-});
-beforeEach(async () => {
-  await t.db.execute(sql`truncate publishing_versions, publishing_items, publishing_collections`);
-});
+const t = publishingTestDatabase();
 
 const change = (key: string, expectedRevision: number) => ({
   db: t,

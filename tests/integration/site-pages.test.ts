@@ -1,5 +1,5 @@
 import { gt, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { businesses } from "@content/businesses";
 import { home } from "@content/home";
 import { board, type OurPeopleDoc } from "@content/people";
@@ -22,25 +22,10 @@ import {
   pageCollection,
 } from "@/server/publishing/pages";
 import { defineCollection, getItem, NotAllowedError, publicItems, publish, revert, saveDraft } from "@/server/publishing/store";
-import type { Staff } from "@/server/staff/roles";
 import { applyListChange, docFromForm } from "../../src/app/admin/pages/document-values";
-import { openTestDatabase, type TestDatabase } from "./helpers";
+import { marketing, privacy, sales, publishingTestDatabase } from "./site-fixtures";
 
-const marketing: Staff = { id: "m1", email: "amaka@staff.example", name: "Amaka", roles: ["marketing"] };
-const privacy: Staff = { id: "p1", email: "tunde@staff.example", name: "Tunde", roles: ["privacy"] };
-const sales: Staff = { id: "s1", email: "sade@staff.example", name: "Sade", roles: ["sales"] };
-
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-afterAll(async () => {
-  await t.close();
-  await t.drop();
-});
-beforeEach(async () => {
-  await t.db.execute(sql`truncate publishing_versions, publishing_items, publishing_collections`);
-});
+const t = publishingTestDatabase();
 
 const homeChange = (expectedRevision: number, staff = marketing) => ({
   db: t,
