@@ -1,10 +1,8 @@
-import { Suspense } from "react";
 import { newsCopy } from "@content/news";
 import type { NewsItem } from "@content/schema";
 import { withCardImages } from "@/components/ui/card-grid-image";
 import { Section } from "@/components/ui/section";
 import { NewsBrowser } from "./news-browser";
-import { NewsGrid } from "./news-grid";
 import { Icon } from "@/components/ui/icon";
 
 /** 'Featured Stories' (spec §2 News and Insights): every published story, newest first, with the type filter and the feed link. */
@@ -23,9 +21,7 @@ export function FeaturedStories({ stories }: { stories: NewsItem[] }) {
   const labels = { filterLabel: newsCopy.filterLabel, allLabel: newsCopy.allLabel };
   return (
     <Section id="featured-stories" title={newsCopy.featuredHeading}>
-      <Suspense fallback={<NewsGrid items={items} active={undefined} basePath="/news" labels={labels} />}>
-        <NewsBrowser items={items} labels={labels} />
-      </Suspense>
+      <NewsBrowser items={items} labels={labels} basePath="/news" />
       <p className="mt-10">
         <a href="/news/rss.xml" className="inline-flex items-center gap-2 font-semibold text-forest underline underline-offset-4">
           <Icon name="rss" size={16} />
