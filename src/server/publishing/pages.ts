@@ -88,9 +88,8 @@ const LegalPageSchema = z.object({
 });
 export type LegalPage = z.output<typeof LegalPageSchema>;
 
-export const LEGAL_PAGES = { "privacy-policy": "Privacy policy", "terms-of-use": "Terms of use", accessibility: "Accessibility" } as const;
-export type LegalKey = keyof typeof LEGAL_PAGES;
-const LEGAL_KEYS = Object.keys(LEGAL_PAGES) as LegalKey[];
+const LEGAL_KEYS = ["privacy-policy", "terms-of-use", "accessibility"] as const;
+export type LegalKey = (typeof LEGAL_KEYS)[number];
 
 /** The MDX file of content/pages that is a legal page's seed (read when seeding, never at a visit). */
 export function legalSeed(key: LegalKey): LegalPage {
@@ -115,7 +114,7 @@ const SITE_DETAILS = {
   "page-heads": { schema: PageHeadsSchema, seed: pageHeadsSeed },
 } as const;
 type SiteDetailsKey = keyof typeof SITE_DETAILS;
-export const SITE_DETAILS_KEYS = Object.keys(SITE_DETAILS) as SiteDetailsKey[];
+const SITE_DETAILS_KEYS = Object.keys(SITE_DETAILS) as SiteDetailsKey[];
 const isSiteDetailsKey = (key: string): key is SiteDetailsKey => Object.hasOwn(SITE_DETAILS, key);
 
 export const siteDetailsCollection = defineCollection({
