@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import type { NewsType } from "@content/schema";
 import type { NewsCardItem } from "./news-card";
@@ -25,10 +25,12 @@ function PlaceFromUrl({ onPlace }: { onPlace: (place: Place) => void }) {
  */
 export function NewsBrowser({ items, labels, basePath }: { items: NewsCardItem[]; labels: NewsGridLabels; basePath: string }) {
   const [place, setPlace] = useState<Place>({ type: undefined, path: basePath });
+  // The same place keeps the same state, so a visit to /news itself renders the grid once, at hydration.
+  const onPlace = useCallback((next: Place) => setPlace((last) => (last.type === next.type && last.path === next.path ? last : next)), []);
   return (
     <>
       <Suspense fallback={null}>
-        <PlaceFromUrl onPlace={setPlace} />
+        <PlaceFromUrl onPlace={onPlace} />
       </Suspense>
       <NewsGrid items={items} active={place.type} basePath={place.path} labels={labels} />
     </>
