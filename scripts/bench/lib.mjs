@@ -1,6 +1,5 @@
-// Shared helpers of the benchmarks: serve a build on 127.0.0.1, wait for it,
-// stop it; the empty Next.js app that gives the JavaScript floor; Chromium for Lighthouse;
-// the enquiry load of bench:load.
+// Shared helpers of the benchmarks: the empty Next.js app that gives the floor, and its `next start`; Chromium for
+// Lighthouse; the enquiry load of bench:load.
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import { spawn } from "node:child_process";
@@ -12,21 +11,15 @@ import { withProjectPath } from "../../src/build/run.mjs";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 export const BENCH_DIR = join(ROOT, ".bench");
-const PORT = Number(process.env.BENCH_PORT || process.env.PORT || 3300);
-export const BASE = `http://127.0.0.1:${PORT}`;
 
 /**
- * Starts the site's server (src/runtime/server.ts) for a build, or with `cwd` Next.js's own `next start` in that
- * app (the empty floor: our server always serves this project's folder), and resolves once it answers; returns a stop function.
+ * Serves the empty app (`buildEmptyApp`) with Next.js's own `next start` on `port`, and resolves once it answers;
+ * returns a stop function.
  */
-export async function serve({ cwd = ROOT, env = {}, port = PORT } = {}) {
-  const [command, args] =
-    cwd === ROOT
-      ? ["node", [join(ROOT, "src/runtime/server.ts"), "-p", String(port), "-H", "127.0.0.1"]]
-      : ["next", ["start", "-p", String(port), "-H", "127.0.0.1"]];
-  const child = spawn(command, args, {
-    cwd,
-    env: withProjectPath({ ...process.env, NODE_ENV: "production", ...env }),
+export async function serveEmptyApp(dir, port) {
+  const child = spawn("next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: dir,
+    env: withProjectPath({ ...process.env, NODE_ENV: "production" }),
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
@@ -38,7 +31,7 @@ export async function serve({ cwd = ROOT, env = {}, port = PORT } = {}) {
     } catch {
       // not up yet
     }
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
     await sleep(500);
   }
   return async function stop() {
@@ -73,6 +66,9 @@ export async function buildEmptyApp() {
       'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
   );
   writeFileSync(join(dir, "app", "page.jsx"), "export default function Page() {\n  return <main><h1>Empty</h1></main>;\n}\n");
+  // Behind the deployment's nginx as the site is (bench:lighthouse), whose start waits for /healthz.
+  mkdirSync(join(dir, "app", "healthz"));
+  writeFileSync(join(dir, "app", "healthz", "route.js"), 'export function GET() {\n  return new Response("ok");\n}\n');
   console.log("Building the empty Next.js app (the JavaScript floor) …");
   await runIn(dir, "next", ["build"]);
   return dir;
