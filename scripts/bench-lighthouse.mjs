@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: issue 50's benchmark. Builds the floor (an empty Next.js App Router page) and the
 // site with the page loader off (into .next-bench), serves each in turn as visitors get it, through the deployment
-// of docs/deploy.md (tests/deploy/harness.ts: nginx with deploy/nginx/savannah-crest.conf, its cache and Brotli, in
+// of docs/deploy.md (scripts/bench/deployment.mjs: nginx with deploy/nginx/savannah-crest.conf, its cache and Brotli, in
 // front of two instances; the site's on a fresh PostgreSQL database, TEST_DATABASE_URL's server or 127.0.0.1:5432),
 // and runs Lighthouse (Debian Chromium) BENCH_RUNS (5) times per route: the mobile preset with its throttling applied to the real load
 // ("mobile-applied": throttlingMethod "devtools", CPU 4x slower, slow 4G), and once more unthrottled, whose trace
@@ -8,19 +8,16 @@
 // their spread and pass or fail against issue 50's targets, relative to the floor of the same run; exit code 1 when
 // one is missed. Reports go to .bench/lighthouse/. Quick: BENCH_RUNS=1 BENCH_ROUTES=/. BENCH_PRESETS=mobile,desktop
 // adds Lighthouse's other presets' figures (not judged).
-import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { ensureBuild } from "../src/build/build.mjs";
+import { harness, startSite } from "./bench/deployment.mjs";
 import { BENCH_DIR, buildEmptyApp, CLEAR_STORAGE, kb, launchChromeForLighthouse, median, serveEmptyApp, warm } from "./bench/lib.mjs";
 
-process.env.DEPLOY_PORT ||= "3130";
-process.env.DEPLOY_DIST_DIR = ".next-bench";
-const { freshDatabase, NGINX, PORTS, startInstance, startNginx } = await import("../tests/deploy/harness.ts");
+const { NGINX, PORTS, startNginx } = harness;
 
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8")).version;
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -190,27 +187,13 @@ let floor;
     await Promise.all(stops.map((stop) => stop()));
   }
 }
-const database = await freshDatabase(process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres", {
-  suffix: "lighthouse",
-});
-const shared = {
-  DATABASE_URL: database.url,
-  SITE_URL: NGINX,
-  RATE_LIMIT_SECRET: randomBytes(32).toString("hex"),
-  AUTH_SECRET: randomBytes(32).toString("hex"),
-  DATA_DIR: mkdtempSync(join(tmpdir(), "savannah-crest-lighthouse-")),
-};
 let site;
 {
-  const instances = await Promise.all([startInstance(PORTS.a, shared), startInstance(PORTS.b, shared)]);
-  const nginx = await startNginx();
+  const deployment = await startSite("lighthouse");
   try {
     site = await measure(NGINX, ROUTES, "site");
   } finally {
-    await nginx.stop();
-    await Promise.all(instances.map((instance) => instance.stop()));
-    await database.drop();
-    rmSync(shared.DATA_DIR, { recursive: true, force: true });
+    await deployment.stop();
   }
 }
 

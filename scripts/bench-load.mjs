@@ -1,4 +1,4 @@
-// `npm run bench:load`: the deployment of docs/deploy.md (tests/deploy/harness.ts starts it: one build,
+// `npm run bench:load`: the deployment of docs/deploy.md (scripts/bench/deployment.mjs starts it: one build,
 // .next-bench, as two instances on one PostgreSQL database behind nginx) under autocannon (BENCH_CONNECTIONS,
 // BENCH_SECONDS, gzip): requests per second, p50 and p99 for BENCH_PATHS through nginx's cache, from nginx
 // serving the same HTML as a plain file, and from one instance directly; then accepted enquiries per second
@@ -13,14 +13,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
 import { ensureBuild } from "../src/build/build.mjs";
+import { harness, startSite } from "./bench/deployment.mjs";
 import { enquiryLoad } from "./bench/lib.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const PATHS = (process.env.BENCH_PATHS || "/,/news").split(",");
-process.env.DEPLOY_PORT ||= "3130";
-process.env.DEPLOY_DIST_DIR = ".next-bench";
-const { freshDatabase, NGINX, PORTS, startInstance, startNginx } = await import("../tests/deploy/harness.ts");
+const { NGINX, PORTS } = harness;
 const STATIC_PORT = PORTS.nginx + 1;
 
 const loads = () =>
@@ -94,16 +93,7 @@ async function enquiries(ports, databaseUrl) {
 }
 
 await ensureBuild({ distDir: ".next-bench", env: { NEXT_PUBLIC_PAGE_LOADER_MS: "0", SITE_URL: NGINX } });
-const database = await freshDatabase(process.env.TEST_DATABASE_URL || "postgres://postgres:postgres@127.0.0.1:5432/postgres");
-const shared = {
-  DATABASE_URL: database.url,
-  SITE_URL: NGINX,
-  RATE_LIMIT_SECRET: randomBytes(32).toString("hex"),
-  AUTH_SECRET: randomBytes(32).toString("hex"),
-  DATA_DIR: join(tmpdir(), `savannah-crest-bench-${run}`),
-};
-const instances = await Promise.all([startInstance(PORTS.a, shared), startInstance(PORTS.b, shared)]);
-const nginx = await startNginx();
+const deployment = await startSite("load");
 let stopStatic = async () => {};
 try {
   const pages = [];
@@ -126,7 +116,7 @@ try {
     console.log(`${path} nginx cache / plain file: ${((cached.rps / file.rps) * 100).toFixed(0)} %`);
   }
   for (const ports of [[PORTS.a], [PORTS.a, PORTS.b]]) {
-    const r = await enquiries(ports, database.url);
+    const r = await enquiries(ports, deployment.databaseUrl);
     console.log(
       `enquiries, ${ports.length} instance(s) on PostgreSQL: ${r.rps.toFixed(1)} accepted/s, p99 ${r.p99} ms; 2xx ${r.accepted}, of them not stored: ${r.unstored}; non-2xx/errors ${r.non2xx}`,
     );
@@ -135,8 +125,5 @@ try {
   console.log(`load average after: ${loads()}`);
 } finally {
   await stopStatic();
-  await nginx.stop();
-  await Promise.all(instances.map((instance) => instance.stop()));
-  await database.drop();
-  rmSync(shared.DATA_DIR, { recursive: true, force: true });
+  await deployment.stop();
 }
