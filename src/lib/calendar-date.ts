@@ -4,6 +4,8 @@
  * that form.
  */
 
+import { lazyDateFormat } from "./date-format";
+
 /** Year, month (1 to 12) and day of a YYYY-MM-DD string (NaN where it has none). */
 function parts(date: string): [number, number, number] {
   const [year = NaN, month = NaN, day = NaN] = date.split("-").map(Number);
@@ -31,7 +33,7 @@ export function isoDate(textDate: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-const SITE_FORMAT = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const SITE_FORMAT = lazyDateFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /**
  * The one place where a date input meets the site's written dates ("July 26,

@@ -4,12 +4,14 @@
  * Africa Time), so the zone's rules live in the platform's time-zone data,
  * not here.
  */
+import { lazyDateFormat } from "./date-format";
+
 const LAGOS_TIME_ZONE = "Africa/Lagos";
 
-const calendarDate = new Intl.DateTimeFormat("en-CA", { timeZone: LAGOS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-const day = new Intl.DateTimeFormat("en-GB", { timeZone: LAGOS_TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
-const weekday = new Intl.DateTimeFormat("en-GB", { timeZone: LAGOS_TIME_ZONE, weekday: "long" });
-const clock = new Intl.DateTimeFormat("en-GB", { timeZone: LAGOS_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const calendarDate = lazyDateFormat("en-CA", { timeZone: LAGOS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const day = lazyDateFormat("en-GB", { timeZone: LAGOS_TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
+const weekday = lazyDateFormat("en-GB", { timeZone: LAGOS_TIME_ZONE, weekday: "long" });
+const clock = lazyDateFormat("en-GB", { timeZone: LAGOS_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** A calendar date ("2026-11-25") as a moment: noon in Lagos that day, so any formatting above names that day. */
 function moment(when: Date | string): Date {
