@@ -10,7 +10,12 @@ const footerLink = "rounded text-white/90 underline-offset-4 hover:text-white ho
 /** The footer on every page (spec §2): the /#footer anchor; `mission` and `contacts` are the group's as published. */
 export function SiteFooter({ mission, contacts }: { mission: string; contacts: ContactDetails }) {
   return (
-    <footer data-behind-loader id="footer" className="on-dark scroll-mt-20 bg-forest text-white" aria-labelledby="footer-heading">
+    <footer
+      data-behind-loader
+      id="footer"
+      className="render-near-screen on-dark scroll-mt-20 bg-forest text-white"
+      aria-labelledby="footer-heading"
+    >
       <h2 id="footer-heading" className="sr-only">
         {footer.heading}
       </h2>

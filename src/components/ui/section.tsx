@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** A titled page section with the site's width and rhythm. */
+/** A titled page section with the site's width and rhythm, drawn only once it nears the screen (globals.css). */
 export function Section({
   id,
   title,
@@ -16,7 +16,7 @@ export function Section({
 }) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={`scroll-mt-20 py-14 md:py-20 ${className}`}>
+    <section id={id} aria-labelledby={headingId} className={`render-near-screen scroll-mt-20 py-14 md:py-20 ${className}`}>
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-widest text-deep-gold uppercase">{eyebrow}</p> : null}
         <h2 id={headingId} className="text-3xl font-semibold md:text-4xl">
