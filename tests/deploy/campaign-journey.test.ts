@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminNewsletter as words } from "@content/admin-newsletter";
 import { newsletterForm } from "@content/forms";
 import { campaignCopy } from "@content/newsletter-campaigns";
+import { withEverySectionDrawn } from "../e2e/every-section-drawn";
 import { startSmtp, type ReceivedMail } from "../integration/helpers";
 import {
   freshDatabase,
@@ -108,10 +109,9 @@ afterAll(async () => {
  * ever: it is left out here, and the e-mail is checked as a page of its own.
  */
 async function expectNoAxeViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .exclude("iframe[sandbox]")
-    .analyze();
+  const results = await withEverySectionDrawn(page, () =>
+    new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).exclude("iframe[sandbox]").analyze(),
+  );
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`,
   );

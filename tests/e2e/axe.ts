@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { withEverySectionDrawn } from "./every-section-drawn";
 import { expect } from "./fixtures";
 
 /** WCAG 2.2 AA: every axe rule tagged with these levels. */
@@ -10,7 +11,7 @@ async function expectNoAxeViolations(page: Page, state: string) {
   // Next.js streams a dynamic page's metadata: after a server action re-renders the sign-in steps, the <title>
   // arrives a moment after the new step shows. Checked once it has settled (a page without a title still fails).
   await expect(page, `a title, ${state}`).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await withEverySectionDrawn(page, () => new AxeBuilder({ page }).withTags(TAGS).analyze());
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
