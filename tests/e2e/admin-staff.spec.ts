@@ -84,6 +84,8 @@ test.describe("staff accounts", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.locator("tbody tr")).toHaveCount(1);
     await page.locator(`tr[data-account="${email}"]`).getByRole("link").click();
+    // The account's page, parsed: read before, the document could still be the one the click replaced.
+    await expect(page.getByRole("button", { name: `Send a new set-up link to ${email}` })).toBeVisible();
     expect(await formMarkupProblems(page)).toEqual([]);
     await page.getByRole("checkbox", { name: "Agents (applications)" }).check();
     await page.getByRole("button", { name: "Save roles" }).click();
