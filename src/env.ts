@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * The one place the application reads process.env. Server settings are parsed
  * once, on first use, and a bad value fails with a message naming the variable
- * (src/instrumentation.ts parses them when the server starts). What runs
+ * (src/server/start.ts parses them when the server starts). What runs
  * before the application's code exists reads its own variables: next.config.ts
  * (NEXT_DIST_DIR), the runtime (src/runtime: PORT, BIND_ADDRESS, NEXT_DIST_DIR,
  * TRUSTED_PROXY_HOPS, TRUSTED_PROXIES, INSTANCE_NAME), the build (src/build) and
