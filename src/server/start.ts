@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * A server process's start, called once by src/instrumentation.ts's register() in the Node.js runtime. The
  * server settings are validated first, so a bad value stops the server with a message naming the variable
