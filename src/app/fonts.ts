@@ -8,13 +8,15 @@ import localFont from "next/font/local";
  * checked by scripts/fonts/compare.mjs; decision 107): Inter cut to the
  * weights the site sets, 400 to 900 (35 instead of 47 KB), Fraunces without
  * the glyphs no weight shows (34 instead of 36 KB).
- * Not preloaded (decision 163): on a slow line the two preloads took the
- * bandwidth the first paint's HTML and hero picture need, and the page's
- * inline stylesheet asks for both files a moment later anyway.
- * `font-display: swap` (decision 096): the metric-matched fallbacks of
- * fonts.css show the text at once and the brand face replaces it when it
- * arrives, without moving a line (measured CLS 0, docs/performance.md);
- * `optional` would keep such a visitor in the fallbacks for the whole page. Only the latin files: one character
+ * Both are preloaded by every page (decision 096). On slow 4G that costs
+ * /'s first paint about 0.14 s, but a preload is fetched under the page's
+ * referrer policy, while Chromium sends the page's address as the Referer
+ * of a font the inline stylesheet fetches, even under /whistleblow's
+ * no-referrer (decision 163). `font-display: swap`: where a file is late (a slow line)
+ * the metric-matched fallbacks of fonts.css show the text at once and the
+ * brand face replaces it when it arrives, without moving a line (measured
+ * CLS 0, docs/performance.md); `optional` would keep such a visitor in
+ * the fallbacks for the whole page. Only the latin files: one character
  * outside latin (₦, U+20A6, is latin-ext) made browsers fetch 117 KB more
  * with Fontsource's all-subset CSS; such characters render in the fallback
  * stack. (Font loader options must be literals, hence the unicode-range
@@ -26,7 +28,7 @@ export const inter = localFont({
   weight: "400 900",
   style: "normal",
   display: "swap",
-  preload: false,
+  preload: true,
   variable: "--font-inter",
   adjustFontFallback: "Arial",
   declarations: [
@@ -43,7 +45,7 @@ export const fraunces = localFont({
   weight: "100 900",
   style: "normal",
   display: "swap",
-  preload: false,
+  preload: true,
   variable: "--font-fraunces",
   adjustFontFallback: "Times New Roman",
   declarations: [

@@ -46,13 +46,23 @@ test("a first visit shows the home page in Fraunces and Inter, and nothing shift
   const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family));
   expect(loaded.some((family) => /fraunces/i.test(family) && !/fallback/i.test(family))).toBe(true);
   expect(loaded.some((family) => /inter/i.test(family) && !/fallback/i.test(family))).toBe(true);
-  // Fetched from this site, each file once.
+  // Fetched from this site, each file once: the preload and the @font-face share one request.
   expect(fonts.every((path) => path.startsWith("/_next/static/media/") && path.endsWith(".woff2"))).toBe(true);
   expect(new Set(fonts).size).toBe(fonts.length);
 
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   await context.close();
+});
+
+test("every page preloads the two brand faces", async ({ page }) => {
+  for (const path of ["/", "/news", "/whistleblow"]) {
+    await visit(page, path);
+    const preloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(preloads, path).toHaveLength(2);
+  }
 });
 
 /**
